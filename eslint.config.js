@@ -1,0 +1,80 @@
+import { readdirSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import react from 'eslint-plugin-react';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import importX from 'eslint-plugin-import-x';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
+import globals from 'globals';
+
+const features = readdirSync('src/features');
+const below = (...dirs) => dirs.map((dir) => `./src/${dir}`);
+
+/** Data flows one way: app -> features -> session -> lib, components, config (architecture.md). */
+const zones = [
+  // Nothing imports the composition layer.
+  {
+    target: below('features', 'session', 'lib', 'components', 'config', 'mocks'),
+    from: './src/app',
+  },
+  // The demo backend is imported only by main.tsx (dynamically) and by tests.
+  {
+    target: below('app', 'features', 'session', 'lib', 'components', 'config'),
+    from: './src/mocks',
+  },
+  // A feature never imports another feature.
+  ...features.map((name) => ({
+    target: `./src/features/${name}`,
+    from: './src/features',
+    except: [`./${name}`],
+  })),
+  { target: below('session', 'lib', 'components', 'config'), from: './src/features' },
+  { target: below('lib', 'components', 'config'), from: './src/session' },
+  { target: below('lib', 'config'), from: './src/components' },
+  { target: below('config'), from: './src/lib' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-*',
+      'reports',
+      'test-results',
+      'playwright-report',
+      'public',
+      'node_modules',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.strict,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { react, 'import-x': importX },
+    settings: {
+      react: { version: 'detect' },
+      'import-x/resolver-next': [createTypeScriptImportResolver({ project: 'tsconfig.app.json' })],
+    },
+    rules: {
+      '@typescript-eslint/no-explicit-any': 'error',
+      '@typescript-eslint/no-non-null-assertion': 'error',
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
+      'react/jsx-no-script-url': 'error',
+      'react/jsx-no-target-blank': 'error',
+      'react/no-danger': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'import-x/no-cycle': 'error',
+      'no-console': ['error', { allow: ['warn', 'error'] }],
+    },
+  },
+  {
+    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    ...reactHooks.configs.flat['recommended-latest'],
+  },
+  { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+);

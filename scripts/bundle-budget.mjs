@@ -1,0 +1,38 @@
+// First-load JavaScript per route of the production build (gzip), from Vite's manifest.
+// /login must be usable within 110 kB: the entry, its static imports and the login page's chunk.
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const BUDGET_KB = 110;
+const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const gz = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024;
+
+/** A chunk and everything it imports statically (what the browser must fetch to run it). */
+function closure(key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const next of chunk.imports ?? []) closure(next, seen);
+  return seen;
+}
+const size = (files) => [...files].reduce((sum, file) => sum + gz(file), 0);
+
+const entry = closure('index.html');
+const shell = closure('src/app/shell/shell-layout.tsx', new Set(entry));
+const routes = Object.keys(manifest).filter((key) => /-route\.tsx$/.test(key));
+const rows = routes.map((key) => {
+  const base = key.includes('/login/') ? entry : shell;
+  return { route: key.replace(/^src\/features\//, ''), kb: size(closure(key, new Set(base))) };
+});
+rows.sort((a, b) => a.kb - b.kb);
+console.log('First-load JavaScript (gzip), entry included:');
+for (const { route, kb } of rows) console.log(`  ${kb.toFixed(1).padStart(6)} kB  ${route}`);
+
+const login = rows.find((row) => row.route.startsWith('login/'));
+if (!login || login.kb > BUDGET_KB) {
+  console.error(
+    `/login loads ${login?.kb.toFixed(1)} kB of JavaScript: the budget is ${BUDGET_KB} kB.`,
+  );
+  process.exit(1);
+}
+console.log(`/login: ${login.kb.toFixed(1)} kB of ${BUDGET_KB} kB.`);

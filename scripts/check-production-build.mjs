@@ -1,0 +1,61 @@
+// The production build ships no demo backend, no demo data, no demo credential and no source map.
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
+
+const dist = 'dist';
+const files = [];
+const walk = (dir) => {
+  for (const name of readdirSync(dir)) {
+    const path = join(dir, name);
+    if (statSync(path).isDirectory()) walk(path);
+    else files.push(path);
+  }
+};
+walk(dist);
+
+const demoEnv = Object.fromEntries(
+  readFileSync('.env.demo', 'utf8')
+    .split('\n')
+    .filter((line) => /^VITE_\w+=./.test(line))
+    .map((line) => line.split(/=(.*)/s).slice(0, 2)),
+);
+const forbidden = [
+  'mockServiceWorker',
+  'setupWorker',
+  'lark-demo-db',
+  'lark-demo-faults',
+  'Demo mode',
+  'sourceMappingURL',
+  // the demo backend's seeded people, credentials and hosts
+  'Asha',
+  'Verma',
+  'Priya',
+  'Rohan',
+  'Vikram',
+  'Acme Wealth',
+  'Demo@1234',
+  demoEnv.VITE_API_SIGNATURE,
+  demoEnv.VITE_SDK_KEY,
+  demoEnv.VITE_SDK_SECRET,
+  'lark.test',
+].filter(Boolean);
+
+const problems = [];
+for (const file of files) {
+  if (file.endsWith('.map')) problems.push(`${file}: a source map is served`);
+  if (file.includes('mockServiceWorker') || file.startsWith(join(dist, 'demo'))) {
+    problems.push(`${file}: a demo file is shipped`);
+  }
+  const text = readFileSync(file, 'latin1');
+  for (const word of forbidden)
+    if (text.includes(word)) problems.push(`${file}: contains "${word}"`);
+}
+if (!existsSync(join(dist, 'index.html'))) problems.push('dist/index.html is missing');
+
+if (problems.length) {
+  console.error(`The production build ships what it must not:\n${problems.join('\n')}`);
+  process.exit(1);
+}
+console.log(
+  `Production build: ${files.length} files, no demo code, data, credentials or source maps.`,
+);

@@ -1,0 +1,28 @@
+#!/usr/bin/env bash
+# Every check of the project: lint, types, unit and integration tests, the production and demo
+# builds (with their content and size checks), and the end-to-end suite in Chromium.
+# Every step runs even when an earlier one fails; the last line totals them all.
+set -uo pipefail
+cd "$(dirname "$0")/.."
+rm -rf reports && mkdir -p reports
+results=()
+
+step() {
+  local name=$1
+  shift
+  printf '\n=== %s\n' "$name"
+  if "$@"; then results+=("pass:$name"); else results+=("fail:$name"); fi
+}
+
+step "chromium" bash scripts/ensure-chromium.sh
+step "lint" npm run --silent lint
+step "typecheck" npm run --silent typecheck
+step "unit and integration tests" npx vitest run --reporter=default --reporter=json --outputFile=reports/unit.json
+# The production build with the documented example configuration (.env.example).
+step "production build" npx vite build --mode example
+step "production build contents" node scripts/check-production-build.mjs
+step "bundle budget" node scripts/bundle-budget.mjs
+step "demo build" npm run --silent build:demo
+step "end-to-end tests" npx playwright test
+
+node scripts/summary.mjs "${results[@]}"

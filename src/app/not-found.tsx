@@ -1,0 +1,27 @@
+import { useNavigate } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { buttonClass } from '@/components/ui/button';
+
+export function NotFound() {
+  const navigate = useNavigate();
+  // Back to the portal page the person came from; from a typed or shared link, home.
+  const goBack = () => {
+    const state = window.history.state as { idx?: number } | null;
+    const cameFromPortal = document.referrer.startsWith(`${window.location.origin}/`);
+    if ((state?.idx ?? 0) > 0) navigate(-1);
+    else if (cameFromPortal) window.history.back();
+    else navigate(paths.home);
+  };
+  return (
+    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+      <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
+        404
+      </p>
+      <h1 className="text-2xl font-semibold">Page not found</h1>
+      <p className="text-slate-600">The page you are looking for does not exist or has moved.</p>
+      <button type="button" className={buttonClass('primary')} onClick={goBack}>
+        Go back
+      </button>
+    </main>
+  );
+}

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import { Toaster } from 'react-hot-toast';
+import { AuthProvider } from '@/session/auth-context';
+import { PartnerProvider } from '@/session/partner-context';
+import { CookieNotice } from './cookie-notice';
+import { ErrorBoundary } from './error-boundary';
+
+export function RootLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  return (
+    <PartnerProvider>
+      <AuthProvider>
+        <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
+        <CookieNotice />
+        <Toaster position="top-center" containerStyle={{ top: 72 }} />
+      </AuthProvider>
+    </PartnerProvider>
+  );
+}

@@ -1,0 +1,39 @@
+import { Suspense, useState } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
+import { NotificationsProvider } from '@/features/notifications/notifications-context';
+import { LoadingScreen } from '../loading-screen';
+import { Footer } from './footer';
+import { MobileDrawer } from './mobile-drawer';
+import { SidebarRail } from './sidebar';
+import { TopBar } from './top-bar';
+
+export function ShellLayout() {
+  const { pathname } = useLocation();
+  // The drawer belongs to the page it was opened on, so any navigation closes it.
+  const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  return (
+    <NotificationsProvider>
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
+      >
+        Skip to content
+      </a>
+      <TopBar onOpenMenu={() => setDrawerPath(pathname)} />
+      <SidebarRail />
+      <MobileDrawer open={drawerPath === pathname} onClose={() => setDrawerPath(null)} />
+      <div className="flex min-h-[calc(100dvh-4rem)] flex-col lg:pl-20">
+        <main
+          id="main-content"
+          tabIndex={-1}
+          className="flex-1 px-4 py-6 sm:px-8 focus:outline-none"
+        >
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+    </NotificationsProvider>
+  );
+}

@@ -1,0 +1,71 @@
+import { NavLink } from 'react-router-dom';
+import { ProductLogo } from '@/components/ui/product-logo';
+import { useAuth } from '@/session/auth-context';
+import { usePartner } from '@/session/partner-context';
+import { NAV_ITEMS } from './nav-items';
+
+/** Labels stay in the accessibility tree; on the rail they are only faded out. */
+const labelClass = (rail: boolean) =>
+  rail
+    ? 'whitespace-nowrap opacity-0 transition-opacity group-hover:opacity-100 group-focus-within:opacity-100'
+    : 'whitespace-nowrap';
+
+export function SidebarNav({ rail = false }: { rail?: boolean }) {
+  return (
+    <nav aria-label="Main" className="flex-1 overflow-y-auto overflow-x-hidden px-3 py-4">
+      <ul className="space-y-1">
+        {NAV_ITEMS.map(({ to, label, Icon }) => (
+          <li key={to}>
+            <NavLink
+              to={to}
+              end={to === '/'}
+              className={({ isActive }) =>
+                `flex min-h-11 items-center gap-4 rounded-lg px-4 py-2.5 text-sm font-medium ${
+                  isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'
+                }`
+              }
+            >
+              <Icon className="size-6 shrink-0" />
+              <span className={labelClass(rail)}>{label}</span>
+            </NavLink>
+          </li>
+        ))}
+      </ul>
+    </nav>
+  );
+}
+
+export function SidebarFooter({ rail = false }: { rail?: boolean }) {
+  const brand = usePartner();
+  const { profileState } = useAuth();
+  const profile = profileState.profile;
+  return (
+    <div className={`border-t border-slate-200 px-4 py-4 ${labelClass(rail)}`}>
+      {brand.isPartner ? (
+        <p className="flex items-center gap-2 text-xs text-slate-600">
+          powered by <ProductLogo className="h-6" />
+        </p>
+      ) : profile ? (
+        <div className="min-w-0 text-sm">
+          <p className="truncate font-semibold text-slate-900">
+            {`${profile.first_name} ${profile.last_name}`.trim()}
+          </p>
+          <p className="truncate text-slate-600">{profile.email}</p>
+        </div>
+      ) : null}
+    </div>
+  );
+}
+
+/** Desktop: a rail of w-20 that widens to w-72 on hover or keyboard focus. */
+export function SidebarRail() {
+  return (
+    <aside
+      aria-label="Sidebar"
+      className="group fixed top-16 bottom-0 left-0 z-30 hidden w-20 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 hover:w-72 focus-within:w-72 hover:shadow-xl focus-within:shadow-xl lg:flex"
+    >
+      <SidebarNav rail />
+      <SidebarFooter rail />
+    </aside>
+  );
+}

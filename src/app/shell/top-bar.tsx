@@ -1,0 +1,56 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ChatIcon, MailIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
+import { NotificationMenu } from '@/features/notifications/notification-menu';
+import { BrandLogo } from '@/session/brand-logo';
+import { usePartner } from '@/session/partner-context';
+import { UserMenu } from './user-menu';
+
+const contactClass =
+  'flex items-center gap-1.5 rounded-md p-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800';
+/** The text is the link's name everywhere; on small screens only the icon is visible. */
+const contactText = 'sr-only xl:not-sr-only';
+
+export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
+  const brand = usePartner();
+  return (
+    <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:px-4">
+      <button
+        type="button"
+        onClick={onOpenMenu}
+        className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+        aria-label="Open menu"
+      >
+        <MenuIcon className="size-6" />
+      </button>
+      <Link
+        to={paths.home}
+        className="flex items-center rounded-md p-1"
+        aria-label={`${brand.name} home`}
+      >
+        <BrandLogo />
+      </Link>
+      <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+        <a href={`mailto:${brand.email}`} className={contactClass}>
+          <MailIcon />
+          <span className={contactText}>Need help?</span>
+        </a>
+        <a href={brand.phoneHref} className={contactClass}>
+          <PhoneIcon />
+          <span className={contactText}>{brand.phoneDisplay}</span>
+        </a>
+        <a
+          href={brand.whatsappHref}
+          target="_blank"
+          rel="noopener noreferrer"
+          className={contactClass}
+        >
+          <ChatIcon />
+          <span className={contactText}>Chat With Us</span>
+        </a>
+        <NotificationMenu />
+        <UserMenu />
+      </div>
+    </header>
+  );
+}

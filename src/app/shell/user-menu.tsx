@@ -1,0 +1,50 @@
+import { Menu, MenuButton, MenuItem, MenuItems, MenuSection } from '@headlessui/react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { ChevronDownIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
+import { useAuth } from '@/session/auth-context';
+
+const itemClass =
+  'flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm text-slate-800 data-focus:bg-slate-100';
+
+export function UserMenu() {
+  const { profileState, logout } = useAuth();
+  const firstName = profileState.profile?.first_name ?? '';
+  const email = profileState.profile?.email ?? '';
+  return (
+    <Menu as="div" className="relative">
+      <MenuButton
+        className="flex items-center gap-2 rounded-full p-1 pr-2 text-slate-800 hover:bg-slate-100"
+        aria-label={firstName ? `Account menu for ${firstName}` : 'Account menu'}
+      >
+        <span
+          aria-hidden="true"
+          className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
+        >
+          {firstName.charAt(0).toUpperCase() || <UserIcon className="size-5" />}
+        </span>
+        <span className="hidden max-w-32 truncate text-sm font-medium md:inline">{firstName}</span>
+        <ChevronDownIcon className="size-4" />
+      </MenuButton>
+      <MenuItems
+        anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
+        className="z-50 w-64 rounded-xl border border-slate-200 bg-white py-1 shadow-xl focus:outline-none"
+      >
+        <MenuSection className="border-b border-slate-100 px-4 py-3">
+          <p className="truncate text-sm font-semibold text-slate-900">{firstName}</p>
+          <p className="truncate text-sm text-slate-600">{email}</p>
+        </MenuSection>
+        <MenuItem>
+          <Link to={paths.profile} className={itemClass}>
+            <UserIcon className="size-5" /> Profile
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <button type="button" onClick={() => void logout()} className={itemClass}>
+            <LogoutIcon className="size-5" /> Logout
+          </button>
+        </MenuItem>
+      </MenuItems>
+    </Menu>
+  );
+}

@@ -1,0 +1,33 @@
+/** Business constants of the spec (section 9); every timing and size is read from here. */
+export const API_TIMEOUT_MS = 10_000;
+export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
+export const SDK_INIT_TIMEOUT_MS = 10_000;
+export const AUTH_COOKIE = 'lark-customerauth-token';
+export const AUTH_COOKIE_DAYS = 7;
+
+export const PHONE_LENGTH = 10;
+export const COUNTRY_CODE = '+91';
+export const LOCALE = 'en-IN';
+export const OTP_LENGTH = 6;
+export const RESEND_COOLDOWN_S = 30;
+
+export const CAROUSEL_SLIDES = 5;
+export const CAROUSEL_INTERVAL_MS = 5_000;
+export const CAROUSEL_LOCK_MS = 500;
+
+export const WIDGET_WIDTH = 500;
+export const WIDGET_HEIGHT = 700;
+export const CREDIT_LINE_WIDTH = 550;
+export const CREDIT_LINE_HEIGHT = 700;
+export const POPUP_POLL_MS = 500;
+export const SDK_SESSION_TTL_S = 3_600;
+
+export const REDIRECT_DELAY_MS = 500;
+export const EMAIL_VERIFIED_REDIRECT_MS = 1_500;
+export const CREDIT_LINE_LOADING_MS = 5_000;
+export const COOKIE_NOTICE_DELAY_MS = 1_000;
+
+export const TOAST_LIMIT = 20;
+export const SAMPLE_NOTIFICATION_COUNT = 4;
+
+export const FALLBACK_ERROR = 'Something went wrong';

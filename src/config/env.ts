@@ -1,0 +1,85 @@
+import * as z from 'zod/mini';
+
+/** A URL may be absolute (http/https) or a same-origin path such as `/demo/widget.html`. */
+const url = z.string().check(
+  z.refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^/\s][^\s]*$/.test(value), {
+    message: 'must be an http(s) URL or a path starting with /',
+  }),
+);
+const optionalText = z.optional(z.string());
+const flag = z.pipe(
+  z.optional(z.string()),
+  z.transform((value) => value === 'true'),
+);
+
+const schema = z.object({
+  VITE_API_MOCKING: flag,
+  VITE_API_BASE_URL: url,
+  VITE_API_SIGNATURE: z.string().check(z.minLength(1, 'is required')),
+  VITE_SDK_API_URL: url,
+  VITE_SDK_WIDGET_URL: url,
+  VITE_SDK_KEY: optionalText,
+  VITE_SDK_SECRET: optionalText,
+  VITE_ELIGIBILITY_MODE: z._default(z.enum(['inline', 'popup']), 'inline'),
+  VITE_PORTFOLIO_API_URL: url,
+  VITE_VOLT_SCRIPT_URL: url,
+  VITE_VOLT_ENVIRONMENT: z.enum(['staging', 'production']),
+  VITE_VOLT_PLATFORM_CODE: optionalText,
+  VITE_SUPPORT_PHONE: z.string().check(z.minLength(1, 'is required')),
+  VITE_SUPPORT_WHATSAPP: z.string().check(z.minLength(1, 'is required')),
+  VITE_SUPPORT_EMAIL: z.email(),
+  VITE_PARTNER_REDIRECT_BASES: z._default(
+    z.pipe(
+      z.string(),
+      z.transform((value, ctx) => {
+        try {
+          return z.record(z.string(), url).parse(JSON.parse(value || '{}'));
+        } catch {
+          ctx.issues.push({
+            code: 'custom',
+            message: 'must be a JSON object of URLs',
+            input: value,
+          });
+          return z.NEVER;
+        }
+      }),
+    ),
+    {},
+  ),
+  VITE_FEATURE_PAYOUT: flag,
+});
+
+export type Env = z.infer<typeof schema>;
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Empty strings count as unset, as they do in a `.env` file with `KEY=`. */
+function withoutEmpty(raw: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
+}
+
+export function parseEnv(raw: Record<string, unknown>): Env {
+  const result = schema.safeParse(withoutEmpty(raw));
+  if (result.success) return result.data;
+  const problems = result.error.issues.map((issue) => {
+    const name = String(issue.path[0] ?? 'configuration');
+    const missing = raw[name] === undefined || raw[name] === '';
+    return `${name} ${missing ? 'is required' : issue.message}`;
+  });
+  throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
+}
+
+let cached: Env | undefined;
+
+/** The validated configuration; read at call time so start-up can report a bad value. */
+export function getEnv(): Env {
+  cached ??= parseEnv(import.meta.env);
+  return cached;
+}
+
+/** Resolves a configured URL (absolute or same-origin path) against the current page. */
+export function resolveUrl(value: string): URL {
+  return new URL(value, window.location.origin);
+}

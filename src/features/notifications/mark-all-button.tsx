@@ -1,0 +1,15 @@
+import { useNotifications } from './notifications-context';
+
+export function MarkAllButton() {
+  const { unreadCount, markAllRead } = useNotifications();
+  return (
+    <button
+      type="button"
+      onClick={markAllRead}
+      disabled={unreadCount === 0}
+      className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:text-slate-500 disabled:hover:bg-transparent"
+    >
+      Mark all as read
+    </button>
+  );
+}

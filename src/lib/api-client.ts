@@ -1,0 +1,54 @@
+import axios, { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from 'axios';
+import { API_TIMEOUT_MS } from '@/config/constants';
+import { getEnv, resolveUrl } from '@/config/env';
+import { ApiError, apiErrorFrom } from './api-error';
+import { requestGate, signalUnauthorized } from './api-session';
+import { readToken, removeToken } from './auth-token';
+
+/** Calls that must never carry the bearer token (contracts §2). */
+const TOKENLESS = new Set(['/auth/login', '/auth/login-otp', '/auth/verify-otp']);
+
+/** The one axios instance of the portal. Call it through `request` in `./api`. */
+export const api = axios.create({
+  adapter: 'fetch',
+  timeout: API_TIMEOUT_MS,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
+});
+
+function customerOrigins(): string[] {
+  const env = getEnv();
+  return [resolveUrl(env.VITE_API_BASE_URL).origin, resolveUrl(env.VITE_PORTFOLIO_API_URL).origin];
+}
+
+async function addHeaders(config: InternalAxiosRequestConfig) {
+  await requestGate();
+  const env = getEnv();
+  config.baseURL ??= resolveUrl(env.VITE_API_BASE_URL).href;
+  const target = new URL(api.getUri(config), window.location.origin);
+  // Our signature and the customer's token go to our own API hosts only, never to a third party.
+  if (!customerOrigins().includes(target.origin)) return config;
+  const headers = AxiosHeaders.from(config.headers);
+  headers.set('Signature', env.VITE_API_SIGNATURE);
+  const token = readToken();
+  if (TOKENLESS.has(config.url ?? '')) headers.delete('Authorization');
+  else if (!headers.has('Authorization') && token) headers.set('Authorization', `Bearer ${token}`);
+  config.headers = headers;
+  return config;
+}
+
+function handleFailure(error: unknown): Promise<never> {
+  const apiError =
+    error instanceof AxiosError
+      ? apiErrorFrom(error.response?.status ?? 0, error.response?.data)
+      : new ApiError(0);
+  const carriedToken =
+    error instanceof AxiosError && AxiosHeaders.from(error.config?.headers).has('Authorization');
+  if (Boolean(apiError.details?.unauthorized) || (apiError.status === 401 && carriedToken)) {
+    removeToken();
+    signalUnauthorized();
+  }
+  return Promise.reject(apiError);
+}
+
+api.interceptors.request.use(addHeaders);
+api.interceptors.response.use(undefined, handleFailure);

@@ -1,0 +1,31 @@
+import { FALLBACK_ERROR } from '@/config/constants';
+
+export type ErrorDetails = Record<string, unknown>;
+
+/** The one error every failed call yields: HTTP status (0 when none), a message and details. */
+export class ApiError extends Error {
+  override name = 'ApiError';
+  constructor(
+    readonly status: number,
+    message: string = FALLBACK_ERROR,
+    readonly details: ErrorDetails | undefined = undefined,
+  ) {
+    super(message);
+  }
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+/** Builds the ApiError for an error body, keeping only a non-empty string message. */
+export function apiErrorFrom(status: number, body: unknown): ApiError {
+  const message = isRecord(body) && typeof body.message === 'string' ? body.message.trim() : '';
+  const details = isRecord(body) && isRecord(body.details) ? body.details : undefined;
+  return new ApiError(status, message || FALLBACK_ERROR, details);
+}
+
+/** The message to show a person for any thrown value. */
+export function errorMessage(error: unknown, fallback: string = FALLBACK_ERROR): string {
+  return error instanceof ApiError && error.message !== FALLBACK_ERROR ? error.message : fallback;
+}

@@ -1,0 +1,26 @@
+import type { AxiosRequestConfig } from 'axios';
+import type * as z from 'zod/mini';
+import { ApiError } from './api-error';
+
+const loadClient = () => import('./api-client');
+
+/** Fetches the api client while the browser is idle, so the first call does not wait for it. */
+export function preloadApiClient(): void {
+  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
+  idle(() => void loadClient());
+}
+
+/**
+ * The one way to call the server: sends `config` through the shared axios instance and parses
+ * the body with `schema`. A body of the wrong shape is a failed call, like any other.
+ */
+export async function request<S extends z.ZodMiniType>(
+  schema: S,
+  config: AxiosRequestConfig,
+): Promise<z.output<S>> {
+  const { api } = await loadClient();
+  const response = await api.request<unknown>(config);
+  const result = schema.safeParse(response.data);
+  if (!result.success) throw new ApiError(response.status);
+  return result.data;
+}

@@ -1,0 +1,57 @@
+/**
+ * Partner data is untrusted input: these helpers return a value that is safe to render as an
+ * active link or image, or undefined so the caller falls back to the default.
+ */
+
+const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+const PHONE_TEXT = /^\+?[\d\s()-]{7,24}$/;
+
+function isLocalHost(hostname: string): boolean {
+  return hostname === 'localhost' || hostname.endsWith('.localhost');
+}
+
+/** An image URL: https, or http while the portal itself runs on a localhost host. */
+export function safeImageUrl(value: unknown, pageHostname: string): string | undefined {
+  if (typeof value !== 'string' || value !== value.trim() || value === '') return undefined;
+  let url: URL;
+  try {
+    url = new URL(value);
+  } catch {
+    return undefined;
+  }
+  const allowed =
+    url.protocol === 'https:' || (url.protocol === 'http:' && isLocalHost(pageHostname));
+  return allowed ? url.href : undefined;
+}
+
+/**
+ * International digits for tel: and wa.me links. A bare 10-digit number, or 11 digits with the
+ * domestic trunk prefix 0, is Indian (+91).
+ */
+export function phoneDigits(value: unknown): string | undefined {
+  if (typeof value !== 'string' || !PHONE_TEXT.test(value.trim())) return undefined;
+  const digits = value.replace(/\D/g, '');
+  if (digits.length === 10) return `91${digits}`;
+  if (digits.length === 11 && digits.startsWith('0')) return `91${digits.slice(1)}`;
+  return digits.length >= 11 && digits.length <= 13 ? digits : undefined;
+}
+
+export function safeEmail(value: unknown): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const email = value.trim();
+  return email.length <= 254 && EMAIL.test(email) ? email : undefined;
+}
+
+/** '+91 98765 43210' for Indian numbers, '+<digits>' otherwise. */
+export function formatPhone(digits: string): string {
+  if (digits.length === 12 && digits.startsWith('91')) {
+    return `+91 ${digits.slice(2, 7)} ${digits.slice(7)}`;
+  }
+  return `+${digits}`;
+}
+
+export function plainText(value: unknown, maxLength = 80): string | undefined {
+  if (typeof value !== 'string') return undefined;
+  const text = value.replace(/\s+/g, ' ').trim();
+  return text ? text.slice(0, maxLength) : undefined;
+}

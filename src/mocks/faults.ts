@@ -1,0 +1,57 @@
+import { delay, http, HttpResponse } from 'msw';
+
+/**
+ * Failures the demo backend can be told to simulate, for the end-to-end fault tests and for a
+ * person trying the portal's error paths by hand. They are read from local storage on every
+ * request: `[{ "method": "POST", "path": "/auth/logout", "kind": "http500", "times": 1 }]`.
+ */
+export type FaultKind = 'http500' | 'malformed' | 'timeout' | 'offline';
+export type Fault = { method: string; path: string; kind: FaultKind; times?: number };
+
+export const FAULTS_KEY = 'lark-demo-faults';
+
+function readFaults(): Fault[] {
+  try {
+    const parsed: unknown = JSON.parse(localStorage.getItem(FAULTS_KEY) ?? '[]');
+    return Array.isArray(parsed) ? (parsed as Fault[]) : [];
+  } catch {
+    return [];
+  }
+}
+
+/** The first fault matching the request, used up once when it has a count. */
+function takeFault(request: Request): Fault | undefined {
+  const faults = readFaults();
+  const { pathname } = new URL(request.url);
+  const index = faults.findIndex(
+    (f) => f.method.toUpperCase() === request.method && pathname.endsWith(f.path),
+  );
+  const fault = faults[index];
+  if (!fault) return undefined;
+  if (fault.times !== undefined) {
+    const left = fault.times - 1;
+    const rest = faults.filter((_, i) => i !== index);
+    localStorage.setItem(
+      FAULTS_KEY,
+      JSON.stringify(left > 0 ? [...rest, { ...fault, times: left }] : rest),
+    );
+  }
+  return fault;
+}
+
+export const faultHandler = http.all('*', async ({ request }) => {
+  const fault = takeFault(request);
+  switch (fault?.kind) {
+    case 'http500':
+      return HttpResponse.json({ message: 'Service temporarily unavailable' }, { status: 500 });
+    case 'malformed':
+      return new HttpResponse('{"data": {', { headers: { 'Content-Type': 'application/json' } });
+    case 'timeout':
+      await delay('infinite');
+      return undefined;
+    case 'offline':
+      return HttpResponse.error();
+    default:
+      return undefined;
+  }
+});

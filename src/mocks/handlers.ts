@@ -1,0 +1,5 @@
+import { faultHandler } from './faults';
+import { sessionHandlers } from './handlers/session';
+
+/** Every demo handler: the browser demo, Vitest and Playwright all use this one list. */
+export const handlers = [faultHandler, ...sessionHandlers];

@@ -1,0 +1,49 @@
+import { http, HttpResponse } from 'msw';
+import { db } from '../db';
+import {
+  apiUrl,
+  bearerOf,
+  customerOf,
+  fail,
+  jsonBody,
+  unauthorized,
+  updateCustomer,
+} from '../http';
+import { demoPartners } from '../seed';
+
+export const sessionHandlers = [
+  http.get(apiUrl('/auth/:label/partner'), ({ params }) => {
+    const partner = demoPartners[String(params.label)];
+    if (!partner) return fail(404, 'Partner not found');
+    const { logo, ...rest } = partner;
+    return HttpResponse.json({ ...rest, company_logo: `${location.origin}/demo/${logo}` });
+  }),
+
+  http.get(apiUrl('/auth/profile'), ({ request }) => {
+    const customer = customerOf(request);
+    if (!customer?.registered) return unauthorized();
+    const { id, pan, application_status, registered: _registered, ...rest } = customer;
+    return HttpResponse.json({
+      data: { _id: id, ...rest, is_phone_verified: true, customer: { pan, application_status } },
+    });
+  }),
+
+  http.put(apiUrl('/auth/update-application-status/:id'), async ({ request, params }) => {
+    const customer = customerOf(request);
+    if (!customer || customer.id !== params.id) return unauthorized();
+    const { status } = await jsonBody(request);
+    if (status !== null && typeof status !== 'string') return fail(400, 'Invalid status');
+    updateCustomer(customer.phone_no, (c) => {
+      c.application_status = status;
+    });
+    return HttpResponse.json({ message: 'Application status updated' });
+  }),
+
+  http.post(apiUrl('/auth/logout'), ({ request }) => {
+    const token = bearerOf(request);
+    db.update((state) => {
+      state.revoked.push(token);
+    });
+    return HttpResponse.json({ message: 'Logged out successfully' });
+  }),
+];

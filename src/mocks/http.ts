@@ -1,0 +1,40 @@
+import { HttpResponse } from 'msw';
+import { getEnv } from '@/config/env';
+import { db, phoneOfToken } from './db';
+import type { DemoCustomer } from './seed';
+
+export const apiUrl = (path: string) => `${getEnv().VITE_API_BASE_URL}${path}`;
+
+export const fail = (status: number, message: string, details?: Record<string, unknown>) =>
+  HttpResponse.json({ message, ...(details ? { details } : {}) }, { status });
+
+export const unauthorized = () =>
+  fail(401, 'Your session has expired. Please log in again.', { unauthorized: true });
+
+export const bearerOf = (request: Request) =>
+  request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '';
+
+/** The customer behind the request's bearer token, if any. */
+export function customerOf(request: Request): DemoCustomer | undefined {
+  const token = bearerOf(request);
+  const phone = phoneOfToken(token);
+  const state = db.read();
+  return phone && !state.revoked.includes(token) ? state.customers[phone] : undefined;
+}
+
+/** Runs `change` on the signed-in customer's stored record. */
+export function updateCustomer(phone: string, change: (customer: DemoCustomer) => void): void {
+  db.update((state) => {
+    const customer = state.customers[phone];
+    if (customer) change(customer);
+  });
+}
+
+export async function jsonBody(request: Request): Promise<Record<string, unknown>> {
+  try {
+    const body: unknown = await request.json();
+    return typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
+  } catch {
+    return {};
+  }
+}

@@ -1,0 +1,31 @@
+import * as z from 'zod/mini';
+import { request } from '@/lib/api';
+
+const partnerSchema = z.object({
+  company_name: z.optional(z.nullable(z.string())),
+  company_logo: z.optional(z.nullable(z.string())),
+  company_email: z.optional(z.nullable(z.string())),
+  company_contact_no: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  company_wa_no: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+  company_domain: z.optional(z.nullable(z.string())),
+});
+export type PartnerData = z.infer<typeof partnerSchema>;
+
+const bodySchema = z.union([z.object({ data: partnerSchema }), partnerSchema]);
+
+const LABEL = /^[a-z0-9-]{1,63}$/;
+const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+
+/** The partner label: the first label of a host with two or more labels, never of an IP. */
+export function partnerLabel(hostname: string): string | undefined {
+  const host = hostname.toLowerCase();
+  if (IPV4.test(host) || host.includes(':')) return undefined;
+  const labels = host.split('.');
+  const label = labels[0];
+  return labels.length >= 2 && label && LABEL.test(label) ? label : undefined;
+}
+
+export async function getPartner(label: string): Promise<PartnerData> {
+  const body = await request(bodySchema, { url: `/auth/${encodeURIComponent(label)}/partner` });
+  return 'data' in body ? body.data : body;
+}

@@ -1,0 +1,66 @@
+import * as z from 'zod/mini';
+import { request } from '@/lib/api';
+
+/** null, '' and unknown values are kept as they come: the rules decide what they mean. */
+export type ApplicationStatus = string | null;
+
+const text = z.catch(
+  z.pipe(
+    z.optional(z.nullable(z.string())),
+    z.transform((v) => v ?? ''),
+  ),
+  '',
+);
+
+const profileSchema = z.pipe(
+  z.object({
+    id: z.optional(z.union([z.string(), z.number()])),
+    _id: z.optional(z.union([z.string(), z.number()])),
+    first_name: text,
+    last_name: text,
+    email: text,
+    phone_no: text,
+    is_email_verified: z.catch(z.optional(z.boolean()), false),
+    is_phone_verified: z.catch(z.optional(z.boolean()), false),
+    customer: z.catch(
+      z.optional(
+        z.nullable(
+          z.object({
+            pan: z.optional(z.nullable(z.string())),
+            application_status: z.optional(z.nullable(z.string())),
+          }),
+        ),
+      ),
+      null,
+    ),
+  }),
+  z.transform(({ id, _id, customer, is_email_verified, is_phone_verified, ...rest }) => ({
+    ...rest,
+    id: String(id ?? _id ?? ''),
+    is_email_verified: is_email_verified ?? false,
+    is_phone_verified: is_phone_verified ?? false,
+    pan: customer?.pan ?? '',
+    application_status: (customer?.application_status ?? null) as ApplicationStatus,
+  })),
+);
+export type Profile = z.output<typeof profileSchema>;
+
+export async function getProfile(): Promise<Profile> {
+  const body = await request(z.object({ data: profileSchema }), { url: '/auth/profile' });
+  return body.data;
+}
+
+export async function logoutCall(): Promise<void> {
+  await request(z.unknown(), { method: 'POST', url: '/auth/logout' });
+}
+
+export async function updateApplicationStatus(
+  id: string,
+  status: ApplicationStatus,
+): Promise<void> {
+  await request(z.unknown(), {
+    method: 'PUT',
+    url: `/auth/update-application-status/${encodeURIComponent(id)}`,
+    data: { status },
+  });
+}

@@ -1,0 +1,20 @@
+import { ProductLogo } from '@/components/ui/product-logo';
+import { usePartner } from './partner-context';
+
+/** The partner's logo (already vetted as a safe URL) or the product's own. */
+export function BrandLogo({ className = 'h-8' }: { className?: string }) {
+  const brand = usePartner();
+  if (brand.logoUrl) {
+    return (
+      <img
+        src={brand.logoUrl}
+        alt={brand.name}
+        className={`${className} w-auto max-w-40 object-contain`}
+        referrerPolicy="no-referrer"
+      />
+    );
+  }
+  if (brand.isPartner)
+    return <span className="text-lg font-bold text-brand-900">{brand.name}</span>;
+  return <ProductLogo className={className} />;
+}

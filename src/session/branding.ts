@@ -1,0 +1,38 @@
+import type { Env } from '@/config/env';
+import { formatPhone, phoneDigits, plainText, safeEmail, safeImageUrl } from '@/lib/safe-contact';
+import type { PartnerData } from './api/partner';
+
+export const PRODUCT_NAME = 'Lark';
+
+/** What the shell and the login page show: every link here is safe to render active. */
+export type Branding = {
+  isPartner: boolean;
+  name: string;
+  logoUrl: string | undefined;
+  email: string;
+  phoneDisplay: string;
+  phoneHref: string;
+  whatsappHref: string;
+  domain: string;
+};
+
+export function buildBranding(
+  env: Pick<Env, 'VITE_SUPPORT_PHONE' | 'VITE_SUPPORT_WHATSAPP' | 'VITE_SUPPORT_EMAIL'>,
+  partner: PartnerData | undefined,
+  pageHostname: string,
+): Branding {
+  const defaultPhone = phoneDigits(env.VITE_SUPPORT_PHONE) ?? '';
+  const phone = phoneDigits(partner?.company_contact_no?.toString()) ?? defaultPhone;
+  const whatsapp =
+    phoneDigits(partner?.company_wa_no?.toString()) ?? phoneDigits(env.VITE_SUPPORT_WHATSAPP) ?? '';
+  return {
+    isPartner: partner !== undefined,
+    name: plainText(partner?.company_name) ?? PRODUCT_NAME,
+    logoUrl: safeImageUrl(partner?.company_logo, pageHostname),
+    email: safeEmail(partner?.company_email) ?? env.VITE_SUPPORT_EMAIL,
+    phoneDisplay: formatPhone(phone),
+    phoneHref: `tel:+${phone}`,
+    whatsappHref: `https://wa.me/${whatsapp}`,
+    domain: plainText(partner?.company_domain, 253) ?? '',
+  };
+}

@@ -1,0 +1,241 @@
+import {
+  COOKIE,
+  customers,
+  expect,
+  expectAccessible,
+  injectFaults,
+  isMobile,
+  PORT,
+  signIn,
+  test,
+} from './support/fixtures';
+
+test.describe('access', () => {
+  test('an unauthenticated deep link goes to /login', async ({ page }) => {
+    await page.goto('/loan');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('an unknown path shows 404 with a Go back button', async ({ page, context }) => {
+    await signIn(context, customers.priya);
+    await page.goto('/faqs');
+    await expect(page.getByRole('heading', { name: 'FAQs' })).toBeVisible();
+    // A person follows a broken link from a portal page.
+    await page.evaluate(() => {
+      const link = document.createElement('a');
+      link.href = '/no/such/page';
+      link.textContent = 'broken link';
+      document.getElementById('main-content')?.prepend(link);
+    });
+    await page.getByRole('link', { name: 'broken link' }).click();
+    await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect(page).toHaveURL(/\/faqs$/);
+  });
+
+  test('Go back from a 404 opened directly goes home', async ({ page, context }) => {
+    await signIn(context, customers.priya);
+    await page.goto('/nowhere');
+    await page.getByRole('button', { name: 'Go back' }).click();
+    await expect(page).toHaveURL(`http://localhost:${PORT}/`);
+  });
+
+  test('an unauthorized answer sends the browser to /login once', async ({ page, context }) => {
+    // A token the server no longer accepts: every protected call answers details.unauthorized.
+    await context.addCookies([
+      { name: COOKIE, value: 'demo.9000000000.expired', domain: 'localhost', path: '/' },
+    ]);
+    const navigations: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) navigations.push(new URL(frame.url()).pathname);
+    });
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/login$/);
+    await page.waitForTimeout(500);
+    expect(navigations.filter((p) => p === '/login')).toHaveLength(1);
+    expect((await context.cookies()).find((c) => c.name === COOKIE)).toBeUndefined();
+  });
+});
+
+test.describe('shell', () => {
+  test.beforeEach(async ({ context }) => {
+    await signIn(context, customers.priya);
+  });
+
+  test('shows the top bar, user menu and default contacts', async ({ page }) => {
+    await page.goto('/');
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('link', { name: 'Lark home' })).toHaveAttribute('href', '/');
+    await expect(banner.getByRole('link', { name: 'Need help?' })).toHaveAttribute(
+      'href',
+      'mailto:support@lark.test',
+    );
+    await expect(banner.getByRole('link', { name: '+91 80400 00000' })).toHaveAttribute(
+      'href',
+      'tel:+918040000000',
+    );
+    await expect(banner.getByRole('link', { name: 'Chat With Us' })).toHaveAttribute(
+      'href',
+      'https://wa.me/919845000000',
+    );
+    await banner.getByRole('button', { name: 'Account menu for Priya' }).click();
+    const menu = page.getByRole('menu');
+    await expect(menu).toContainText('Priya');
+    await expect(menu).toContainText('priya.nair@example.com');
+    await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+    await expect(menu.getByRole('menuitem', { name: 'Logout' })).toBeVisible();
+    await expectAccessible(page);
+    await menu.getByRole('menuitem', { name: 'Profile' }).click();
+    await expect(page).toHaveURL(/\/profile$/);
+    await expect(page.getByRole('contentinfo')).toContainText(
+      `© ${new Date().getFullYear()} Lark. All rights reserved.`,
+    );
+    await expect(page.getByRole('contentinfo')).toContainText('Made with love');
+  });
+
+  test('the sidebar lists every section and navigates', async ({ page }) => {
+    await page.goto('/');
+    if (isMobile(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+    const nav = page.getByRole('navigation', { name: 'Main' });
+    const names = ['Home', 'My Loan Profile', 'FAQs', 'Help and Support', 'Profile Details'];
+    for (const name of names) await expect(nav.getByRole('link', { name })).toBeVisible();
+    await nav.getByRole('link', { name: 'FAQs' }).click();
+    await expect(page).toHaveURL(/\/faqs$/);
+  });
+
+  test('desktop: the rail is w-20 and widens to w-72 on hover', async ({ page }) => {
+    test.skip(isMobile(page), 'desktop only');
+    await page.goto('/');
+    const rail = page.getByRole('complementary', { name: 'Sidebar' });
+    await expect.poll(async () => (await rail.boundingBox())?.width).toBe(80);
+    await rail.hover();
+    await expect.poll(async () => (await rail.boundingBox())?.width).toBe(288);
+    await expect(rail).toContainText('Priya Nair');
+    await page.mouse.move(1000, 500);
+    await expect.poll(async () => (await rail.boundingBox())?.width).toBe(80);
+  });
+
+  test('mobile: the drawer opens, closes on an outside click and on navigation', async ({
+    page,
+  }) => {
+    test.skip(!isMobile(page), 'mobile only');
+    await page.goto('/');
+    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const drawer = page.getByRole('dialog', { name: 'Menu' });
+    await expect(drawer).toBeVisible();
+    await expectAccessible(page);
+    await page.mouse.click(370, 400);
+    await expect(drawer).toBeHidden();
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    await drawer.getByRole('link', { name: 'Help and Support' }).click();
+    await expect(page).toHaveURL(/\/help-and-support$/);
+    await expect(drawer).toBeHidden();
+  });
+
+  test('notifications: mark read, delete, mark all, view all', async ({ page }) => {
+    await page.goto('/');
+    await page.getByRole('button', { name: 'Notifications, 3 unread' }).click();
+    const panel = page.getByRole('region', { name: 'Notifications' });
+    await expect(panel.getByRole('listitem')).toHaveCount(4);
+    await expectAccessible(page);
+    await panel.getByRole('button', { name: 'Mark as read: Welcome aboard' }).click();
+    await expect(page.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
+    await panel.getByRole('button', { name: 'Delete: Disbursal in 10 minutes' }).click();
+    await expect(panel.getByRole('listitem')).toHaveCount(3);
+    await panel.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+    for (const title of ['Welcome aboard', 'Rates from 10.25% p.a.', 'Verify your email']) {
+      await panel.getByRole('button', { name: `Delete: ${title}` }).click();
+    }
+    await expect(panel).toContainText('No notifications');
+    await panel.getByRole('link', { name: 'View all notifications' }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(page.getByRole('main')).toContainText('No notifications');
+  });
+
+  test('logout calls the server and returns to /login', async ({ page, context }) => {
+    await page.goto('/');
+    const logoutCall = page.waitForRequest(
+      (r) => r.url().endsWith('/auth/logout') && r.method() === 'POST',
+    );
+    await page.getByRole('button', { name: 'Account menu for Priya' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await logoutCall;
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await context.cookies()).find((c) => c.name === COOKIE)).toBeUndefined();
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+
+  test('logout still signs out when the logout call fails', async ({ page, context }) => {
+    await page.goto('/');
+    await injectFaults(page, [{ method: 'POST', path: '/auth/logout', kind: 'http500' }]);
+    await page.getByRole('button', { name: 'Account menu for Priya' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+    expect((await context.cookies()).find((c) => c.name === COOKIE)).toBeUndefined();
+  });
+});
+
+test.describe('branding', () => {
+  test('a partner subdomain shows the partner name, logo and contacts', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, customers.priya, 'acme.localhost');
+    await page.goto(`http://acme.localhost:${PORT}/`);
+    const banner = page.getByRole('banner');
+    await expect(banner.getByRole('img', { name: 'Acme Wealth' })).toBeVisible();
+    await expect(banner.getByRole('link', { name: 'Need help?' })).toHaveAttribute(
+      'href',
+      'mailto:care@acme-wealth.example',
+    );
+    await expect(banner.getByRole('link', { name: 'Chat With Us' })).toHaveAttribute(
+      'href',
+      'https://wa.me/919820012345',
+    );
+    await expect(banner.getByRole('link', { name: '+91 22610 02000' })).toHaveAttribute(
+      'href',
+      'tel:+912261002000',
+    );
+    await expect(page.getByRole('contentinfo')).toContainText('Acme Wealth. All rights reserved.');
+    if (isMobile(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+    const footer = page.getByText('powered by').last();
+    await expect(footer).toBeAttached();
+    await expect(footer.getByRole('img', { name: 'Lark' })).toBeAttached();
+    await expectAccessible(page);
+  });
+
+  test('localhost shows the defaults and the customer in the sidebar footer', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, customers.priya);
+    await page.goto('/');
+    await expect(page.getByRole('banner').getByRole('img', { name: 'Lark' })).toBeVisible();
+    await expect(page.getByText('powered by')).toHaveCount(0);
+    if (isMobile(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+    await expect(page.getByText('priya.nair@example.com').last()).toBeAttached();
+  });
+});
+
+test.describe('cookie notice', () => {
+  test.use({ showCookieNotice: true });
+
+  test('appears after 1 s and stays dismissed after a reload', async ({ page }) => {
+    await page.goto('/login');
+    const notice = page.getByRole('region', { name: 'Cookie notice' });
+    await expect(notice).toBeHidden();
+    await expect(notice).toBeVisible({ timeout: 3_000 });
+    await notice.getByRole('button', { name: 'More Info' }).click();
+    await expect(notice).toContainText('lark-customerauth-token');
+    await expectAccessible(page);
+    await notice.getByRole('button', { name: 'Continue' }).click();
+    await expect(notice).toBeHidden();
+    await page.reload();
+    await page.waitForTimeout(1_500);
+    await expect(notice).toBeHidden();
+  });
+});

@@ -1,0 +1,77 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
+
+export const PORT = 4173;
+export const COOKIE = 'lark-customerauth-token';
+
+export const customers = {
+  asha: '9876543210',
+  rohan: '9876543211',
+  priya: '9876543212',
+  vikram: '9876543213',
+} as const;
+
+/** Signs a seeded demo customer in by setting the session cookie, as a finished login does. */
+export async function signIn(context: BrowserContext, phone: string, host = 'localhost') {
+  await context.addCookies([
+    {
+      name: COOKIE,
+      value: `demo.${phone}.e2e`,
+      domain: host,
+      path: '/',
+      sameSite: 'Strict',
+    },
+  ]);
+}
+
+/** axe finds no WCAG 2.1 A/AA violation on what the page shows now. */
+export async function expectAccessible(page: Page) {
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
+  );
+  expect(summary).toEqual([]);
+}
+
+/** Each test fails on an uncaught page error; the cookie notice is pre-acknowledged unless asked. */
+export const test = base.extend<{ pageErrors: Error[]; showCookieNotice: boolean }>({
+  showCookieNotice: [false, { option: true }],
+  pageErrors: [
+    async ({ page }, use) => {
+      const errors: Error[] = [];
+      page.on('pageerror', (error) => errors.push(error));
+      await use(errors);
+      expect(errors.map((e) => e.message)).toEqual([]);
+    },
+    { auto: true },
+  ],
+  page: async ({ page, showCookieNotice }, use) => {
+    if (!showCookieNotice) {
+      await page.addInitScript(() => {
+        window.localStorage.setItem('cookie-notice-acknowledged', 'true');
+      });
+    }
+    await use(page);
+  },
+});
+
+export { expect };
+
+export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
+
+export type Fault = {
+  method: string;
+  path: string;
+  kind: 'http500' | 'malformed' | 'timeout' | 'offline';
+  times?: number;
+};
+
+/** Tells the demo backend to fail matching calls (see src/mocks/faults.ts). */
+export async function injectFaults(page: Page, faults: Fault[]) {
+  await page.evaluate(
+    (value) => localStorage.setItem('lark-demo-faults', value),
+    JSON.stringify(faults),
+  );
+}

@@ -1,0 +1,34 @@
+import '@testing-library/jest-dom/vitest';
+import { cleanup } from '@testing-library/react';
+import { format } from 'node:util';
+import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { db } from '@/mocks/db';
+import { server } from './msw-server';
+
+let consoleErrors: string[] = [];
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterAll(() => server.close());
+
+beforeEach(() => {
+  consoleErrors = [];
+  // Any console.error is a defect: React warnings, failed renders, unhandled requests.
+  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
+    consoleErrors.push(format(...args));
+  });
+  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+});
+
+afterEach(() => {
+  cleanup();
+  server.resetHandlers();
+  db.reset();
+  localStorage.clear();
+  sessionStorage.clear();
+  document.cookie.split(';').forEach((cookie) => {
+    const name = cookie.split('=')[0]?.trim();
+    if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
+  });
+  window.history.replaceState(null, '', '/');
+  expect(consoleErrors, 'console.error was called').toEqual([]);
+});

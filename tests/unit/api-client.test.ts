@@ -1,0 +1,194 @@
+import { http, HttpResponse, delay } from 'msw';
+import * as z from 'zod/mini';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { API_TIMEOUT_MS } from '@/config/constants';
+import { request } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
+import { armUnauthorizedRedirect, setUnauthorizedHandler } from '@/lib/api-session';
+import { readToken, writeToken } from '@/lib/auth-token';
+import { server } from '../setup/msw-server';
+
+const API = 'https://api.lark.test/customer';
+
+function captureHeaders(url: string, method: 'get' | 'post' = 'post') {
+  const seen: Headers[] = [];
+  server.use(
+    http[method](url, ({ request: req }) => {
+      seen.push(req.headers);
+      return HttpResponse.json({ ok: true });
+    }),
+  );
+  return seen;
+}
+
+afterEach(() => {
+  setUnauthorizedHandler(() => undefined);
+  armUnauthorizedRedirect();
+});
+
+describe('request headers', () => {
+  it('sends the Signature on every call and the bearer token from the cookie', async () => {
+    writeToken('tok-1');
+    const seen = captureHeaders(`${API}/contact-us`);
+    await request(z.unknown(), { method: 'POST', url: '/contact-us', data: {} });
+    expect(seen[0]?.get('signature')).toBe('demo-signature');
+    expect(seen[0]?.get('authorization')).toBe('Bearer tok-1');
+  });
+
+  it('sends no Authorization header when there is no token', async () => {
+    const seen = captureHeaders(`${API}/contact-us`);
+    await request(z.unknown(), { method: 'POST', url: '/contact-us', data: {} });
+    expect(seen[0]?.get('signature')).toBe('demo-signature');
+    expect(seen[0]?.has('authorization')).toBe(false);
+  });
+
+  it.each(['/auth/login', '/auth/login-otp', '/auth/verify-otp'])(
+    'never sends the bearer token on %s, even when the cookie holds one',
+    async (path) => {
+      writeToken('tok-1');
+      const seen = captureHeaders(`${API}${path}`);
+      await request(z.unknown(), {
+        method: 'POST',
+        url: path,
+        data: {},
+        headers: { Authorization: 'Bearer explicit' },
+      });
+      expect(seen[0]?.has('authorization')).toBe(false);
+      expect(seen[0]?.get('signature')).toBe('demo-signature');
+    },
+  );
+
+  it('keeps an explicit bearer (add-details carries the verify token)', async () => {
+    writeToken('cookie-token');
+    const seen = captureHeaders(`${API}/auth/add-details`);
+    await request(z.unknown(), {
+      method: 'POST',
+      url: '/auth/add-details',
+      data: {},
+      headers: { Authorization: 'Bearer verify-token' },
+    });
+    expect(seen[0]?.get('authorization')).toBe('Bearer verify-token');
+  });
+
+  it('sends the same headers to the portfolio host', async () => {
+    writeToken('tok-1');
+    const url = 'https://portfolio.lark.test/customer/casdata/fetch-and-save';
+    const seen = captureHeaders(url);
+    await request(z.unknown(), { method: 'POST', url, data: {} });
+    expect(seen[0]?.get('signature')).toBe('demo-signature');
+    expect(seen[0]?.get('authorization')).toBe('Bearer tok-1');
+  });
+
+  it('never sends our signature or the token to a third-party host', async () => {
+    writeToken('tok-1');
+    const url = 'https://sdk-api.lark.test/loan-sdk/init';
+    const seen = captureHeaders(url, 'get');
+    await request(z.unknown(), { url });
+    expect(seen[0]?.has('signature')).toBe(false);
+    expect(seen[0]?.has('authorization')).toBe(false);
+  });
+});
+
+describe('request errors', () => {
+  const call = () => request(z.object({ ok: z.boolean() }), { url: '/loan/details' });
+
+  it("rejects with the server's message and status", async () => {
+    server.use(
+      http.get(`${API}/loan/details`, () =>
+        HttpResponse.json({ message: 'There is no loan' }, { status: 404 }),
+      ),
+    );
+    await expect(call()).rejects.toMatchObject({ status: 404, message: 'There is no loan' });
+  });
+
+  it.each([
+    ['an error without a message', () => HttpResponse.json({}, { status: 500 })],
+    ['malformed JSON', () => new HttpResponse('{not json', { status: 500 })],
+    ['an HTML error page', () => new HttpResponse('<h1>Bad gateway</h1>', { status: 502 })],
+    ['a success body of the wrong shape', () => HttpResponse.json({ ok: 'yes' })],
+    ['a network failure', () => HttpResponse.error()],
+  ])("falls back to 'Something went wrong' on %s", async (_name, reply) => {
+    server.use(http.get(`${API}/loan/details`, reply));
+    const error = await call().catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect((error as ApiError).message).toBe('Something went wrong');
+  });
+
+  it(`gives up after ${API_TIMEOUT_MS} ms by default`, async () => {
+    const { api } = await import('@/lib/api-client');
+    expect(api.defaults.timeout).toBe(API_TIMEOUT_MS);
+  });
+
+  it("reports a timed-out call as 'Something went wrong' with no status", async () => {
+    server.use(
+      http.get(`${API}/loan/details`, async () => {
+        await delay(500);
+        return HttpResponse.json({ ok: true });
+      }),
+    );
+    const error = await request(z.unknown(), { url: '/loan/details', timeout: 50 }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ status: 0, message: 'Something went wrong' });
+  });
+});
+
+describe('unauthorized answers', () => {
+  it('clears the token and leaves once, however many requests fail together', async () => {
+    writeToken('expired');
+    const leave = vi.fn();
+    setUnauthorizedHandler(leave);
+    server.use(
+      http.get(`${API}/loan/details`, () =>
+        HttpResponse.json({ message: 'Expired', details: { unauthorized: true } }, { status: 403 }),
+      ),
+    );
+    const results = await Promise.allSettled([call(), call(), call()]);
+    expect(results.every((r) => r.status === 'rejected')).toBe(true);
+    expect(readToken()).toBeUndefined();
+    expect(leave).toHaveBeenCalledTimes(1);
+  });
+
+  it('treats an HTTP 401 on a call that carried a token as unauthorized', async () => {
+    writeToken('expired');
+    const leave = vi.fn();
+    setUnauthorizedHandler(leave);
+    server.use(http.get(`${API}/loan/details`, () => HttpResponse.json({}, { status: 401 })));
+    await call().catch(() => undefined);
+    expect(leave).toHaveBeenCalledTimes(1);
+    expect(readToken()).toBeUndefined();
+  });
+
+  it('does not leave on a 401 of a call without a token (a wrong OTP)', async () => {
+    const leave = vi.fn();
+    setUnauthorizedHandler(leave);
+    server.use(
+      http.post(`${API}/auth/verify-otp`, () =>
+        HttpResponse.json({ message: 'Invalid OTP' }, { status: 401 }),
+      ),
+    );
+    const error = await request(z.unknown(), { method: 'POST', url: '/auth/verify-otp' }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toMatchObject({ message: 'Invalid OTP' });
+    expect(leave).not.toHaveBeenCalled();
+  });
+
+  it('leaves again after a new session has started', async () => {
+    const leave = vi.fn();
+    setUnauthorizedHandler(leave);
+    server.use(
+      http.get(`${API}/loan/details`, () =>
+        HttpResponse.json({ details: { unauthorized: true } }, { status: 403 }),
+      ),
+    );
+    await call().catch(() => undefined);
+    armUnauthorizedRedirect();
+    await call().catch(() => undefined);
+    expect(leave).toHaveBeenCalledTimes(2);
+  });
+});
+
+function call() {
+  return request(z.unknown(), { url: '/loan/details' });
+}

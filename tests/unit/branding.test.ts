@@ -1,0 +1,147 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { partnerLabel } from '@/session/api/partner';
+import { buildBranding } from '@/session/branding';
+import { phoneDigits, safeEmail, safeImageUrl } from '@/lib/safe-contact';
+
+const defaults = {
+  VITE_SUPPORT_PHONE: '+91 80 4000 0000',
+  VITE_SUPPORT_WHATSAPP: '+91 98450 00000',
+  VITE_SUPPORT_EMAIL: 'support@lark.test',
+};
+
+describe('partnerLabel', () => {
+  it.each([
+    ['acme.localhost', 'acme'],
+    ['ACME.example.in', 'acme'],
+    ['zen.portal.example.in', 'zen'],
+    ['localhost', undefined],
+    ['127.0.0.1', undefined],
+    ['::1', undefined],
+    ['[::1]', undefined],
+    ['exa_mple.example.in', undefined],
+    [`${'a'.repeat(64)}.example.in`, undefined],
+  ])('%s -> %s', (host, label) => {
+    expect(partnerLabel(host)).toBe(label);
+  });
+});
+
+describe('buildBranding', () => {
+  it('shows the defaults without partner data, with +91 numbers', () => {
+    const brand = buildBranding(defaults, undefined, 'localhost');
+    expect(brand).toMatchObject({
+      isPartner: false,
+      name: 'Lark',
+      logoUrl: undefined,
+      email: 'support@lark.test',
+      phoneDisplay: '+91 80400 00000',
+      phoneHref: 'tel:+918040000000',
+      whatsappHref: 'https://wa.me/919845000000',
+      domain: '',
+    });
+  });
+
+  it('replaces the defaults with vetted partner data', () => {
+    const brand = buildBranding(
+      defaults,
+      {
+        company_name: 'Acme Wealth',
+        company_logo: 'https://cdn.acme.example/logo.png',
+        company_email: 'care@acme.example',
+        company_contact_no: '022 6100 2000',
+        company_wa_no: 9820012345,
+        company_domain: 'acme.example.in',
+      },
+      'acme.example.in',
+    );
+    expect(brand).toMatchObject({
+      isPartner: true,
+      name: 'Acme Wealth',
+      logoUrl: 'https://cdn.acme.example/logo.png',
+      email: 'care@acme.example',
+      phoneHref: 'tel:+912261002000',
+      whatsappHref: 'https://wa.me/919820012345',
+      domain: 'acme.example.in',
+    });
+  });
+
+  it('falls back field by field when partner values are unsafe', () => {
+    const brand = buildBranding(
+      defaults,
+      {
+        company_name: '  ',
+        company_logo: 'javascript:alert(1)',
+        company_email: 'care@acme"><script>',
+        company_contact_no: 'call us',
+        company_wa_no: null,
+      },
+      'acme.example.in',
+    );
+    expect(brand).toMatchObject({
+      isPartner: true,
+      name: 'Lark',
+      logoUrl: undefined,
+      email: 'support@lark.test',
+      phoneHref: 'tel:+918040000000',
+      whatsappHref: 'https://wa.me/919845000000',
+    });
+  });
+});
+
+describe('safeImageUrl', () => {
+  it.each([
+    'javascript:alert(1)',
+    'JaVaScRiPt:alert(1)',
+    ' https://cdn.example/logo.png',
+    '\thttps://cdn.example/logo.png',
+    'data:image/svg+xml,<svg onload=alert(1)>',
+    'DATA:text/html,hi',
+    'http://cdn.example/logo.png',
+    '//cdn.example/logo.png',
+    'vbscript:msgbox',
+    '',
+  ])('rejects %j on a public host', (value) => {
+    expect(safeImageUrl(value, 'acme.example.in')).toBeUndefined();
+  });
+
+  it('allows http only while the portal itself runs on localhost', () => {
+    expect(safeImageUrl('http://acme.localhost:4173/logo.svg', 'acme.localhost')).toBe(
+      'http://acme.localhost:4173/logo.svg',
+    );
+  });
+
+  it('never returns anything but an https URL on a public host (property)', () => {
+    fc.assert(
+      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.constant('javascript:x')), (value) => {
+        const result = safeImageUrl(value, 'acme.example.in');
+        return result === undefined || result.startsWith('https://');
+      }),
+    );
+  });
+});
+
+describe('phoneDigits and safeEmail', () => {
+  it('builds links from digits only (property)', () => {
+    fc.assert(
+      fc.property(fc.string(), (value) => {
+        const digits = phoneDigits(value);
+        return digits === undefined || /^\d{11,13}$/.test(digits);
+      }),
+    );
+  });
+
+  it.each(['98765 43210', '+91-98765-43210', '(022) 6100 2000'])('accepts %s', (value) => {
+    expect(phoneDigits(value)).toMatch(/^\d{11,13}$/);
+  });
+
+  it.each(['tel:9876543210', '98765<b>', '12345', 'javascript:1'])('rejects %s', (value) => {
+    expect(phoneDigits(value)).toBeUndefined();
+  });
+
+  it('accepts only plain addresses', () => {
+    expect(safeEmail('care@acme.example')).toBe('care@acme.example');
+    expect(safeEmail('care@acme.example?subject=x')).toBeUndefined();
+    expect(safeEmail('a@b')).toBeUndefined();
+    expect(safeEmail(42)).toBeUndefined();
+  });
+});

@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { parseEnv } from '@/config/env';
+
+const valid = {
+  VITE_API_BASE_URL: 'https://api.example.in/customer',
+  VITE_API_SIGNATURE: 'sig-123',
+  VITE_SDK_API_URL: 'https://sdk-api.example.in',
+  VITE_SDK_WIDGET_URL: 'https://sdk.example.in/',
+  VITE_PORTFOLIO_API_URL: 'https://portfolio.example.in',
+  VITE_VOLT_SCRIPT_URL: 'https://volt.example.in/sdk/VoltMoney-sdk-v1.9.js',
+  VITE_VOLT_ENVIRONMENT: 'staging',
+  VITE_SUPPORT_PHONE: '+91 80 4000 0000',
+  VITE_SUPPORT_WHATSAPP: '+91 80 4000 0000',
+  VITE_SUPPORT_EMAIL: 'support@example.in',
+};
+
+describe('parseEnv', () => {
+  it('accepts a complete configuration and applies the defaults', () => {
+    const env = parseEnv(valid);
+    expect(env.VITE_API_MOCKING).toBe(false);
+    expect(env.VITE_ELIGIBILITY_MODE).toBe('inline');
+    expect(env.VITE_PARTNER_REDIRECT_BASES).toEqual({});
+    expect(env.VITE_FEATURE_PAYOUT).toBe(false);
+  });
+
+  it.each([
+    ['true', true],
+    ['false', false],
+    ['TRUE', false],
+    ['1', false],
+    ['', false],
+  ])('turns the demo backend on only for the exact value "true" (%j)', (value, expected) => {
+    expect(parseEnv({ ...valid, VITE_API_MOCKING: value }).VITE_API_MOCKING).toBe(expected);
+  });
+
+  it('names a missing variable in one readable message', () => {
+    const { VITE_API_BASE_URL: _omitted, ...rest } = valid;
+    expect(() => parseEnv(rest)).toThrow('Invalid configuration: VITE_API_BASE_URL is required');
+  });
+
+  it('treats an empty value as missing', () => {
+    expect(() => parseEnv({ ...valid, VITE_API_SIGNATURE: '' })).toThrow(
+      'VITE_API_SIGNATURE is required',
+    );
+  });
+
+  it.each([
+    ['VITE_API_BASE_URL', 'javascript:alert(1)'],
+    ['VITE_SDK_WIDGET_URL', 'ftp://sdk.example.in'],
+    ['VITE_VOLT_SCRIPT_URL', '//evil.example/sdk.js'],
+    ['VITE_SUPPORT_EMAIL', 'not-an-email'],
+    ['VITE_ELIGIBILITY_MODE', 'modal'],
+    ['VITE_VOLT_ENVIRONMENT', 'prod'],
+    ['VITE_PARTNER_REDIRECT_BASES', '{"acme": "javascript:alert(1)"}'],
+    ['VITE_PARTNER_REDIRECT_BASES', 'not json'],
+  ])('rejects a malformed %s', (name, value) => {
+    expect(() => parseEnv({ ...valid, [name]: value })).toThrow(name);
+  });
+
+  it('accepts same-origin paths and a JSON map of redirect bases', () => {
+    const env = parseEnv({
+      ...valid,
+      VITE_SDK_WIDGET_URL: '/demo/eligibility-widget.html',
+      VITE_PARTNER_REDIRECT_BASES: '{"acme":"https://acme.example.in"}',
+    });
+    expect(env.VITE_SDK_WIDGET_URL).toBe('/demo/eligibility-widget.html');
+    expect(env.VITE_PARTNER_REDIRECT_BASES).toEqual({ acme: 'https://acme.example.in' });
+  });
+});

@@ -1,0 +1,61 @@
+import { readFileSync, readdirSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, loadEnv, type Plugin } from 'vite';
+import react from '@vitejs/plugin-react';
+import tailwindcss from '@tailwindcss/vite';
+import { parseEnv } from './src/config/env.ts';
+
+const root = fileURLToPath(new URL('.', import.meta.url));
+const demoStatic = fileURLToPath(new URL('./src/mocks/static/', import.meta.url));
+
+/** Files only the demo build serves: MSW's worker and the demo third-party widgets. */
+function demoFiles(): Map<string, string> {
+  const files = new Map<string, string>([
+    ['mockServiceWorker.js', `${root}node_modules/msw/lib/mockServiceWorker.js`],
+  ]);
+  for (const name of readdirSync(demoStatic)) files.set(`demo/${name}`, `${demoStatic}${name}`);
+  return files;
+}
+
+function demoAssets(): Plugin {
+  const types: Record<string, string> = { js: 'text/javascript', html: 'text/html' };
+  return {
+    name: 'demo-assets',
+    configureServer(server) {
+      const files = demoFiles();
+      server.middlewares.use((req, res, next) => {
+        const file = files.get((req.url ?? '').split('?')[0]?.slice(1) ?? '');
+        if (!file) return next();
+        res.setHeader('Content-Type', types[file.split('.').pop() ?? ''] ?? 'text/plain');
+        res.end(readFileSync(file));
+      });
+    },
+    generateBundle() {
+      for (const [fileName, file] of demoFiles()) {
+        this.emitFile({ type: 'asset', fileName, source: readFileSync(file) });
+      }
+    },
+  };
+}
+
+export default defineConfig(({ command, mode }) => {
+  const env = loadEnv(mode, root, 'VITE_');
+  const demo = env.VITE_API_MOCKING === 'true';
+  // A production build with a missing or malformed value fails here, with the same message.
+  if (command === 'build' && mode !== 'test') parseEnv(env);
+  return {
+    plugins: [react(), tailwindcss(), ...(demo ? [demoAssets()] : [])],
+    resolve: { alias: { '@': `${root}src` } },
+    server: { allowedHosts: ['.localhost'] },
+    preview: { allowedHosts: ['.localhost'] },
+    build: { sourcemap: false, target: 'es2022', manifest: true },
+    test: {
+      environment: 'jsdom',
+      globals: true,
+      setupFiles: ['tests/setup/vitest.setup.ts'],
+      include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
+      env: loadEnv('demo', root, 'VITE_'),
+      restoreMocks: true,
+    },
+  };
+});
