@@ -49,6 +49,7 @@ export default tseslint.config(
   },
   js.configs.recommended,
   ...tseslint.configs.strict,
+  { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
@@ -73,7 +74,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'tests/{unit,integration,setup}/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
