@@ -122,6 +122,8 @@ test.describe('shell', () => {
     test.skip(!isMobile(page), 'mobile only');
     await page.goto('/');
     await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
+    // Nothing in the top bar pushes the page wider than the phone.
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();

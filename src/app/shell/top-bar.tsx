@@ -7,7 +7,7 @@ import { usePartner } from '@/session/partner-context';
 import { UserMenu } from './user-menu';
 
 const contactClass =
-  'flex items-center gap-1.5 rounded-md p-2 text-sm font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800';
+  'flex items-center gap-1.5 rounded-md p-1.5 text-sm sm:p-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800';
 /** The text is the link's name everywhere; on small screens only the icon is visible. */
 const contactText = 'sr-only xl:not-sr-only';
 

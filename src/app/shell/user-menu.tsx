@@ -14,7 +14,7 @@ export function UserMenu() {
   return (
     <Menu as="div" className="relative">
       <MenuButton
-        className="flex items-center gap-2 rounded-full p-1 pr-2 text-slate-800 hover:bg-slate-100"
+        className="flex items-center gap-2 rounded-full p-1 text-slate-800 hover:bg-slate-100 sm:pr-2"
         aria-label={firstName ? `Account menu for ${firstName}` : 'Account menu'}
       >
         <span
@@ -24,7 +24,7 @@ export function UserMenu() {
           {firstName.charAt(0).toUpperCase() || <UserIcon className="size-5" />}
         </span>
         <span className="hidden max-w-32 truncate text-sm font-medium md:inline">{firstName}</span>
-        <ChevronDownIcon className="size-4" />
+        <ChevronDownIcon className="hidden size-4 sm:block" />
       </MenuButton>
       <MenuItems
         anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
