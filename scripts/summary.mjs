@@ -9,7 +9,7 @@ const suites = {
     return (
       r && {
         passed: r.numPassedTests,
-        failed: r.numFailedTests + r.numRuntimeErrorTestSuites,
+        failed: r.numFailedTests,
         skipped: r.numPendingTests,
       }
     );

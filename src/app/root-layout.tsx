@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { Toaster } from 'react-hot-toast';
 import { AuthProvider } from '@/session/auth-context';
 import { PartnerProvider } from '@/session/partner-context';
 import { CookieNotice } from './cookie-notice';
 import { ErrorBoundary } from './error-boundary';
+import { Toaster } from './toaster';
 
 export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
@@ -13,7 +13,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
       <AuthProvider>
         <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
         <CookieNotice />
-        <Toaster position="top-center" containerStyle={{ top: 72 }} />
+        <Toaster />
       </AuthProvider>
     </PartnerProvider>
   );

@@ -1,5 +1,6 @@
 import { faultHandler } from './faults';
+import { authHandlers } from './handlers/auth';
 import { sessionHandlers } from './handlers/session';
 
 /** Every demo handler: the browser demo, Vitest and Playwright all use this one list. */
-export const handlers = [faultHandler, ...sessionHandlers];
+export const handlers = [faultHandler, ...authHandlers, ...sessionHandlers];

@@ -1,5 +1,173 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Spinner } from '@/components/ui/spinner';
+import { errorMessage } from '@/lib/api-error';
+import { readUserDevice } from '@/lib/device-info';
+import { notify } from '@/lib/toast';
+import { sanitizePhone } from '@/lib/validation';
+import { useAuth } from '@/session/auth-context';
+import { BrandLogo } from '@/session/brand-logo';
+import { usePartner } from '@/session/partner-context';
+import { getInitUser } from './api/init-user';
+import { resendLoginOtp, sendLoginOtp, type Attribution } from './api/send-otp';
+import { loginWithPassword, verifyLoginOtp, type AuthResult } from './api/verify';
+import { BenefitsCarousel } from './components/benefits-carousel';
+import { Consent } from './components/consent';
+import { LoginHelp } from './components/login-help';
+import { OtpStep } from './components/otp-step';
+import { PhoneStep } from './components/phone-step';
+
+// The later steps bring react-hook-form and zod with them, after the first paint.
+const PasswordStep = lazy(() =>
+  import('./components/password-step').then((m) => ({ default: m.PasswordStep })),
+);
+const RegisterStep = lazy(() =>
+  import('./components/register-step').then((m) => ({ default: m.RegisterStep })),
+);
+
+type Step =
+  { name: 'phone' } | { name: 'otp' } | { name: 'password' } | { name: 'register'; token: string };
+
+function useCampaign() {
+  const [params] = useSearchParams();
+  return useMemo(() => {
+    const read = (key: string) => params.get(key) ?? '';
+    const attribution: Attribution = {
+      ref: read('ref'),
+      source: read('src'),
+      medium: read('medium'),
+      click_id: read('click_id'),
+    };
+    return { attribution, init: read('init') };
+    // Read once: the campaign is where the customer came from, whatever the URL does later.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+}
+
+function StepLoading() {
+  return (
+    <div role="status" className="flex justify-center py-16 text-brand-700">
+      <Spinner className="size-8" />
+      <span className="sr-only">Loading</span>
+    </div>
+  );
+}
 
 export function LoginRoute() {
-  return <PlaceholderPage title="Login" />;
+  const { login } = useAuth();
+  const brand = usePartner();
+  const { attribution, init } = useCampaign();
+  const [step, setStep] = useState<Step>({ name: 'phone' });
+  const [phone, setPhone] = useState('');
+  const [invited, setInvited] = useState<{ phone?: string; greeting?: string }>({});
+
+  useEffect(() => {
+    if (!init) return;
+    let current = true;
+    getInitUser(init).then(
+      (user) =>
+        current &&
+        setInvited({
+          phone: user.phone_no ? sanitizePhone(user.phone_no) : undefined,
+          greeting: user.first_name?.trim().toLowerCase() || undefined,
+        }),
+      (error: unknown) => console.warn('Could not load the invited customer', error),
+    );
+    return () => {
+      current = false;
+    };
+  }, [init]);
+
+  /** Runs a call; a failure is an error toast with the server's message. */
+  const attempt = async <T,>(call: () => Promise<T>): Promise<T | undefined> => {
+    try {
+      return await call();
+    } catch (error) {
+      notify.error(errorMessage(error));
+      return undefined;
+    }
+  };
+
+  const signedIn = (result: AuthResult) => {
+    notify.success('Login Successful');
+    if (result.active) login(result.token);
+    else setStep({ name: 'register', token: result.token });
+  };
+
+  const sendOtp = async (next: string) => {
+    const message = await attempt(() => sendLoginOtp(next, attribution, readUserDevice()));
+    if (message === undefined) return;
+    if (message) notify.success(message);
+    setPhone(next);
+    setStep({ name: 'otp' });
+  };
+
+  const card = {
+    phone: (
+      <PhoneStep
+        phone={phone}
+        prefill={invited.phone}
+        greeting={invited.greeting}
+        onSubmit={sendOtp}
+        onUsePassword={(next) => {
+          setPhone(next);
+          setStep({ name: 'password' });
+        }}
+      />
+    ),
+    otp: (
+      <OtpStep
+        phone={phone}
+        onEdit={() => setStep({ name: 'phone' })}
+        onVerify={async (code) => {
+          const result = await attempt(() => verifyLoginOtp(phone, code, brand.domain));
+          if (result) signedIn(result);
+        }}
+        onResend={async () => {
+          const message = await attempt(() => resendLoginOtp(phone));
+          if (message === undefined) return false;
+          notify.success(message || 'OTP sent');
+          return true;
+        }}
+      />
+    ),
+    password: (
+      <PasswordStep
+        phone={phone}
+        onSubmit={async (next, password) => {
+          setPhone(next);
+          const result = await attempt(() => loginWithPassword(next, password));
+          if (result) signedIn(result);
+        }}
+        onUseOtp={(next) => {
+          setPhone(next);
+          setStep({ name: 'phone' });
+        }}
+      />
+    ),
+    register: step.name === 'register' && <RegisterStep verifyToken={step.token} />,
+  }[step.name];
+
+  return (
+    <div className="min-h-dvh lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-5 pt-5 pb-6 text-white lg:flex lg:flex-col lg:px-14 lg:py-12">
+        <div className="inline-flex self-start rounded-xl bg-white px-3 py-2">
+          <BrandLogo className="h-8" />
+        </div>
+        <div className="mt-6 lg:my-auto">
+          <p className="mb-3 text-sm font-medium tracking-wide text-brand-100 uppercase lg:mb-6">
+            Loans against mutual funds and stocks
+          </p>
+          <BenefitsCarousel />
+        </div>
+      </section>
+      <main className="flex flex-col items-center px-4 py-6 lg:justify-center lg:px-12">
+        <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <Suspense fallback={<StepLoading />}>{card}</Suspense>
+          <Consent />
+        </div>
+        <LoginHelp />
+      </main>
+    </div>
+  );
 }

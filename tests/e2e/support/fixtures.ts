@@ -26,6 +26,12 @@ export async function signIn(context: BrowserContext, phone: string, host = 'loc
 
 /** axe finds no WCAG 2.1 A/AA violation on what the page shows now. */
 export async function expectAccessible(page: Page) {
+  // Judge the settled page: a toast or dialog half-way through fading in has no fixed contrast.
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'),
+  );
   const results = await new AxeBuilder({ page })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();

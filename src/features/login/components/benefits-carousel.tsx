@@ -1,0 +1,125 @@
+import { useEffect, useRef, useState } from 'react';
+import { CAROUSEL_INTERVAL_MS, CAROUSEL_LOCK_MS } from '@/config/constants';
+import { ChevronDownIcon } from '@/components/ui/icons';
+import { BENEFITS } from './benefits';
+
+const prefersReducedMotion = () =>
+  typeof window.matchMedia === 'function' &&
+  window.matchMedia('(prefers-reduced-motion: reduce)').matches;
+
+const controlClass =
+  'flex size-9 items-center justify-center rounded-full text-white hover:bg-white/15 focus-visible:outline-white';
+
+/**
+ * Five benefits that advance every 5 s, with a 500 ms lock between moves. Rotation pauses while
+ * the carousel is hovered or focused, when the person asks, and never starts for people who
+ * prefer reduced motion.
+ */
+export function BenefitsCarousel() {
+  const [index, setIndex] = useState(0);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const [stopped, setStopped] = useState(prefersReducedMotion);
+  const lockedUntil = useRef(0);
+  const paused = hovered || focused || stopped;
+  const count = BENEFITS.length;
+
+  const go = (next: number) => {
+    const now = Date.now();
+    if (now < lockedUntil.current) return;
+    lockedUntil.current = now + CAROUSEL_LOCK_MS;
+    setIndex(((next % count) + count) % count);
+  };
+
+  useEffect(() => {
+    if (paused) return;
+    const timer = setTimeout(() => {
+      lockedUntil.current = Date.now() + CAROUSEL_LOCK_MS;
+      setIndex((current) => (current + 1) % count);
+    }, CAROUSEL_INTERVAL_MS);
+    return () => clearTimeout(timer);
+  }, [index, paused, count]);
+
+  return (
+    <section
+      aria-roledescription="carousel"
+      aria-label="Benefits"
+      className="relative"
+      onMouseEnter={() => setHovered(true)}
+      onMouseLeave={() => setHovered(false)}
+      onFocus={() => setFocused(true)}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
+    >
+      <div className="overflow-hidden" aria-live={paused ? 'polite' : 'off'}>
+        <div
+          className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
+          style={{ transform: `translateX(-${index * 100}%)` }}
+        >
+          {BENEFITS.map((benefit, i) => (
+            <div
+              key={benefit.title}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              aria-hidden={i !== index}
+              inert={i !== index}
+              className="w-full shrink-0 pr-1"
+            >
+              <p
+                className="text-4xl font-bold tracking-tight text-amber-300 lg:text-6xl"
+                aria-hidden="true"
+              >
+                {benefit.figure}
+              </p>
+              <h2 className="mt-2 text-xl font-semibold lg:mt-4 lg:text-3xl">{benefit.title}</h2>
+              <p className="mt-1 text-sm text-brand-50 lg:mt-3 lg:text-lg">{benefit.text}</p>
+            </div>
+          ))}
+        </div>
+      </div>
+      <div className="mt-4 flex items-center gap-1 lg:mt-8">
+        <button
+          type="button"
+          className={controlClass}
+          onClick={() => go(index - 1)}
+          aria-label="Previous benefit"
+        >
+          <ChevronDownIcon className="size-5 rotate-90" />
+        </button>
+        {BENEFITS.map((benefit, i) => (
+          <button
+            key={benefit.title}
+            type="button"
+            onClick={() => go(i)}
+            aria-label={`Show benefit ${i + 1}: ${benefit.title}`}
+            aria-current={i === index || undefined}
+            className="flex size-7 items-center justify-center rounded-full focus-visible:outline-white"
+          >
+            <span
+              aria-hidden="true"
+              className={`block h-2 rounded-full transition-all ${i === index ? 'w-5 bg-white' : 'w-2 bg-white/50'}`}
+            />
+          </button>
+        ))}
+        <button
+          type="button"
+          className={controlClass}
+          onClick={() => go(index + 1)}
+          aria-label="Next benefit"
+        >
+          <ChevronDownIcon className="size-5 -rotate-90" />
+        </button>
+        <button
+          type="button"
+          className={`${controlClass} ml-auto w-auto px-3 text-sm`}
+          onClick={() => setStopped((value) => !value)}
+          aria-pressed={stopped}
+        >
+          {stopped ? 'Play' : 'Pause'}
+        </button>
+      </div>
+    </section>
+  );
+}

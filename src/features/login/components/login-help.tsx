@@ -1,0 +1,24 @@
+import { usePartner } from '@/session/partner-context';
+
+const linkClass = 'font-medium text-brand-700 hover:underline';
+
+export function LoginHelp() {
+  const brand = usePartner();
+  return (
+    <p className="mt-6 max-w-md text-center text-sm text-slate-600">
+      Need help? Call{' '}
+      <a className={linkClass} href={brand.phoneHref}>
+        {brand.phoneDisplay}
+      </a>
+      , write to{' '}
+      <a className={linkClass} href={`mailto:${brand.email}`}>
+        {brand.email}
+      </a>{' '}
+      or{' '}
+      <a className={linkClass} href={brand.whatsappHref} target="_blank" rel="noopener noreferrer">
+        chat on WhatsApp
+      </a>
+      .
+    </p>
+  );
+}

@@ -1,0 +1,23 @@
+import type { ComponentProps } from 'react';
+import { TextField } from '@/components/ui/text-field';
+import { sanitizePhone } from '@/lib/validation';
+
+type Props = Omit<ComponentProps<typeof TextField>, 'label' | 'prefix' | 'type'>;
+
+/** The mobile number: digits only, at most 10; a pasted '+91 98765-43210' becomes 9876543210. */
+export function PhoneField({ onChange, ...input }: Props) {
+  return (
+    <TextField
+      label="Mobile number"
+      prefix="+91"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      {...input}
+      onChange={(event) => {
+        event.target.value = sanitizePhone(event.target.value);
+        onChange?.(event);
+      }}
+    />
+  );
+}

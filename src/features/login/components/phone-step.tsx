@@ -1,0 +1,68 @@
+import { useState, type FormEvent } from 'react';
+import { PHONE_LENGTH } from '@/config/constants';
+import { Button } from '@/components/ui/button';
+import { useAction } from '@/lib/use-action';
+import { isIndianMobile, phoneError } from '@/lib/validation';
+import { PhoneField } from './phone-field';
+
+type Props = {
+  phone: string;
+  /** The invited customer's first name, lower-cased, from a campaign link. */
+  greeting?: string;
+  /** A number the campaign link prefilled; it never replaces what the person typed. */
+  prefill?: string;
+  onSubmit: (phone: string) => Promise<void>;
+  onUsePassword: (phone: string) => void;
+};
+
+/**
+ * The first thing a customer sees, so it carries no form library: one field checked by the same
+ * rule functions the other forms use (their react-hook-form + zod load with the later steps).
+ */
+export function PhoneStep({
+  phone: initialPhone,
+  greeting,
+  prefill,
+  onSubmit,
+  onUsePassword,
+}: Props) {
+  const [typed, setTyped] = useState<string>();
+  const [touched, setTouched] = useState(false);
+  const [busy, send] = useAction(onSubmit);
+  const phone = typed ?? (initialPhone || prefill || '');
+
+  // A full number that is not a mobile number is flagged at once, a short one after leaving the field.
+  const error = touched || phone.length === PHONE_LENGTH ? phoneError(phone) : undefined;
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setTouched(true);
+    if (isIndianMobile(phone)) void send(phone);
+  };
+
+  return (
+    <form onSubmit={submit} noValidate>
+      <h1 className="text-2xl font-semibold text-slate-900">
+        {greeting ? `Hi, ${greeting}` : 'Welcome'}
+      </h1>
+      <p className="mt-1 mb-6 text-slate-600">Enter your mobile number to log in or sign up.</p>
+      <PhoneField
+        name="phone"
+        value={phone}
+        onChange={(event) => setTyped(event.target.value)}
+        onBlur={() => setTouched(true)}
+        error={error}
+      />
+      <Button type="submit" className="mt-6 w-full" disabled={!isIndianMobile(phone)} busy={busy}>
+        Get OTP
+      </Button>
+      <button
+        type="button"
+        onClick={() => onUsePassword(phone)}
+        className="mt-4 w-full rounded-md py-2 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        Login with password
+      </button>
+    </form>
+  );
+}

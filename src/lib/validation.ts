@@ -1,0 +1,40 @@
+import * as z from 'zod/mini';
+import { PHONE_LENGTH } from '@/config/constants';
+
+/** The spec's rules (section 5) as patterns, shared by every form that needs them. */
+export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
+export const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
+export const PERSON_NAME = /^[A-Za-z]{2,50}$/;
+export const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+
+export const isIndianMobile = (value: string) => INDIAN_MOBILE.test(value);
+
+/**
+ * Keeps the 10 national digits of whatever was typed or pasted: '+91 98765-43210' and
+ * '098765 43210' both become '9876543210'.
+ */
+export function sanitizePhone(input: string): string {
+  let digits = input.replace(/\D/g, '');
+  // Only a whole prefixed number is unwrapped, so an extra keystroke never shifts the digits.
+  if (digits.length === PHONE_LENGTH + 2 && digits.startsWith('91')) digits = digits.slice(2);
+  else if (digits.length === PHONE_LENGTH + 1 && digits.startsWith('0')) digits = digits.slice(1);
+  return digits.slice(0, PHONE_LENGTH);
+}
+
+export const phoneMessages = {
+  length: 'Phone number must be 10 digits',
+  format: 'Invalid phone number format',
+} as const;
+
+/** The message for a phone number, or undefined when it is a valid Indian mobile number. */
+export function phoneError(phone: string): string | undefined {
+  if (phone.length < PHONE_LENGTH) return phoneMessages.length;
+  return isIndianMobile(phone) ? undefined : phoneMessages.format;
+}
+
+export const phoneSchema = z.string().check(
+  z.superRefine((value, ctx) => {
+    const message = phoneError(value);
+    if (message) ctx.issues.push({ code: 'custom', message, input: value });
+  }),
+);

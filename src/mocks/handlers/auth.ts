@@ -1,0 +1,107 @@
+import { http, HttpResponse } from 'msw';
+import { db, newToken } from '../db';
+import { apiUrl, customerOf, fail, jsonBody } from '../http';
+import { DEMO_OTP, DEMO_PASSWORD, type DemoCustomer } from '../seed';
+
+const PHONE = /^[6-9]\d{9}$/;
+const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
+const NAME = /^[A-Za-z]{2,50}$/;
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+
+/** The customer with this phone, created unregistered on first sight (a new customer). */
+function customerFor(phone: string): DemoCustomer {
+  return db.update((state) => {
+    state.customers[phone] ??= {
+      id: `cust-${phone}`,
+      phone_no: phone,
+      first_name: '',
+      last_name: '',
+      email: '',
+      is_email_verified: false,
+      pan: '',
+      application_status: null,
+      registered: false,
+    };
+    return state.customers[phone];
+  });
+}
+
+const signedIn = (customer: DemoCustomer) =>
+  HttpResponse.json({
+    data: {
+      token: newToken(customer.phone_no),
+      status: customer.registered ? 'active' : 'pending',
+    },
+    message: 'OTP verified',
+  });
+
+export const authHandlers = [
+  // A campaign link's `init` is a customer id: asha's is `cust-asha`.
+  http.get(apiUrl('/auth/:init/init'), ({ params }) => {
+    const customer = Object.values(db.read().customers).find((c) => c.id === params.init);
+    if (!customer) return fail(404, 'Invitation not found');
+    return HttpResponse.json({
+      data: { phone_no: customer.phone_no, first_name: customer.first_name },
+    });
+  }),
+
+  http.post(apiUrl('/auth/login-otp'), async ({ request }) => {
+    const { phone_no } = await jsonBody(request);
+    if (typeof phone_no !== 'string' || !PHONE.test(phone_no)) {
+      return fail(400, 'Please enter a valid mobile number');
+    }
+    return HttpResponse.json({ message: `OTP sent to +91 ${phone_no}` });
+  }),
+
+  http.post(apiUrl('/auth/verify-otp'), async ({ request }) => {
+    const { phone_no, phone_otp } = await jsonBody(request);
+    if (typeof phone_no !== 'string' || !PHONE.test(phone_no))
+      return fail(400, 'Invalid phone number');
+    if (phone_otp !== DEMO_OTP) return fail(400, 'Invalid OTP');
+    return signedIn(customerFor(phone_no));
+  }),
+
+  http.post(apiUrl('/auth/login'), async ({ request }) => {
+    const { phone_no, password } = await jsonBody(request);
+    if (typeof phone_no !== 'string' || password !== DEMO_PASSWORD) {
+      return fail(401, 'Incorrect phone number or password');
+    }
+    return signedIn(customerFor(phone_no));
+  }),
+
+  http.post(apiUrl('/auth/add-details'), async ({ request }) => {
+    const customer = customerOf(request);
+    if (!customer)
+      return fail(401, 'Please verify your phone number again', { unauthorized: true });
+    const { first_name, last_name, email, pan } = await jsonBody(request);
+    const valid =
+      typeof first_name === 'string' &&
+      NAME.test(first_name) &&
+      typeof last_name === 'string' &&
+      NAME.test(last_name) &&
+      typeof email === 'string' &&
+      EMAIL.test(email) &&
+      typeof pan === 'string' &&
+      PAN.test(pan);
+    if (!valid) return fail(400, 'Please check your details and try again');
+    const taken = Object.values(db.read().customers).some(
+      (c) => c.pan === pan && c.phone_no !== customer.phone_no,
+    );
+    if (taken) {
+      return fail(409, 'This PAN is already registered with another account');
+    }
+    db.update((state) => {
+      Object.assign(state.customers[customer.phone_no] ?? {}, {
+        first_name,
+        last_name,
+        email,
+        pan,
+        registered: true,
+      });
+    });
+    return HttpResponse.json({
+      data: { token: newToken(customer.phone_no) },
+      message: 'Registration successful',
+    });
+  }),
+];

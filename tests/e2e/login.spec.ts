@@ -1,0 +1,143 @@
+import type { Page } from '@playwright/test';
+import { customers, expect, expectAccessible, PORT, test } from './support/fixtures';
+
+const home = () => ({ name: 'Instant Cash Against Mutual Funds' });
+
+async function enterPhone(page: Page, phone: string) {
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify your number' })).toBeVisible();
+}
+
+async function enterCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially(code);
+}
+
+test('a new customer registers: phone, OTP, details, congratulations, home', async ({ page }) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Benefits' })).toBeVisible();
+  await expect(page.getByText('Privacy Policy and Terms of Use')).toBeVisible();
+  await expectAccessible(page);
+  await enterPhone(page, '9988776655');
+  await expect(page.getByText('+91 9988776655', { exact: true })).toBeVisible();
+  await expect(page.getByText('Demo mode:')).toBeVisible();
+  await expectAccessible(page);
+  await enterCode(page, '123456');
+  await expect(page.getByRole('heading', { name: 'Complete your profile' })).toBeVisible();
+  await expectAccessible(page);
+  await page.getByLabel('First name').fill('Meera');
+  await page.getByLabel('Last name').fill('Iyer');
+  await page.getByLabel('Email').fill('meera@example.com');
+  await page.getByLabel('PAN').pressSequentially('fghpi5678k');
+  await expect(page.getByLabel('PAN')).toHaveValue('FGHPI5678K');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Congratulations!' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Get started' }).click();
+  await expect(page.getByRole('heading', home())).toBeVisible();
+  await expect(page).toHaveURL(`http://localhost:${PORT}/`);
+  expect(await page.evaluate(() => localStorage.getItem('welcome'))).toBe('true');
+});
+
+test('a seeded customer logs in by OTP', async ({ page }) => {
+  await page.goto('/login');
+  await enterPhone(page, customers.priya);
+  await enterCode(page, '123456');
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expect(page.getByRole('heading', home())).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu for Priya' })).toBeVisible();
+});
+
+test('a seeded customer logs in by password', async ({ page }) => {
+  await page.goto('/login');
+  await page.getByRole('button', { name: 'Login with password' }).click();
+  await page.getByLabel('Mobile number').fill(customers.asha);
+  await page.getByLabel('Password').fill('Demo@1234');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Login', exact: true }).click();
+  await expect(page.getByRole('heading', home())).toBeVisible();
+});
+
+test('a wrong OTP is refused and the customer stays', async ({ page }) => {
+  await page.goto('/login');
+  await enterPhone(page, customers.priya);
+  await enterCode(page, '654321');
+  await expect(page.getByText('Invalid OTP')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Verify your number' })).toBeVisible();
+});
+
+test('resend waits 30 s and restarts', async ({ page }) => {
+  await page.clock.install();
+  await page.goto('/login');
+  await enterPhone(page, customers.priya);
+  await expect(page.getByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
+  await page.clock.fastForward(12_000);
+  await expect(page.getByRole('button', { name: 'Resend OTP in 18s' })).toBeDisabled();
+  await page.clock.fastForward(18_000);
+  const resend = page.getByRole('button', { name: 'Resend OTP', exact: true });
+  await expect(resend).toBeEnabled();
+  const call = page.waitForRequest((r) => r.url().endsWith('/auth/login-otp'));
+  await resend.click();
+  expect((await call).postDataJSON()).toEqual({ phone_no: customers.priya });
+  await expect(page.getByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
+});
+
+test('invalid phone and registration inputs get their messages', async ({ page }) => {
+  await page.goto('/login');
+  const phone = page.getByLabel('Mobile number');
+  await phone.fill('12345');
+  await phone.blur();
+  await expect(page.getByText('Phone number must be 10 digits')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Get OTP' })).toBeDisabled();
+  await phone.fill('1234567890');
+  await expect(page.getByText('Invalid phone number format')).toBeVisible();
+  await expectAccessible(page);
+  await enterPhone(page, '9090909090');
+  await enterCode(page, '123456');
+  await page.getByRole('button', { name: 'Create account' }).click();
+  await expect(
+    page.getByText('First name must be between 2 and 50 characters long and contain only letters'),
+  ).toBeVisible();
+  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+  await expect(
+    page.getByText('Please enter a valid PAN number. Example: ABCDE1234A'),
+  ).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a campaign link greets the customer and its values reach the OTP call', async ({ page }) => {
+  await page.goto('/login?init=cust-asha&ref=partner-7&src=sms&medium=campaign&click_id=xyz');
+  await expect(page.getByRole('heading', { name: 'Hi, asha' })).toBeVisible();
+  await expect(page.getByLabel('Mobile number')).toHaveValue(customers.asha);
+  const call = page.waitForRequest((r) => r.url().endsWith('/auth/login-otp'));
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  const body = (await call).postDataJSON();
+  expect(body).toMatchObject({
+    phone_no: customers.asha,
+    ref: 'partner-7',
+    source: 'sms',
+    medium: 'campaign',
+    click_id: 'xyz',
+  });
+  expect(body.user_device.browser).toBe('Chrome');
+  expect(body.user_device.os).not.toBe('');
+});
+
+test('a partner subdomain shows its brand and sends its domain on verify', async ({ page }) => {
+  await page.goto(`http://acme.localhost:${PORT}/login`);
+  await expect(page.getByRole('img', { name: 'Acme Wealth' })).toBeVisible();
+  await expect(page.getByText('Acme Wealth may contact you')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'care@acme-wealth.example' })).toBeVisible();
+  await enterPhone(page, customers.priya);
+  const call = page.waitForRequest((r) => r.url().endsWith('/auth/verify-otp'));
+  await enterCode(page, '123456');
+  expect((await call).postDataJSON()).toEqual({
+    phone_no: customers.priya,
+    phone_otp: '123456',
+    domain: 'acme.localhost',
+  });
+  await expect(page.getByRole('heading', home())).toBeVisible();
+  await expectAccessible(page);
+});

@@ -1,0 +1,311 @@
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { readToken } from '@/lib/auth-token';
+import { server } from '../setup/msw-server';
+import { renderApp } from '../setup/render-app';
+
+const API = 'https://api.lark.test/customer';
+
+/** Records the JSON bodies (and headers) of calls to `path`, letting the demo backend answer. */
+function record(path: string) {
+  const calls: { body: Record<string, unknown>; headers: Headers }[] = [];
+  server.events.on('request:start', async ({ request }) => {
+    if (new URL(request.url).pathname === new URL(`${API}${path}`).pathname) {
+      calls.push({
+        body: (await request.clone().json()) as Record<string, unknown>,
+        headers: request.headers,
+      });
+    }
+  });
+  return calls;
+}
+
+const phoneInput = () => screen.getByLabelText('Mobile number');
+const getOtp = () => screen.getByRole('button', { name: 'Get OTP' });
+
+async function reachOtp(phone = '9876543210', path = '/login') {
+  const view = renderApp(path);
+  await view.user.type(await screen.findByLabelText('Mobile number'), phone);
+  await view.user.click(getOtp());
+  await screen.findByRole('heading', { name: 'Verify your number' });
+  return view;
+}
+
+async function typeCode(user: ReturnType<typeof renderApp>['user'], code: string) {
+  await user.type(screen.getByRole('textbox', { name: 'Digit 1 of 6' }), code);
+}
+
+describe('phone step', () => {
+  it('keeps digits only, at most 10, and unwraps a pasted +91 number', async () => {
+    const { user } = renderApp('/login');
+    const input = await screen.findByLabelText('Mobile number');
+    await user.type(input, 'ab98x76-54 3210999');
+    expect(input).toHaveValue('9876543210');
+    await user.clear(input);
+    await user.click(input);
+    await user.paste('+91 98765-43210');
+    expect(input).toHaveValue('9876543210');
+  });
+
+  it("says 'Phone number must be 10 digits' after leaving a short number, and disables Get OTP", async () => {
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Mobile number'), '98765');
+    expect(getOtp()).toBeDisabled();
+    expect(screen.queryByText('Phone number must be 10 digits')).not.toBeInTheDocument();
+    await user.tab();
+    expect(screen.getByText('Phone number must be 10 digits')).toBeInTheDocument();
+    expect(phoneInput()).toHaveAccessibleDescription('Phone number must be 10 digits');
+  });
+
+  it("says 'Invalid phone number format' at once for 10 digits that are not a mobile number", async () => {
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Mobile number'), '1234567890');
+    expect(screen.getByText('Invalid phone number format')).toBeInTheDocument();
+    expect(getOtp()).toBeDisabled();
+  });
+
+  it('sends the full login-otp payload with the campaign and the device, once per double click', async () => {
+    const calls = record('/auth/login-otp');
+    const { user } = renderApp('/login?ref=partner-7&src=newsletter&medium=email&click_id=c-99');
+    await user.type(await screen.findByLabelText('Mobile number'), '9876543210');
+    await user.dblClick(getOtp());
+    await screen.findByRole('heading', { name: 'Verify your number' });
+    expect(calls).toHaveLength(1);
+    const body = calls[0]?.body ?? {};
+    expect(body).toMatchObject({
+      phone_no: '9876543210',
+      ref: 'partner-7',
+      source: 'newsletter',
+      medium: 'email',
+      click_id: 'c-99',
+    });
+    expect(Object.keys(body.user_device as object).sort()).toEqual(
+      ['browser', 'browserVersion', 'description', 'os', 'product'].sort(),
+    );
+    expect(calls[0]?.headers.has('authorization')).toBe(false);
+    expect(await screen.findByText('OTP sent to +91 9876543210')).toBeInTheDocument();
+  });
+
+  it('sends empty strings for absent campaign values', async () => {
+    const calls = record('/auth/login-otp');
+    await reachOtp();
+    expect(calls[0]?.body).toMatchObject({ ref: '', source: '', medium: '', click_id: '' });
+  });
+
+  it("shows the server's message when sending fails and keeps the number", async () => {
+    server.use(
+      http.post(`${API}/auth/login-otp`, () =>
+        HttpResponse.json({ message: 'Too many attempts. Try later.' }, { status: 429 }),
+      ),
+    );
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Mobile number'), '9876543210');
+    await user.click(getOtp());
+    expect(await screen.findByText('Too many attempts. Try later.')).toBeInTheDocument();
+    expect(phoneInput()).toHaveValue('9876543210');
+    expect(getOtp()).toBeEnabled();
+  });
+
+  it("falls back to 'Something went wrong' without a server message", async () => {
+    server.use(http.post(`${API}/auth/login-otp`, () => HttpResponse.json({}, { status: 500 })));
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Mobile number'), '9876543210');
+    await user.click(getOtp());
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+  });
+
+  it('greets an invited customer in lower case and prefills the number', async () => {
+    renderApp('/login?init=cust-asha');
+    expect(await screen.findByRole('heading', { name: 'Hi, asha' })).toBeInTheDocument();
+    expect(phoneInput()).toHaveValue('9876543210');
+  });
+
+  it('only logs a failed invitation lookup', async () => {
+    const warn = vi.mocked(console.warn);
+    renderApp('/login?init=nobody');
+    await waitFor(() => expect(warn).toHaveBeenCalled());
+    expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.queryByText('Invitation not found')).not.toBeInTheDocument();
+  });
+});
+
+describe('OTP step', () => {
+  it("shows '+91 {phone}' and goes back to edit the number", async () => {
+    const { user } = await reachOtp();
+    expect(screen.getByText('+91 9876543210')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit phone number' }));
+    expect(phoneInput()).toHaveValue('9876543210');
+  });
+
+  it('advances box by box, and Backspace on an empty box clears the previous one', async () => {
+    const { user } = await reachOtp();
+    const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
+    await user.type(box(1), '12');
+    expect(box(1)).toHaveValue('1');
+    expect(box(2)).toHaveValue('2');
+    expect(box(3)).toHaveFocus();
+    await user.keyboard('{Backspace}');
+    expect(box(2)).toHaveValue('');
+    expect(box(2)).toHaveFocus();
+    await user.keyboard('{ArrowLeft}');
+    expect(box(1)).toHaveFocus();
+  });
+
+  it('fills every box from a pasted code and verifies it', async () => {
+    const calls = record('/auth/verify-otp');
+    const { user } = await reachOtp();
+    await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
+    await user.paste('123 456');
+    expect(await screen.findByText('Login Successful')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ phone_no: '9876543210', phone_otp: '123456', domain: '' });
+    expect(calls[0]?.headers.has('authorization')).toBe(false);
+  });
+
+  it('signs an active customer in and goes home', async () => {
+    const { user } = await reachOtp();
+    await typeCode(user, '123456');
+    expect(
+      await screen.findByRole('heading', { name: 'Instant Cash Against Mutual Funds' }),
+    ).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/');
+    expect(readToken()).toMatch(/^demo\.9876543210\./);
+  });
+
+  it("shows 'Invalid OTP' for a wrong code and stays", async () => {
+    const { user } = await reachOtp();
+    await typeCode(user, '111111');
+    expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Verify your number' })).toBeInTheDocument();
+    expect(readToken()).toBeUndefined();
+  });
+
+  it('counts down 30 s before a resend, which sends the phone only and restarts', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const calls = record('/auth/login-otp');
+    await reachOtp();
+    expect(screen.getByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    expect(screen.getByRole('button', { name: 'Resend OTP in 20s' })).toBeDisabled();
+    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    const resend = screen.getByRole('button', { name: 'Resend OTP' });
+    expect(resend).toBeEnabled();
+    fireEvent.click(resend);
+    await waitFor(() => expect(calls).toHaveLength(2));
+    expect(calls[1]?.body).toEqual({ phone_no: '9876543210' });
+    expect(await screen.findByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
+    vi.useRealTimers();
+  });
+});
+
+describe('registration', () => {
+  async function reachRegistration() {
+    const view = await reachOtp('9123456789');
+    await typeCode(view.user, '123456');
+    await screen.findByRole('heading', { name: 'Complete your profile' });
+    return view;
+  }
+
+  it('shows every rule of the spec in its own words', async () => {
+    const { user } = await reachRegistration();
+    await user.type(screen.getByLabelText('First name'), 'A1');
+    await user.type(screen.getByLabelText('Last name'), 'B');
+    await user.type(screen.getByLabelText('Email'), 'asha@');
+    await user.type(screen.getByLabelText('PAN'), 'abcde1234');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    for (const message of [
+      'First name must be between 2 and 50 characters long and contain only letters',
+      'Last name must be between 2 and 50 characters long and contain only letters',
+      'Please enter a valid email address',
+      'Please enter a valid PAN number. Example: ABCDE1234A',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('PAN')).toHaveValue('ABCDE1234');
+  });
+
+  it('registers with the verify token, congratulates, and gets started at home', async () => {
+    const calls = record('/auth/add-details');
+    const { user } = await reachRegistration();
+    await user.type(screen.getByLabelText('First name'), 'Meera');
+    await user.type(screen.getByLabelText('Last name'), 'Iyer');
+    await user.type(screen.getByLabelText('Email'), 'meera@example.com');
+    await user.type(screen.getByLabelText('PAN'), 'fghpi5678k');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    expect(calls[0]?.body).toEqual({
+      first_name: 'Meera',
+      last_name: 'Iyer',
+      email: 'meera@example.com',
+      pan: 'FGHPI5678K',
+    });
+    expect(calls[0]?.headers.get('authorization')).toMatch(/^Bearer demo\.9123456789\./);
+    expect(readToken()).toBeUndefined();
+    expect(await screen.findByText('Registration successful')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Get started' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Instant Cash Against Mutual Funds' }),
+    ).toBeInTheDocument();
+    expect(localStorage.getItem('welcome')).toBe('true');
+    expect(readToken()).toMatch(/^demo\.9123456789\./);
+  });
+
+  it("keeps every field when registration fails, with the server's message", async () => {
+    const { user } = await reachRegistration();
+    await user.type(screen.getByLabelText('First name'), 'Meera');
+    await user.type(screen.getByLabelText('Last name'), 'Iyer');
+    await user.type(screen.getByLabelText('Email'), 'meera@example.com');
+    await user.type(screen.getByLabelText('PAN'), 'ABCPV1234A');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(
+      await screen.findByText('This PAN is already registered with another account'),
+    ).toBeInTheDocument();
+    expect(screen.getByLabelText('First name')).toHaveValue('Meera');
+    expect(screen.getByLabelText('PAN')).toHaveValue('ABCPV1234A');
+  });
+});
+
+describe('password login', () => {
+  it('proceeds only with at least 10 characters of phone', async () => {
+    const calls = record('/auth/login');
+    const { user } = renderApp('/login');
+    await user.type(await screen.findByLabelText('Mobile number'), '98765');
+    await user.click(screen.getByRole('button', { name: 'Login with password' }));
+    await user.type(await screen.findByLabelText('Password'), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Phone number must be 10 digits')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it("signs in with the right password and shows the server's message for a wrong one", async () => {
+    const calls = record('/auth/login');
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Login with password' }));
+    await user.type(await screen.findByLabelText('Mobile number'), '9876543212');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Incorrect phone number or password')).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Password'));
+    await user.type(screen.getByLabelText('Password'), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(
+      await screen.findByRole('heading', { name: 'Instant Cash Against Mutual Funds' }),
+    ).toBeInTheDocument();
+    expect(calls[1]?.body).toEqual({ phone_no: '9876543212', password: 'Demo@1234' });
+  });
+});
+
+describe('guards', () => {
+  it('sends a signed-in customer from /login to home', async () => {
+    renderApp('/login', { as: '9876543212' });
+    expect(
+      await screen.findByRole('heading', { name: 'Instant Cash Against Mutual Funds' }),
+    ).toBeInTheDocument();
+  });
+
+  it('sends a visitor from a protected page to /login', async () => {
+    renderApp('/loan');
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+  });
+});
