@@ -1,0 +1,80 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { registrationSchema } from '@/features/login/registration-schema';
+import { isIndianMobile, PAN, PERSON_NAME, phoneError, sanitizePhone } from '@/lib/validation';
+
+describe('sanitizePhone', () => {
+  it.each([
+    ['+91 98765-43210', '9876543210'],
+    ['098765 43210', '9876543210'],
+    ['(987) 654-3210', '9876543210'],
+    ['98765432101', '9876543210'],
+    ['91234567890', '9123456789'],
+    ['abc', ''],
+  ])('%j -> %j', (input, expected) => {
+    expect(sanitizePhone(input)).toBe(expected);
+  });
+
+  it('always returns at most 10 digits (property)', () => {
+    fc.assert(fc.property(fc.string(), (input) => /^\d{0,10}$/.test(sanitizePhone(input))));
+  });
+});
+
+describe('phone rules', () => {
+  it('accepts exactly 10 digits starting 6-9 (property)', () => {
+    fc.assert(
+      fc.property(
+        fc.constantFrom('6', '7', '8', '9'),
+        fc.stringMatching(/^\d{9}$/),
+        (first, rest) => isIndianMobile(first + rest),
+      ),
+    );
+    fc.assert(
+      fc.property(
+        fc.constantFrom('0', '1', '2', '3', '4', '5'),
+        fc.stringMatching(/^\d{9}$/),
+        (first, rest) => !isIndianMobile(first + rest),
+      ),
+    );
+  });
+
+  it('names the problem in the spec words', () => {
+    expect(phoneError('98765')).toBe('Phone number must be 10 digits');
+    expect(phoneError('1234567890')).toBe('Invalid phone number format');
+    expect(phoneError('9876543210')).toBeUndefined();
+  });
+});
+
+describe('PAN and names', () => {
+  it('accepts five capitals, four digits and a capital (property)', () => {
+    fc.assert(fc.property(fc.stringMatching(/^[A-Z]{5}\d{4}[A-Z]$/), (pan) => PAN.test(pan)));
+  });
+
+  it.each(['abcde1234a', 'ABCDE1234', 'ABCD01234A', 'ABCDE12345', ' ABCDE1234A', 'ABCDE1234A '])(
+    'rejects PAN %j',
+    (pan) => expect(PAN.test(pan)).toBe(false),
+  );
+
+  it('accepts names of 2-50 letters only (property)', () => {
+    fc.assert(fc.property(fc.stringMatching(/^[A-Za-z]{2,50}$/), (name) => PERSON_NAME.test(name)));
+    fc.assert(
+      fc.property(fc.string(), (name) => !PERSON_NAME.test(name) || /^[A-Za-z]{2,50}$/.test(name)),
+    );
+  });
+
+  it('reports every registration field in its own words', () => {
+    const result = registrationSchema.safeParse({
+      first_name: 'A',
+      last_name: 'B2',
+      email: 'x@',
+      pan: 'x',
+    });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'First name must be between 2 and 50 characters long and contain only letters',
+      'Last name must be between 2 and 50 characters long and contain only letters',
+      'Please enter a valid email address',
+      'Please enter a valid PAN number. Example: ABCDE1234A',
+    ]);
+  });
+});
