@@ -50,6 +50,7 @@ export default tseslint.config(
   js.configs.recommended,
   ...tseslint.configs.strict,
   { files: ['**/*.{js,mjs}'], languageOptions: { globals: globals.node } },
+  { files: ['src/mocks/static/*.js'], languageOptions: { globals: globals.browser } },
   {
     files: ['**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser, ...globals.node } },

@@ -83,3 +83,8 @@ export function getEnv(): Env {
 export function resolveUrl(value: string): URL {
   return new URL(value, window.location.origin);
 }
+
+/** `path` under a configured base URL, keeping the base's own path: endpoint(base, '/x'). */
+export function endpoint(base: string, path: string): string {
+  return resolveUrl(base).href.replace(/\/$/, '') + path;
+}

@@ -1,6 +1,7 @@
 import { faultHandler } from './faults';
 import { authHandlers } from './handlers/auth';
+import { eligibilityHandlers } from './handlers/eligibility';
 import { sessionHandlers } from './handlers/session';
 
 /** Every demo handler: the browser demo, Vitest and Playwright all use this one list. */
-export const handlers = [faultHandler, ...authHandlers, ...sessionHandlers];
+export const handlers = [faultHandler, ...authHandlers, ...sessionHandlers, ...eligibilityHandlers];

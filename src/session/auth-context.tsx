@@ -23,9 +23,11 @@ export type Auth = {
   /** Calls the server, then signs out (the guards go to /login) even when that call fails. */
   logout: () => Promise<void>;
   reloadProfile: () => void;
+  /** Fetches the profile again without showing a loading state; undefined when that fails. */
+  refreshProfile: () => Promise<Profile | undefined>;
   /** Applies a change to the profile in memory at once (after a confirmed server change). */
   patchProfile: (patch: Partial<Profile>) => void;
-  /** Sends a status change and applies it in memory at once. */
+  /** Applies a status change in memory at once and sends it to the server. */
   setApplicationStatus: (status: ApplicationStatus) => Promise<void>;
 };
 
@@ -87,11 +89,19 @@ export function AuthProvider({ children }: { children: ReactNode }) {
         setProfileState({ status: 'loading' });
         setAttempt((n) => n + 1);
       },
+      refreshProfile: () =>
+        getProfile().then(
+          (profile) => {
+            setProfileState({ status: 'ready', profile });
+            return profile;
+          },
+          () => undefined,
+        ),
       patchProfile,
       setApplicationStatus: async (status) => {
         const id = profileState.profile?.id ?? '';
-        await updateApplicationStatus(id, status);
         patchProfile({ application_status: status });
+        await updateApplicationStatus(id, status);
       },
     };
   }, [token, profileState, signOut]);

@@ -3,23 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { readToken } from '@/lib/auth-token';
 import { server } from '../setup/msw-server';
+import { recordCalls as record } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
 
 const API = 'https://api.lark.test/customer';
-
-/** Records the JSON bodies (and headers) of calls to `path`, letting the demo backend answer. */
-function record(path: string) {
-  const calls: { body: Record<string, unknown>; headers: Headers }[] = [];
-  server.events.on('request:start', async ({ request }) => {
-    if (new URL(request.url).pathname === new URL(`${API}${path}`).pathname) {
-      calls.push({
-        body: (await request.clone().json()) as Record<string, unknown>,
-        headers: request.headers,
-      });
-    }
-  });
-  return calls;
-}
 
 const phoneInput = () => screen.getByLabelText('Mobile number');
 const getOtp = () => screen.getByRole('button', { name: 'Get OTP' });

@@ -1,5 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { ReactNode } from 'react';
+import { CloseIcon } from './icons';
 
 type Props = {
   open: boolean;
@@ -8,18 +9,44 @@ type Props = {
   children: ReactNode;
   /** A picture above the title (decorative). */
   icon?: ReactNode;
+  /** Shows a close control in the corner. */
+  closeLabel?: string;
+  /** The title for assistive technology only (when the content names itself). */
+  titleHidden?: boolean;
+  panelClassName?: string;
 };
 
 /** The one dialog: focus kept inside, Escape and the backdrop close it (through onClose). */
-export function Modal({ open, onClose, title, children, icon }: Props) {
+export function Modal({
+  open,
+  onClose,
+  title,
+  children,
+  icon,
+  closeLabel,
+  titleHidden = false,
+  panelClassName = 'w-full max-w-md p-6 text-center',
+}: Props) {
   return (
     <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className="w-full max-w-md rounded-2xl bg-white p-6 text-center shadow-xl">
+        <DialogPanel className={`relative rounded-2xl bg-white shadow-xl ${panelClassName}`}>
+          {closeLabel ? (
+            <button
+              type="button"
+              onClick={onClose}
+              aria-label={closeLabel}
+              className="absolute top-2 right-2 z-10 rounded-full sm:-top-3 sm:-right-3 bg-white p-2 text-slate-700 shadow-md ring-1 ring-slate-200 hover:text-slate-900"
+            >
+              <CloseIcon className="size-5" />
+            </button>
+          ) : null}
           {icon ? <div className="mb-4 flex justify-center">{icon}</div> : null}
-          <DialogTitle className="text-xl font-semibold text-slate-900">{title}</DialogTitle>
-          <div className="mt-2 text-slate-700">{children}</div>
+          <DialogTitle className={titleHidden ? 'sr-only' : 'text-xl font-semibold text-slate-900'}>
+            {title}
+          </DialogTitle>
+          {titleHidden ? children : <div className="mt-2 text-slate-700">{children}</div>}
         </DialogPanel>
       </div>
     </Dialog>

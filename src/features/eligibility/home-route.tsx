@@ -1,5 +1,55 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { Button } from '@/components/ui/button';
+import { EligibilityDialog } from './components/eligibility-dialog';
+import { ClosingCta, FeatureCards, WhyChooseUs } from './components/marketing';
+import { OutcomeModals } from './components/outcome-modals';
+import { RedirectOverlay } from './components/redirect-overlay';
+import { useEligibility } from './use-eligibility';
 
 export function HomeRoute() {
-  return <PlaceholderPage title="Instant Cash Against Mutual Funds" />;
+  const eligibility = useEligibility();
+  const action = (variant: 'primary' | 'secondary') => (
+    <Button
+      variant={variant}
+      className="min-w-64 px-8 text-base"
+      busy={eligibility.busy}
+      onClick={eligibility.press}
+    >
+      {eligibility.label}
+    </Button>
+  );
+
+  return (
+    <div className="mx-auto max-w-6xl">
+      <section className="rounded-2xl bg-gradient-to-br from-brand-50 via-white to-amber-50 px-6 py-10 ring-1 ring-slate-200 sm:px-10 sm:py-14">
+        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+          Loan against securities
+        </p>
+        <h1 className="mt-2 max-w-2xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+          Instant Cash Against Mutual Funds
+        </h1>
+        <p className="mt-4 max-w-xl text-lg text-slate-700">
+          Get a credit line against your mutual funds and stocks in minutes, while your investments
+          keep growing.
+        </p>
+        <div className="mt-8">{action('primary')}</div>
+        <p className="mt-4 text-sm text-slate-600">
+          Rates from 10.25% p.a. · Zero pre-closure charges
+        </p>
+      </section>
+      <FeatureCards />
+      <WhyChooseUs />
+      <ClosingCta action={action('secondary')} />
+      <EligibilityDialog
+        url={eligibility.widget.inlineUrl}
+        iframe={eligibility.widget.iframe}
+        onClose={eligibility.widget.dismiss}
+      />
+      <OutcomeModals
+        modal={eligibility.modal}
+        onClose={eligibility.closeModal}
+        onContinue={eligibility.continueToEmail}
+      />
+      {eligibility.redirecting ? <RedirectOverlay /> : null}
+    </div>
+  );
 }

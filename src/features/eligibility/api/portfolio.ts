@@ -1,0 +1,23 @@
+import * as z from 'zod/mini';
+import { endpoint, getEnv } from '@/config/env';
+import { request } from '@/lib/api';
+
+const messageSchema = z.object({ message: z.optional(z.string()) });
+
+/** Syncs the partner profile (`/users/larkdata`), then the CAS portfolio; returns both messages. */
+export async function syncPortfolio(
+  userId: string,
+  phone: string,
+): Promise<(string | undefined)[]> {
+  const lark = await request(messageSchema, {
+    method: 'POST',
+    url: '/users/larkdata',
+    data: { phone_no: phone },
+  }).catch(() => ({ message: undefined }));
+  const cas = await request(messageSchema, {
+    method: 'POST',
+    url: endpoint(getEnv().VITE_PORTFOLIO_API_URL, '/customer/casdata/fetch-and-save'),
+    data: { userId, phoneNumber: phone },
+  }).catch(() => ({ message: undefined }));
+  return [lark.message, cas.message];
+}

@@ -1,0 +1,109 @@
+import * as z from 'zod/mini';
+import { COUNTRY_CODE, SDK_INIT_TIMEOUT_MS, SDK_SESSION_TTL_S } from '@/config/constants';
+import { endpoint, getEnv, resolveUrl } from '@/config/env';
+import { request } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
+
+export type SdkSession = {
+  sessionId: string;
+  themeConfig: Record<string, unknown>;
+  partnerName: string;
+  partnerId: string;
+  /** When the session was opened; it is renewed after the TTL. */
+  createdAt: number;
+};
+
+const initSchema = z.object({
+  sessionId: z.string().check(z.minLength(1)),
+  themeConfig: z.record(z.string(), z.unknown()),
+  partnerName: z.optional(z.string()),
+  partnerId: z.optional(z.union([z.string(), z.number()])),
+});
+
+export class SdkError extends Error {
+  override name = 'SdkError';
+}
+
+export function sdkCredentials() {
+  const { VITE_SDK_KEY: key, VITE_SDK_SECRET: secret } = getEnv();
+  if (!key || !secret) {
+    throw new SdkError('Missing required configuration: apiKey and apiSecret are required');
+  }
+  return { key, secret };
+}
+
+const sdkUrl = (path: string) => endpoint(getEnv().VITE_SDK_API_URL, path);
+
+let cached: { phone: string; createdAt: number; session: Promise<SdkSession> } | undefined;
+
+/**
+ * An eligibility SDK session for the phone: one request however many callers ask at once, reused
+ * until its 3600 s TTL has passed, forgotten when it fails.
+ */
+export function initSdk(phone: string, now = Date.now()): Promise<SdkSession> {
+  if (cached?.phone === phone && now - cached.createdAt < SDK_SESSION_TTL_S * 1000) {
+    return cached.session;
+  }
+  const session = openSession(phone, now);
+  cached = { phone, createdAt: now, session };
+  session.catch(() => {
+    if (cached?.session === session) cached = undefined;
+  });
+  return session;
+}
+
+async function openSession(phone: string, now: number): Promise<SdkSession> {
+  const { key, secret } = sdkCredentials();
+  let body: unknown;
+  try {
+    body = await request(z.unknown(), {
+      url: sdkUrl('/loan-sdk/init'),
+      params: { phone, isVerified: true },
+      headers: { 'X-SDK-Key': key, 'X-SDK-Secret': secret },
+      timeout: SDK_INIT_TIMEOUT_MS,
+    });
+  } catch (error) {
+    const { status, message } = error instanceof ApiError ? error : new ApiError(0);
+    throw new SdkError(`Failed to initialize SDK: ${status} - ${message}`);
+  }
+  const parsed = initSchema.safeParse(body);
+  if (!parsed.success) throw new SdkError('Invalid response structure from initialization API');
+  const { partnerId, partnerName, ...rest } = parsed.data;
+  return {
+    ...rest,
+    partnerName: partnerName ?? '',
+    partnerId: String(partnerId ?? ''),
+    createdAt: now,
+  };
+}
+
+/** Forgets the cached session (a new customer signed in, or the tests start again). */
+export function resetSdkSession(): void {
+  cached = undefined;
+}
+
+const offersSchema = z.object({ data: z.nullable(z.optional(z.unknown())) });
+
+/** The offers for the phone; null when the customer is not eligible. */
+export async function getOffers(phone: string): Promise<unknown> {
+  const { key, secret } = sdkCredentials();
+  const body = await request(offersSchema, {
+    method: 'POST',
+    url: sdkUrl('/loan-sdk/get-offers'),
+    data: { phone: `${COUNTRY_CODE}${phone}` },
+    headers: { 'X-SDK-Key': key, 'X-SDK-Secret': secret },
+  });
+  return body.data ?? null;
+}
+
+/** The widget page with the session in its query, and its origin (the only one we listen to). */
+export function widgetUrl(session: SdkSession, phone: string): URL {
+  const { key, secret } = sdkCredentials();
+  const url = resolveUrl(getEnv().VITE_SDK_WIDGET_URL);
+  url.searchParams.set('authKey', key);
+  url.searchParams.set('authSecret', secret);
+  url.searchParams.set('sessionId', session.sessionId);
+  url.searchParams.set('theme', JSON.stringify(session.themeConfig));
+  url.searchParams.set('phoneNumber', phone);
+  return url;
+}

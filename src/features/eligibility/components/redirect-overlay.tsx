@@ -1,0 +1,13 @@
+import { Spinner } from '@/components/ui/spinner';
+
+export function RedirectOverlay() {
+  return (
+    <div
+      role="status"
+      className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-white/90 text-lg font-medium text-brand-800"
+    >
+      <Spinner className="size-10" />
+      Redirecting...
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import * as z from 'zod/mini';
+
+const errorSchema = z.union([z.string(), z.object({ message: z.optional(z.string()) })]);
+
+const messageSchema = z.discriminatedUnion('type', [
+  z.object({ type: z.literal('READY') }),
+  z.object({
+    type: z.literal('ELIGIBILITY_RESULT'),
+    data: z.object({ message: z.optional(z.string()) }),
+  }),
+  z.object({
+    type: z.literal('ERROR'),
+    data: z.optional(z.object({ error: z.optional(errorSchema) })),
+  }),
+  z.object({ type: z.literal('CLOSE') }),
+  z.object({ type: z.literal('CLOSE_FRAME') }),
+]);
+export type WidgetMessage = z.infer<typeof messageSchema>;
+
+/**
+ * A message from the eligibility widget, or undefined: accepted only from the widget's origin
+ * and from the widget's own window, and only in the protocol's shape. Never throws.
+ */
+export function readWidgetMessage(
+  event: Pick<MessageEvent, 'origin' | 'source' | 'data'>,
+  expected: { origin: string; source: MessageEventSource | null },
+): WidgetMessage | undefined {
+  if (!expected.source || event.origin !== expected.origin || event.source !== expected.source) {
+    return undefined;
+  }
+  const parsed = messageSchema.safeParse(event.data);
+  return parsed.success ? parsed.data : undefined;
+}
+
+export function widgetErrorText(message: Extract<WidgetMessage, { type: 'ERROR' }>): string {
+  const error = message.data?.error;
+  const text = typeof error === 'string' ? error : error?.message;
+  return text?.trim() || 'An error occurred';
+}

@@ -1,0 +1,272 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { resetSdkSession } from '@/features/eligibility/api/sdk';
+import { server } from '../setup/msw-server';
+import { recordCalls } from '../setup/record-calls';
+import { renderApp } from '../setup/render-app';
+
+const SDK = 'https://sdk-api.lark.test';
+const ASHA = '9876543210';
+
+afterEach(() => resetSdkSession());
+
+/** The first home button with this label (a dialog above it makes it inert, so hidden counts). */
+const action = (name: string) =>
+  screen.findAllByRole('button', { name, hidden: true }).then((all) => all[0] as HTMLElement);
+
+/** The widget posts a message to the page, as the real one does from its frame. */
+function widgetSays(data: unknown, overrides: Partial<MessageEventInit> = {}) {
+  const frame = screen.getByTitle('Eligibility check') as HTMLIFrameElement;
+  act(() => {
+    window.dispatchEvent(
+      new MessageEvent('message', {
+        data,
+        origin: window.location.origin,
+        source: frame.contentWindow,
+        ...overrides,
+      }),
+    );
+  });
+}
+
+async function openWidget(phone = ASHA) {
+  const view = renderApp('/', { as: phone });
+  await view.user.click(await action('Check Eligibility'));
+  await screen.findByTitle('Eligibility check');
+  return view;
+}
+
+describe('the home page', () => {
+  it('renders the hero and the claims without waiting for any call', () => {
+    renderApp('/', { as: ASHA });
+    return screen
+      .findByRole('heading', { name: 'Instant Cash Against Mutual Funds', level: 1 })
+      .then(async () => {
+        expect(screen.getByRole('heading', { name: 'Why Choose Us' })).toBeInTheDocument();
+        expect(screen.getByText('Loans up to Rs 5 crore')).toBeInTheDocument();
+        expect(screen.getByText('Credit card')).toBeInTheDocument();
+        expect(screen.getByText('35%')).toBeInTheDocument();
+        expect(screen.getByText('18%')).toBeInTheDocument();
+        expect(screen.getByText('from 10.25%')).toBeInTheDocument();
+      });
+  });
+
+  it.each([
+    ['9876543210', 'Check Eligibility'],
+    ['9876543213', 'Check Eligibility'],
+    ['9876543211', 'Get Cash'],
+    ['9876543212', 'Get Cash'],
+  ])('labels the button for %s: %s', async (phone, label) => {
+    renderApp('/', { as: phone });
+    expect(await action(label)).toBeEnabled();
+  });
+
+  it('sends a verified customer to the credit line', async () => {
+    const { user } = renderApp('/', { as: '9876543212' });
+    await user.click(await action('Get Cash'));
+    await waitFor(() => expect(window.location.pathname).toBe('/loan/apply'));
+  });
+
+  it("shows 'Redirecting...' and goes to /verify-email after 500 ms for an accepted offer", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = renderApp('/', { as: '9876543211' });
+    await user.click(await action('Get Cash'));
+    expect(screen.getByRole('status')).toHaveTextContent('Redirecting...');
+    await act(() => vi.advanceTimersByTimeAsync(450));
+    expect(window.location.pathname).toBe('/');
+    await act(() => vi.advanceTimersByTimeAsync(100));
+    expect(window.location.pathname).toBe('/verify-email');
+    vi.useRealTimers();
+  });
+});
+
+describe('the eligibility widget', () => {
+  it("loads, then asks for the form, and sends the customer's data to the widget's origin only", async () => {
+    await openWidget();
+    expect(await action('Loading...')).toBeDisabled();
+    const frame = screen.getByTitle('Eligibility check') as HTMLIFrameElement;
+    const url = new URL(frame.src);
+    expect(url.pathname).toBe('/demo/eligibility-widget.html');
+    expect(Object.fromEntries(url.searchParams)).toMatchObject({
+      authKey: 'demo-sdk-key',
+      authSecret: 'demo-sdk-secret',
+      phoneNumber: ASHA,
+    });
+    expect(url.searchParams.get('sessionId')).toMatch(/^sess-/);
+    expect(JSON.parse(url.searchParams.get('theme') ?? '')).toMatchObject({
+      primaryColor: '#0f766e',
+    });
+    const post = vi.spyOn(frame.contentWindow as Window, 'postMessage');
+    widgetSays({ type: 'READY' });
+    expect(await action('Please complete the form')).toBeDisabled();
+    expect(post).toHaveBeenCalledWith(
+      {
+        type: 'USER_DATA_UPDATE',
+        data: {
+          phone: ASHA,
+          first_name: 'Asha',
+          last_name: 'Verma',
+          email: 'asha.verma@example.com',
+          pan: 'ABCPV1234A',
+        },
+        metadata: { partnerId: 'lark-demo' },
+      },
+      window.location.origin,
+    );
+  });
+
+  it('ignores a message forged by another origin or another window', async () => {
+    await openWidget();
+    widgetSays(
+      { type: 'ELIGIBILITY_RESULT', data: { message: 'Portfolio not found' } },
+      { origin: 'https://evil.example' },
+    );
+    widgetSays({ type: 'CLOSE' }, { source: window });
+    widgetSays({ type: 'NOT_A_TYPE' });
+    widgetSays('READY');
+    expect(screen.getByTitle('Eligibility check')).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Portfolio Not Found' })).not.toBeInTheDocument();
+  });
+
+  it("shows No Offers for 'No credit limit available' and keeps the status", async () => {
+    const updates = recordCalls('/auth/update-application-status/cust-asha');
+    const sync = recordCalls('/users/larkdata');
+    await openWidget();
+    widgetSays({ type: 'ELIGIBILITY_RESULT', data: { message: 'No credit limit available' } });
+    const dialog = await screen.findByRole('dialog', { name: 'No Offers Available' });
+    expect(dialog).toHaveTextContent(
+      'Currently no offer available for you. We will meet in future with better opportunities.',
+    );
+    await waitFor(() => expect(sync).toHaveLength(1));
+    expect(updates).toHaveLength(0);
+  });
+
+  it("sets OFFER_NOT_FOUND for 'User is not eligible for any offer'", async () => {
+    const updates = recordCalls('/auth/update-application-status/cust-asha');
+    await openWidget();
+    widgetSays({
+      type: 'ELIGIBILITY_RESULT',
+      data: { message: 'User is not eligible for any offer' },
+    });
+    await screen.findByRole('dialog', { name: 'No Offers Available' });
+    await waitFor(() => expect(updates[0]?.body).toEqual({ status: 'OFFER_NOT_FOUND' }));
+  });
+
+  it('sets PORTFOLIO_NOT_FOUND and explains it', async () => {
+    const updates = recordCalls('/auth/update-application-status/cust-asha');
+    await openWidget();
+    widgetSays({ type: 'ELIGIBILITY_RESULT', data: { message: 'Portfolio not found' } });
+    const dialog = await screen.findByRole('dialog', { name: 'Portfolio Not Found' });
+    expect(dialog).toHaveTextContent(
+      "We couldn't find your investment portfolio. Please check your details and try again.",
+    );
+    await waitFor(() => expect(updates[0]?.body).toEqual({ status: 'PORTFOLIO_NOT_FOUND' }));
+  });
+
+  it('fetches offers with +91, accepts the offer and continues to email verification', async () => {
+    const offers = recordCalls('/loan-sdk/get-offers');
+    const updates = recordCalls('/auth/update-application-status/cust-asha');
+    const { user } = await openWidget();
+    widgetSays({
+      type: 'ELIGIBILITY_RESULT',
+      data: { message: 'Eligibility check completed successfully' },
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
+    expect(offers[0]?.body).toEqual({ phone: `+91${ASHA}` });
+    expect(offers[0]?.headers.get('x-sdk-key')).toBe('demo-sdk-key');
+    expect(offers[0]?.headers.has('authorization')).toBe(false);
+    await waitFor(() => expect(updates[0]?.body).toEqual({ status: 'OFFER_ACCEPTED' }));
+    await user.click(
+      within(dialog).getByRole('button', { name: 'Continue to Email Verification' }),
+    );
+    await waitFor(() => expect(window.location.pathname).toBe('/verify-email'));
+  });
+
+  it("says 'Sorry, you're not eligible for a loan at this time' when there are no offers", async () => {
+    server.use(http.post(`${SDK}/loan-sdk/get-offers`, () => HttpResponse.json({ data: null })));
+    await openWidget();
+    widgetSays({ type: 'ELIGIBILITY_RESULT', data: { message: 'Done' } });
+    expect(
+      await screen.findByText("Sorry, you're not eligible for a loan at this time"),
+    ).toBeInTheDocument();
+    expect(await action('Check Eligibility')).toBeEnabled();
+  });
+
+  it("closes on ERROR with the widget's message, or 'An error occurred'", async () => {
+    const { user } = await openWidget();
+    widgetSays({ type: 'ERROR', data: { error: 'Bureau is down' } });
+    expect(await screen.findByText('Bureau is down')).toBeInTheDocument();
+    expect(screen.queryByTitle('Eligibility check')).not.toBeInTheDocument();
+    await user.click(await action('Check Eligibility'));
+    await screen.findByTitle('Eligibility check');
+    widgetSays({ type: 'ERROR', data: { error: { code: 7 } } });
+    expect(await screen.findByText('An error occurred')).toBeInTheDocument();
+  });
+
+  it('syncs the portfolio when the person closes the widget, and records ELIGIBILITY_CHECKED', async () => {
+    const lark = recordCalls('/users/larkdata');
+    const cas = recordCalls('/customer/casdata/fetch-and-save');
+    const updates = recordCalls('/auth/update-application-status/cust-asha');
+    const { user } = await openWidget();
+    await user.click(screen.getByRole('button', { name: 'Close eligibility check' }));
+    await waitFor(() => expect(updates[0]?.body).toEqual({ status: 'ELIGIBILITY_CHECKED' }));
+    expect(lark[0]?.body).toEqual({ phone_no: ASHA });
+    expect(cas[0]?.body).toEqual({ userId: 'cust-asha', phoneNumber: ASHA });
+    expect(await action('Get Cash')).toBeEnabled();
+  });
+
+  it('keeps an accepted offer when the background sync reports a saved portfolio', async () => {
+    const updates = recordCalls('/auth/update-application-status/cust-asha');
+    const cas = recordCalls('/customer/casdata/fetch-and-save');
+    const { user } = await openWidget();
+    widgetSays({ type: 'ELIGIBILITY_RESULT', data: { message: 'ok' } });
+    await screen.findByRole('dialog', { name: 'Congratulations!' });
+    await waitFor(() => expect(cas).toHaveLength(1));
+    await user.keyboard('{Escape}');
+    expect(await action('Get Cash')).toBeEnabled();
+    expect(updates.map((call) => call.body)).toEqual([{ status: 'OFFER_ACCEPTED' }]);
+  });
+});
+
+describe('SDK errors', () => {
+  it('reports a failed init with status and message, then SDK not initialized on a press', async () => {
+    server.use(
+      http.get(`${SDK}/loan-sdk/init`, () =>
+        HttpResponse.json({ message: 'Service temporarily unavailable' }, { status: 503 }),
+      ),
+    );
+    const { user } = renderApp('/', { as: ASHA });
+    expect(
+      await screen.findByText('Failed to initialize SDK: 503 - Service temporarily unavailable'),
+    ).toBeInTheDocument();
+    await user.click(await action('Check Eligibility'));
+    expect(await screen.findByText('SDK not initialized')).toBeInTheDocument();
+  });
+
+  it('rejects an init answer without a session', async () => {
+    server.use(http.get(`${SDK}/loan-sdk/init`, () => HttpResponse.json({ partnerName: 'x' })));
+    renderApp('/', { as: ASHA });
+    expect(
+      await screen.findByText('Invalid response structure from initialization API'),
+    ).toBeInTheDocument();
+  });
+
+  it('asks for a phone when the profile has none', async () => {
+    server.use(
+      http.get('https://api.lark.test/customer/auth/profile', () =>
+        HttpResponse.json({
+          data: {
+            _id: 'x',
+            first_name: 'No',
+            phone_no: '',
+            customer: { application_status: null },
+          },
+        }),
+      ),
+    );
+    const { user } = renderApp('/', { as: ASHA });
+    await user.click(await action('Check Eligibility'));
+    expect(await screen.findByText('Phone number not found in profile')).toBeInTheDocument();
+  });
+});

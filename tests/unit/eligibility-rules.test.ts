@@ -1,0 +1,119 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  classifyResult,
+  homeAction,
+  homeLabel,
+  statusFromSync,
+  syncedStatus,
+} from '@/features/eligibility/status-rules';
+import { readWidgetMessage, widgetErrorText } from '@/features/eligibility/widget-messages';
+
+describe('the home button (contracts §4)', () => {
+  it.each([
+    [null, false, 'Check Eligibility', 'open-widget'],
+    [undefined, false, 'Check Eligibility', 'open-widget'],
+    ['', false, 'Check Eligibility', 'open-widget'],
+    ['PORTFOLIO_NOT_FOUND', false, 'Check Eligibility', 'open-widget'],
+    ['OFFER_NOT_FOUND', true, 'Check Eligibility', 'open-widget'],
+    ['EMAIL_VERIFIED', false, 'Get Cash', 'credit-line'],
+    ['EMAIL_VERIFIED', true, 'Get Cash', 'credit-line'],
+    ['OFFER_ACCEPTED', false, 'Get Cash', 'verify-email'],
+    ['OFFER_ACCEPTED', true, 'Get Cash', 'credit-line'],
+    ['ELIGIBILITY_CHECKED', false, 'Get Cash', 'verify-email'],
+    ['ELIGIBILITY_CHECKED', true, 'Get Cash', 'credit-line'],
+    ['SOMETHING_NEW', false, 'Get Cash', 'verify-email'],
+  ] as const)('%j (email verified: %s) -> %s, %s', (status, verified, label, action) => {
+    expect(homeLabel(status, 'closed')).toBe(label);
+    expect(homeAction(status, verified)).toBe(action);
+  });
+
+  it("reads 'Loading...' while the widget loads and 'Please complete the form' once it is ready", () => {
+    for (const status of [null, 'OFFER_ACCEPTED', 'EMAIL_VERIFIED']) {
+      expect(homeLabel(status, 'loading')).toBe('Loading...');
+      expect(homeLabel(status, 'ready')).toBe('Please complete the form');
+    }
+  });
+});
+
+describe('eligibility results', () => {
+  it.each([
+    ['No credit limit available for this portfolio', 'no-credit-limit'],
+    ['Error: User is not eligible for any offer', 'not-eligible'],
+    ['Portfolio not found', 'portfolio-not-found'],
+    ['PORTFOLIO NOT FOUND for PAN', 'portfolio-not-found'],
+    ['Eligibility check completed successfully', 'fetch-offers'],
+    ['', 'fetch-offers'],
+  ] as const)('%j -> %s', (message, outcome) => {
+    expect(classifyResult(message)).toBe(outcome);
+  });
+
+  it('syncs close-frame answers into a status, never moving back from an offer or a verified email', () => {
+    expect(
+      statusFromSync(['Profile synced successfully', 'CAS portfolio saved successfully']),
+    ).toBe('ELIGIBILITY_CHECKED');
+    expect(statusFromSync(['PAN data not fetched', undefined])).toBe('');
+    expect(statusFromSync([undefined, 'No CAS data found'])).toBeUndefined();
+    expect(syncedStatus(null, 'ELIGIBILITY_CHECKED')).toBe('ELIGIBILITY_CHECKED');
+    expect(syncedStatus('ELIGIBILITY_CHECKED', '')).toBe('');
+    expect(syncedStatus('OFFER_ACCEPTED', 'ELIGIBILITY_CHECKED')).toBe('OFFER_ACCEPTED');
+    expect(syncedStatus('EMAIL_VERIFIED', '')).toBe('EMAIL_VERIFIED');
+  });
+});
+
+describe('widget messages (contracts §5)', () => {
+  const widget = { postMessage: () => undefined } as unknown as MessageEventSource;
+  const expected = { origin: 'https://sdk.example.in', source: widget };
+
+  it('accepts each protocol message from the widget', () => {
+    const read = (data: unknown) =>
+      readWidgetMessage({ origin: expected.origin, source: widget, data }, expected);
+    expect(read({ type: 'READY' })).toEqual({ type: 'READY' });
+    expect(read({ type: 'ELIGIBILITY_RESULT', data: { message: 'ok' } })).toEqual({
+      type: 'ELIGIBILITY_RESULT',
+      data: { message: 'ok' },
+    });
+    expect(read({ type: 'CLOSE_FRAME' })).toEqual({ type: 'CLOSE_FRAME' });
+    const error = read({ type: 'ERROR', data: { error: { message: 'Down' } } });
+    expect(error?.type === 'ERROR' && widgetErrorText(error)).toBe('Down');
+    const bare = read({ type: 'ERROR' });
+    expect(bare?.type === 'ERROR' && widgetErrorText(bare)).toBe('An error occurred');
+  });
+
+  it('ignores, without throwing, any message from another origin or window, or of another shape (property)', () => {
+    const other = {} as MessageEventSource;
+    fc.assert(
+      fc.property(
+        fc.anything(),
+        fc.oneof(
+          fc.webUrl().map((u) => new URL(u).origin),
+          fc.constant('https://sdk.example.in'),
+          fc.string(),
+        ),
+        fc.boolean(),
+        (data, origin, sameSource) => {
+          const forged = readWidgetMessage(
+            { origin, source: sameSource ? widget : other, data },
+            expected,
+          );
+          return origin === expected.origin && sameSource ? true : forged === undefined;
+        },
+      ),
+    );
+    fc.assert(
+      fc.property(fc.anything(), (data) => {
+        const message = readWidgetMessage({ ...expected, data }, expected);
+        return (
+          message === undefined ||
+          ['READY', 'ELIGIBILITY_RESULT', 'ERROR', 'CLOSE', 'CLOSE_FRAME'].includes(message.type)
+        );
+      }),
+    );
+  });
+
+  it('ignores everything while no widget is open', () => {
+    expect(
+      readWidgetMessage({ ...expected, data: { type: 'READY' } }, { ...expected, source: null }),
+    ).toBeUndefined();
+  });
+});

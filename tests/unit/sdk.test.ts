@@ -1,0 +1,49 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { initSdk, resetSdkSession, sdkCredentials } from '@/features/eligibility/api/sdk';
+import { recordCalls } from '../setup/record-calls';
+
+afterEach(() => {
+  resetSdkSession();
+  vi.unstubAllEnvs();
+});
+
+describe('the eligibility SDK session', () => {
+  it('opens one session for concurrent callers and reuses it until the 3600 s TTL has passed', async () => {
+    const inits = recordCalls('/loan-sdk/init');
+    const start = Date.now();
+    const [a, b] = await Promise.all([initSdk('9876543210', start), initSdk('9876543210', start)]);
+    expect(a).toBe(b);
+    expect(inits).toHaveLength(1);
+    expect(await initSdk('9876543210', start + 3_599_000)).toBe(a);
+    expect(inits).toHaveLength(1);
+    const renewed = await initSdk('9876543210', start + 3_600_000);
+    expect(renewed.sessionId).not.toBe(a.sessionId);
+    expect(inits).toHaveLength(2);
+    expect(inits[0]?.headers.get('x-sdk-key')).toBe('demo-sdk-key');
+    expect(inits[0]?.headers.get('x-sdk-secret')).toBe('demo-sdk-secret');
+  });
+
+  it('sends the phone and isVerified with the SDK key and secret', async () => {
+    const { server } = await import('../setup/msw-server');
+    const urls: string[] = [];
+    server.events.on('request:start', ({ request }) => {
+      if (request.url.includes('/loan-sdk/init')) urls.push(request.url);
+    });
+    await initSdk('9876543210');
+    const url = new URL(urls[0] ?? '');
+    expect(url.searchParams.get('phone')).toBe('9876543210');
+    expect(url.searchParams.get('isVerified')).toBe('true');
+  });
+});
+
+describe('sdkCredentials', () => {
+  it('names the missing configuration', async () => {
+    vi.resetModules();
+    vi.stubEnv('VITE_SDK_SECRET', '');
+    const { sdkCredentials: fresh } = await import('@/features/eligibility/api/sdk');
+    expect(() => fresh()).toThrow(
+      'Missing required configuration: apiKey and apiSecret are required',
+    );
+    expect(sdkCredentials()).toEqual({ key: 'demo-sdk-key', secret: 'demo-sdk-secret' });
+  });
+});
