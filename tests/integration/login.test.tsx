@@ -59,7 +59,7 @@ describe('phone step', () => {
     await user.dblClick(getOtp());
     await screen.findByRole('heading', { name: 'Verify your number' });
     expect(calls).toHaveLength(1);
-    const body = calls[0]?.body ?? {};
+    const body = (calls[0]?.body ?? {}) as Record<string, unknown>;
     expect(body).toMatchObject({
       phone_no: '9876543210',
       ref: 'partner-7',
