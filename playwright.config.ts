@@ -2,6 +2,8 @@ import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
 
 const PORT = 4173;
+/** The demo build with the other switches: popup eligibility mode and the payout tab. */
+const ALT_PORT = 4174;
 const systemChromium = '/usr/bin/chromium';
 
 /** Debian's Chromium when present (this machine cannot download Playwright's own). */
@@ -46,11 +48,19 @@ export default defineConfig({
       },
     },
   ],
-  webServer: {
-    // The demo build (npm run build:demo) is served as a static site, as it would be deployed.
-    command: `npx vite preview --outDir dist-demo --port ${PORT} --strictPort`,
-    url: `http://localhost:${PORT}`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  // The demo builds are served as static sites, as they would be deployed.
+  webServer: [
+    {
+      command: `npx vite preview --outDir dist-demo --port ${PORT} --strictPort`,
+      url: `http://localhost:${PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx vite preview --outDir dist-demo-alt --port ${ALT_PORT} --strictPort`,
+      url: `http://localhost:${ALT_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+  ],
 });

@@ -23,6 +23,7 @@ step "production build" npx vite build --mode example
 step "production build contents" node scripts/check-production-build.mjs
 step "bundle budget" node scripts/bundle-budget.mjs
 step "demo build" npm run --silent build:demo
+step "demo build, popup and payout" npm run --silent build:demo-alt
 step "end-to-end tests" npx playwright test
 
 node scripts/summary.mjs "${results[@]}"

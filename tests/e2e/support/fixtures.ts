@@ -2,6 +2,7 @@ import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
 export const PORT = 4173;
+export const ALT_PORT = 4174;
 export const COOKIE = 'lark-customerauth-token';
 
 export const customers = {
@@ -56,7 +57,11 @@ export const test = base.extend<{ pageErrors: Error[]; showCookieNotice: boolean
   page: async ({ page, showCookieNotice }, use) => {
     if (!showCookieNotice) {
       await page.addInitScript(() => {
-        window.localStorage.setItem('cookie-notice-acknowledged', 'true');
+        try {
+          window.localStorage.setItem('cookie-notice-acknowledged', 'true');
+        } catch {
+          // Frames without storage (data: URLs) have no notice to acknowledge.
+        }
       });
     }
     await use(page);
