@@ -6,7 +6,12 @@ const HotToaster = lazy(() => import('react-hot-toast').then((m) => ({ default: 
 export function Toaster() {
   return (
     <Suspense fallback={null}>
-      <HotToaster position="top-center" containerStyle={{ top: 72 }} />
+      <HotToaster
+        position="top-center"
+        containerClassName="toaster"
+        containerStyle={{ top: 72 }}
+        toastOptions={{ style: { color: '#0f172a', background: '#ffffff' } }}
+      />
     </Suspense>
   );
 }

@@ -1,7 +1,14 @@
 import { faultHandler } from './faults';
 import { authHandlers } from './handlers/auth';
 import { eligibilityHandlers } from './handlers/eligibility';
+import { loanHandlers } from './handlers/loan';
 import { sessionHandlers } from './handlers/session';
 
 /** Every demo handler: the browser demo, Vitest and Playwright all use this one list. */
-export const handlers = [faultHandler, ...authHandlers, ...sessionHandlers, ...eligibilityHandlers];
+export const handlers = [
+  faultHandler,
+  ...authHandlers,
+  ...sessionHandlers,
+  ...eligibilityHandlers,
+  ...loanHandlers,
+];

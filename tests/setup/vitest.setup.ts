@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { format } from 'node:util';
+import { toast } from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from './msw-server';
@@ -34,6 +35,8 @@ beforeEach(() => {
 
 afterEach(() => {
   cleanup();
+  // Toasts live in a module-level store: one test's must not be seen by the next.
+  toast.remove();
   server.resetHandlers();
   db.reset();
   localStorage.clear();

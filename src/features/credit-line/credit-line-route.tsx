@@ -1,5 +1,82 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { useEffect, useId, useState } from 'react';
+import { CREDIT_LINE_HEIGHT, CREDIT_LINE_LOADING_MS, CREDIT_LINE_WIDTH } from '@/config/constants';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { Spinner } from '@/components/ui/spinner';
+import { notify } from '@/lib/toast';
+import { useResource } from '@/lib/use-resource';
+import { getVoltTokens, isReady } from './api/volt-tokens';
+import { launchVolt } from './volt';
+
+type Launch = 'pending' | 'launched' | 'failed';
 
 export function CreditLineRoute() {
-  return <PlaceholderPage title="Credit line" />;
+  const tokens = useResource(getVoltTokens);
+  const divId = `volt-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
+  const [launch, setLaunch] = useState<Launch>('pending');
+  const [waiting, setWaiting] = useState(true);
+  const ready = tokens.status === 'success' && isReady(tokens.data);
+
+  // 'Please wait...' stays for 5 s while the credit line loads.
+  useEffect(() => {
+    const timer = setTimeout(() => setWaiting(false), CREDIT_LINE_LOADING_MS);
+    return () => clearTimeout(timer);
+  }, []);
+
+  useEffect(() => {
+    if (!ready || tokens.status !== 'success') return;
+    let current = true;
+    launchVolt(tokens.data, divId).then(
+      () => current && setLaunch('launched'),
+      (error: unknown) => {
+        console.warn('The credit line could not start', error);
+        if (!current) return;
+        setLaunch('failed');
+        notify.error('Failed to initialize Volt SDK.');
+      },
+    );
+    return () => {
+      current = false;
+    };
+  }, [ready, tokens, divId]);
+
+  const notReady = tokens.status === 'error' || (tokens.status === 'success' && !ready);
+  const loading = !notReady && launch !== 'failed' && (waiting || launch === 'pending');
+
+  return (
+    <div className="mx-auto max-w-3xl">
+      <PageHeader title="Your credit line" />
+      {notReady ? (
+        <LoadError
+          message="Try again after some time or Contact our team."
+          onRetry={tokens.reload}
+        />
+      ) : (
+        <div
+          className="relative mx-auto w-full overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200"
+          style={{ maxWidth: CREDIT_LINE_WIDTH, height: CREDIT_LINE_HEIGHT }}
+        >
+          {launch === 'failed' ? (
+            <p
+              role="alert"
+              className="flex h-full items-center justify-center p-6 text-center text-slate-700"
+            >
+              Something went wrong
+            </p>
+          ) : (
+            <div id={divId} className="h-full w-full" />
+          )}
+          {loading ? (
+            <div
+              role="status"
+              className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-white text-brand-800"
+            >
+              <Spinner className="size-8" />
+              Please wait...
+            </div>
+          ) : null}
+        </div>
+      )}
+    </div>
+  );
 }

@@ -1,5 +1,49 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '@/components/ui/page-header';
+import { LoanInformation } from './components/loan-information';
+import { TransactionList } from './components/transaction-list';
+
+const TABS = [
+  { key: 'information', label: 'Loan Information' },
+  { key: 'transactions', label: 'Transactions' },
+] as const;
+
+const tabClass =
+  'rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-white/70 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm';
 
 export function LoanRoute() {
-  return <PlaceholderPage title="My Loan" />;
+  // The chosen tab lives in the URL, so a reload or a shared link keeps it.
+  const [params, setParams] = useSearchParams();
+  const selected = Math.max(
+    0,
+    TABS.findIndex((tab) => tab.key === params.get('tab')),
+  );
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title="My Loan" />
+      <TabGroup
+        selectedIndex={selected}
+        onChange={(index) =>
+          setParams({ tab: TABS[index]?.key ?? 'information' }, { replace: true })
+        }
+      >
+        <TabList className="mb-6 inline-flex gap-1 rounded-xl bg-slate-200/70 p-1">
+          {TABS.map((tab) => (
+            <Tab key={tab.key} className={tabClass}>
+              {tab.label}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels>
+          <TabPanel>
+            <LoanInformation />
+          </TabPanel>
+          <TabPanel>
+            <TransactionList />
+          </TabPanel>
+        </TabPanels>
+      </TabGroup>
+    </div>
+  );
 }

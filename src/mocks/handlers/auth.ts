@@ -21,6 +21,7 @@ function customerFor(phone: string): DemoCustomer {
       pan: '',
       application_status: null,
       registered: false,
+      transactions: [],
     };
     return state.customers[phone];
   });

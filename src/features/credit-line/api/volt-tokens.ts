@@ -1,0 +1,25 @@
+import * as z from 'zod/mini';
+import { request } from '@/lib/api';
+import { text } from '@/lib/schema';
+
+const tokensSchema = z.object({
+  stage: text,
+  sso_token: text,
+  auth_token: text,
+  customer_code: text,
+});
+export type VoltTokens = z.infer<typeof tokensSchema>;
+
+export async function getVoltTokens(): Promise<VoltTokens> {
+  return (await request(z.object({ data: tokensSchema }), { url: '/volt/tokens' })).data;
+}
+
+/** The credit line can open only at stage COMPLETE with every token present. */
+export function isReady(tokens: VoltTokens): boolean {
+  return (
+    tokens.stage === 'COMPLETE' &&
+    [tokens.sso_token, tokens.auth_token, tokens.customer_code].every(
+      (token) => token.trim() !== '',
+    )
+  );
+}

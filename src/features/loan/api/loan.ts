@@ -1,0 +1,59 @@
+import * as z from 'zod/mini';
+import { request } from '@/lib/api';
+import { optionalAmount, text } from '@/lib/schema';
+
+const pledgedItem = z.object({
+  scheme_name: text,
+  folio_no: text,
+  total_available_units: optionalAmount,
+  isin_no: text,
+});
+
+const loanDetailsSchema = z.object({
+  credit_status: text,
+  total_credit_amount: optionalAmount,
+  available_credit_amount: optionalAmount,
+  principal_outstanding_amount: optionalAmount,
+  current_applicable_interest_rate: optionalAmount,
+  pledged_portfolio_amount: optionalAmount,
+  renewal_date: text,
+  processing_charges: optionalAmount,
+  interest_due_amount: optionalAmount,
+  interest_due_date: text,
+  pledged_portfolio_items: z.catch(z.array(pledgedItem), []),
+});
+export type LoanDetails = z.infer<typeof loanDetailsSchema>;
+export type PledgedItem = z.infer<typeof pledgedItem>;
+
+const transactionSchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  created_at: z.string(),
+  event_type: z.string(),
+  event_details: z.catch(
+    z.object({
+      bank_name: text,
+      account_last_4_digits: text,
+      application_type: text,
+      withdrawal_amount: optionalAmount,
+      repayment_amount: optionalAmount,
+    }),
+    {
+      bank_name: '',
+      account_last_4_digits: '',
+      application_type: '',
+      withdrawal_amount: undefined,
+      repayment_amount: undefined,
+    },
+  ),
+});
+export type Transaction = z.infer<typeof transactionSchema>;
+
+export async function getLoanDetails(): Promise<LoanDetails> {
+  return (await request(z.object({ data: loanDetailsSchema }), { url: '/loan/details' })).data;
+}
+
+export async function getTransactions(): Promise<Transaction[]> {
+  return (
+    await request(z.object({ data: z.array(transactionSchema) }), { url: '/loan/transactions' })
+  ).data;
+}

@@ -1,0 +1,87 @@
+import { formatDate, formatPercent, formatRupees } from '@/lib/format';
+import type { LoanDetails } from '../api/loan';
+
+const money = (value: number | undefined) =>
+  value === undefined || value === null ? '—' : formatRupees(value);
+
+/** Total, used and available credit as one bar, read at a glance. */
+export function CreditSummary({ loan }: { loan: LoanDetails }) {
+  const total = loan.total_credit_amount ?? 0;
+  const used = loan.principal_outstanding_amount ?? 0;
+  const usedShare = total > 0 ? Math.min(100, Math.max(0, (used / total) * 100)) : 0;
+  return (
+    <section
+      aria-labelledby="credit-heading"
+      className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id="credit-heading" className="text-lg font-semibold text-slate-900">
+        Your credit line
+      </h2>
+      <div className="mt-4 grid gap-4 sm:grid-cols-3">
+        <Figure label="Available to withdraw" value={money(loan.available_credit_amount)} strong />
+        <Figure
+          label="Used (principal outstanding)"
+          value={money(loan.principal_outstanding_amount)}
+        />
+        <Figure label="Total credit limit" value={money(loan.total_credit_amount)} />
+      </div>
+      <div
+        role="meter"
+        aria-label="Credit used"
+        aria-valuemin={0}
+        aria-valuemax={total}
+        aria-valuenow={used}
+        aria-valuetext={`${money(used)} used of ${money(total)}`}
+        className="mt-5 h-3 overflow-hidden rounded-full bg-brand-100"
+      >
+        <div className="h-full rounded-full bg-brand-700" style={{ width: `${usedShare}%` }} />
+      </div>
+      <p className="mt-2 text-sm text-slate-600">
+        {Math.round(usedShare)}% of your limit is in use.
+      </p>
+      <div className="mt-5 grid gap-4 border-t border-slate-100 pt-5 sm:grid-cols-3">
+        <Figure
+          label="Interest due"
+          value={money(loan.interest_due_amount)}
+          note={loan.interest_due_date ? `by ${formatDate(loan.interest_due_date)}` : undefined}
+        />
+        <Figure
+          label="Interest rate"
+          value={
+            loan.current_applicable_interest_rate === undefined
+              ? '—'
+              : `${formatPercent(loan.current_applicable_interest_rate)} p.a.`
+          }
+        />
+        <Figure
+          label="Renewal date"
+          value={loan.renewal_date ? formatDate(loan.renewal_date) : '—'}
+        />
+      </div>
+    </section>
+  );
+}
+
+function Figure({
+  label,
+  value,
+  note,
+  strong,
+}: {
+  label: string;
+  value: string;
+  note?: string;
+  strong?: boolean;
+}) {
+  return (
+    <div>
+      <p className="text-sm text-slate-600">{label}</p>
+      <p
+        className={`mt-1 font-semibold ${strong ? 'text-2xl text-brand-800' : 'text-xl text-slate-900'}`}
+      >
+        {value}
+      </p>
+      {note ? <p className="text-sm text-slate-600">{note}</p> : null}
+    </div>
+  );
+}

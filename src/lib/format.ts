@@ -1,0 +1,61 @@
+import { LOCALE } from '@/config/constants';
+
+const rupees = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 0,
+  maximumFractionDigits: 2,
+});
+const paise = new Intl.NumberFormat(LOCALE, {
+  style: 'currency',
+  currency: 'INR',
+  minimumFractionDigits: 2,
+});
+const plain = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 4 });
+// Statements in India are read in Indian time, wherever the phone thinks it is.
+const timeZone = 'Asia/Kolkata';
+const date = new Intl.DateTimeFormat(LOCALE, {
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  timeZone,
+});
+const dateTime = new Intl.DateTimeFormat(LOCALE, {
+  timeZone,
+  day: 'numeric',
+  month: 'short',
+  year: 'numeric',
+  hour: 'numeric',
+  minute: '2-digit',
+  hour12: true,
+});
+
+/** '₹1,00,000' for whole rupees, '₹1,234.50' with paise: Indian grouping, lakh and crore. */
+export function formatRupees(amount: number): string {
+  return Number.isInteger(amount) ? rupees.format(amount) : paise.format(amount);
+}
+
+export function formatNumber(value: number): string {
+  return plain.format(value);
+}
+
+export function formatPercent(rate: number): string {
+  return `${plain.format(rate)}%`;
+}
+
+function toDate(value: string): Date | undefined {
+  const parsed = new Date(value);
+  return Number.isNaN(parsed.getTime()) ? undefined : parsed;
+}
+
+/** '5 Jan 2027'; an unreadable date is shown as it came. */
+export function formatDate(value: string): string {
+  const parsed = toDate(value);
+  return parsed ? date.format(parsed) : value;
+}
+
+/** '5 Jan 2027, 2:30 pm'. */
+export function formatDateTime(value: string): string {
+  const parsed = toDate(value);
+  return parsed ? dateTime.format(parsed) : value;
+}

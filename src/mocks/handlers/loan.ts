@@ -1,0 +1,114 @@
+import { http, HttpResponse } from 'msw';
+import { db } from '../db';
+import { apiUrl, customerOf, fail, jsonBody, unauthorized } from '../http';
+import { DEMO_BANK, newLoan, type DemoCustomer } from '../seed';
+
+/** The demo Volt service's own host (the demo Volt script calls it); nothing resolves there. */
+export const VOLT_DEMO_API = 'https://volt.lark.test/demo';
+
+const ssoToken = (phone: string) => `volt-sso.${phone}`;
+
+/** A verified email opens the demo credit line (with a fresh loan the first time). */
+function creditLineOf(customer: DemoCustomer) {
+  if (customer.application_status !== 'EMAIL_VERIFIED') return undefined;
+  return db.update((state) => {
+    const stored = state.customers[customer.phone_no];
+    if (stored) stored.loan ??= newLoan();
+    return stored?.loan;
+  });
+}
+
+function customerOfSso(request: Request): DemoCustomer | undefined {
+  const phone = /^Bearer volt-sso\.(\d{10})$/.exec(request.headers.get('Authorization') ?? '')?.[1];
+  return phone ? db.read().customers[phone] : undefined;
+}
+
+function move(phone: string, kind: 'WITHDRAWAL' | 'REPAYMENT', amount: number) {
+  db.update((state) => {
+    const customer = state.customers[phone];
+    const loan = customer?.loan;
+    if (!customer || !loan) return;
+    const sign = kind === 'WITHDRAWAL' ? 1 : -1;
+    loan.principal_outstanding_amount += sign * amount;
+    loan.available_credit_amount -= sign * amount;
+    customer.transactions.push({
+      id: `txn-${crypto.randomUUID()}`,
+      created_at: new Date().toISOString(),
+      event_type: `${kind}_SUCCESSFUL`,
+      event_details: {
+        ...DEMO_BANK,
+        application_type: 'CREDIT_LINE',
+        ...(kind === 'WITHDRAWAL' ? { withdrawal_amount: amount } : { repayment_amount: amount }),
+      },
+    });
+  });
+}
+
+export const loanHandlers = [
+  http.get(apiUrl('/loan/details'), ({ request }) => {
+    const customer = customerOf(request);
+    if (!customer) return unauthorized();
+    if (!customer.loan) return fail(404, 'No active loan found');
+    return HttpResponse.json({ data: customer.loan });
+  }),
+
+  http.get(apiUrl('/loan/transactions'), ({ request }) => {
+    const customer = customerOf(request);
+    if (!customer) return unauthorized();
+    return HttpResponse.json({ data: customer.transactions });
+  }),
+
+  http.get(apiUrl('/volt/tokens'), ({ request }) => {
+    const customer = customerOf(request);
+    if (!customer) return unauthorized();
+    if (!creditLineOf(customer)) {
+      const stage =
+        customer.application_status === 'OFFER_ACCEPTED'
+          ? 'EMAIL_VERIFICATION_PENDING'
+          : 'NOT_STARTED';
+      return HttpResponse.json({
+        data: { stage, sso_token: '', auth_token: '', customer_code: '' },
+      });
+    }
+    return HttpResponse.json({
+      data: {
+        stage: 'COMPLETE',
+        sso_token: ssoToken(customer.phone_no),
+        auth_token: `volt-auth.${customer.phone_no}`,
+        customer_code: `VOLT${customer.phone_no.slice(-4)}`,
+      },
+    });
+  }),
+
+  http.get(`${VOLT_DEMO_API}/credit-line`, ({ request }) => {
+    const loan = customerOfSso(request)?.loan;
+    if (!loan) return fail(401, 'Session expired');
+    return HttpResponse.json({
+      limit: loan.total_credit_amount,
+      available: loan.available_credit_amount,
+      outstanding: loan.principal_outstanding_amount,
+    });
+  }),
+
+  http.post(`${VOLT_DEMO_API}/:action`, async ({ request, params }) => {
+    const customer = customerOfSso(request);
+    const loan = customer?.loan;
+    if (!customer || !loan) return fail(401, 'Session expired');
+    const { amount } = await jsonBody(request);
+    const value = typeof amount === 'number' ? amount : NaN;
+    const withdraw = params.action === 'withdraw';
+    const limit = withdraw ? loan.available_credit_amount : loan.principal_outstanding_amount;
+    if (!Number.isFinite(value) || value <= 0 || value > limit) {
+      return fail(
+        400,
+        withdraw
+          ? 'Enter an amount up to your available limit'
+          : 'Enter an amount up to what you owe',
+      );
+    }
+    move(customer.phone_no, withdraw ? 'WITHDRAWAL' : 'REPAYMENT', value);
+    return HttpResponse.json({
+      message: withdraw ? 'Withdrawal successful' : 'Repayment successful',
+    });
+  }),
+];

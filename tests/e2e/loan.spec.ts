@@ -1,0 +1,92 @@
+import {
+  customers,
+  expect,
+  expectAccessible,
+  injectFaults,
+  signIn,
+  test,
+} from './support/fixtures';
+
+test('Loan Information and Transactions of a customer with a credit line', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, customers.priya);
+  await page.goto('/loan');
+  await expect(page.getByText('ACTIVE', { exact: true })).toBeVisible();
+  await expect(page.getByText('₹3,15,000').first()).toBeVisible();
+  await expect(
+    page.getByText('Parag Parikh Flexi Cap Fund - Direct Growth').filter({ visible: true }),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  await expect(page).toHaveURL(/\?tab=transactions$/);
+  const list = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(list).toHaveCount(12);
+  await expect(list.first()).toContainText('Withdrawal initiated');
+  await expect(list.first()).toContainText('+₹10,000');
+  await expectAccessible(page);
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Transactions', selected: true })).toBeVisible();
+});
+
+test('a withdrawal in the credit-line widget appears under Transactions', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, customers.priya);
+  await page.goto('/loan/apply');
+  await expect(page.getByText('Please wait...')).toBeVisible();
+  const volt = page.getByRole('region', { name: 'Credit line' });
+  await expect(volt.getByText('₹3,15,000')).toBeAttached();
+  await expect(page.getByText('Please wait...')).toBeHidden({ timeout: 8_000 });
+  await expectAccessible(page);
+  await volt.getByLabel('Amount (₹)').fill('12345');
+  await volt.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(volt.getByText('Withdrawal successful')).toBeVisible();
+  await expect(volt.getByText('₹3,02,655')).toBeVisible();
+  await page.goto('/loan?tab=transactions');
+  const first = page.getByRole('tabpanel').getByRole('listitem').first();
+  await expect(first).toContainText('Withdrawal successful');
+  await expect(first).toContainText('+₹12,345');
+  await page.getByRole('tab', { name: 'Loan Information' }).click();
+  await expect(page.getByText('₹3,02,655')).toBeVisible();
+});
+
+test('tokens that are not complete ask the customer to come back later', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, customers.rohan);
+  await page.goto('/loan/apply');
+  await expect(page.getByText('Try again after some time or Contact our team.')).toBeVisible();
+  await expect(page.getByText('Please wait...')).toBeHidden();
+  await expectAccessible(page);
+});
+
+test('a failed transactions load can be tried again', async ({ page, context }) => {
+  await signIn(context, customers.priya);
+  await page.goto('/loan');
+  await expect(page.getByText('ACTIVE', { exact: true })).toBeVisible();
+  await injectFaults(page, [
+    { method: 'GET', path: '/loan/transactions', kind: 'http500', times: 1 },
+  ]);
+  await page.getByRole('tab', { name: 'Transactions' }).click();
+  await expect(
+    page.getByText('Failed to load transactions. Please try again later.'),
+  ).toBeVisible();
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Try Again' }).click();
+  await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(12);
+});
+
+test('a credit-line script that fails to load says so', async ({ page, context }) => {
+  await signIn(context, customers.priya);
+  await page.goto('/');
+  await injectFaults(page, [{ method: 'GET', path: '/demo/volt-sdk.js', kind: 'offline' }]);
+  await page.getByRole('button', { name: 'Get Cash' }).first().click();
+  await expect(page).toHaveURL(/\/loan\/apply$/);
+  await expect(page.getByText('Failed to initialize Volt SDK.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible();
+  await expect(page.getByText('Please wait...')).toBeHidden();
+});

@@ -1,0 +1,89 @@
+import { act, screen, waitFor } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadScript } from '@/lib/load-script';
+import { server } from '../setup/msw-server';
+import { renderApp } from '../setup/render-app';
+
+vi.mock('@/lib/load-script', () => ({ loadScript: vi.fn() }));
+
+const submit = vi.fn();
+const construct = vi.fn();
+
+beforeEach(() => {
+  vi.clearAllMocks();
+  vi.mocked(loadScript).mockImplementation(async () => {
+    window.Volt = class {
+      constructor(options: unknown) {
+        construct(options);
+      }
+      submit = submit;
+    } as unknown as Window['Volt'];
+  });
+});
+afterEach(() => {
+  delete window.Volt;
+});
+
+describe('/loan/apply', () => {
+  it("shows 'Please wait...' for 5 s and launches Volt with the tokens", async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    renderApp('/loan/apply', { as: '9876543212' });
+    expect(await screen.findByText('Please wait...')).toBeInTheDocument();
+    await waitFor(() => expect(submit).toHaveBeenCalled());
+    expect(loadScript).toHaveBeenCalledWith('http://localhost:3000/demo/volt-sdk.js');
+    expect(construct).toHaveBeenCalledWith({
+      environment: 'staging',
+      voltPlatformCode: 'demo-platform',
+      customerSsoToken: 'volt-sso.9876543212',
+      divId: expect.stringMatching(/^volt-/),
+      launchMode: 'div',
+      iframeWidth: 550,
+      iframeHeight: 700,
+    });
+    expect(submit).toHaveBeenCalledWith('volt-auth.9876543212', 'VOLT3212', 'volt-sso.9876543212');
+    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    expect(screen.getByText('Please wait...')).toBeInTheDocument();
+    await act(() => vi.advanceTimersByTimeAsync(1_100));
+    expect(screen.queryByText('Please wait...')).not.toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
+  it('asks to try again later when the tokens are not complete', async () => {
+    renderApp('/loan/apply', { as: '9876543211' });
+    expect(
+      await screen.findByText('Try again after some time or Contact our team.'),
+    ).toBeInTheDocument();
+    expect(loadScript).not.toHaveBeenCalled();
+  });
+
+  it('asks to try again later when the tokens cannot be fetched', async () => {
+    server.use(http.get('https://api.lark.test/customer/volt/tokens', () => HttpResponse.error()));
+    renderApp('/loan/apply', { as: '9876543212' });
+    expect(
+      await screen.findByText('Try again after some time or Contact our team.'),
+    ).toBeInTheDocument();
+  });
+
+  it.each([
+    [
+      'the script fails to load',
+      () => vi.mocked(loadScript).mockRejectedValue(new Error('offline')),
+    ],
+    [
+      'the constructor throws',
+      () =>
+        vi.mocked(loadScript).mockImplementation(async () => {
+          window.Volt = vi.fn(function Volt() {
+            throw new Error('bad options');
+          }) as unknown as Window['Volt'];
+        }),
+    ],
+  ])("says 'Something went wrong' when %s", async (_case, arrange) => {
+    arrange();
+    renderApp('/loan/apply', { as: '9876543212' });
+    expect(await screen.findByText('Failed to initialize Volt SDK.')).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    expect(screen.queryByText('Please wait...')).not.toBeInTheDocument();
+  });
+});

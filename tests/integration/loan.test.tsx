@@ -1,0 +1,121 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it } from 'vitest';
+import { server } from '../setup/msw-server';
+import { renderApp } from '../setup/render-app';
+
+const API = 'https://api.lark.test/customer';
+const PRIYA = '9876543212';
+const ASHA = '9876543210';
+
+/** The transaction rows (the sidebar has list items of its own). */
+const rows = () => within(screen.getByRole('tabpanel')).findAllByRole('listitem');
+
+describe('Loan Information', () => {
+  it("shows Priya's credit line, formatted for India", async () => {
+    renderApp('/loan', { as: PRIYA });
+    expect(await screen.findByText('ACTIVE')).toHaveClass(/green/);
+    expect(screen.getByText('₹3,15,000')).toBeInTheDocument();
+    expect(screen.getByText('₹1,85,000')).toBeInTheDocument();
+    expect(screen.getByText('₹5,00,000')).toBeInTheDocument();
+    expect(screen.getByText('₹10,00,000')).toBeInTheDocument();
+    expect(screen.getByText('₹1,617.81')).toBeInTheDocument();
+    expect(screen.getByText('by 7 Dec 2026')).toBeInTheDocument();
+    expect(screen.getByText('10.5% p.a.')).toBeInTheDocument();
+    expect(screen.getByText('15 Mar 2027')).toBeInTheDocument();
+    expect(screen.getByRole('meter', { name: 'Credit used' })).toHaveAttribute(
+      'aria-valuetext',
+      '₹1,85,000 used of ₹5,00,000',
+    );
+    const table = screen.getByRole('table');
+    expect(
+      within(table).getByText('Parag Parikh Flexi Cap Fund - Direct Growth'),
+    ).toBeInTheDocument();
+    expect(within(table).getByText('INF879O01027')).toBeInTheDocument();
+    expect(within(table).getByText('5,120.347')).toBeInTheDocument();
+  });
+
+  it('marks any other status red', async () => {
+    server.use(
+      http.get(`${API}/loan/details`, () =>
+        HttpResponse.json({ data: { credit_status: 'SUSPENDED' } }),
+      ),
+    );
+    renderApp('/loan', { as: PRIYA });
+    expect(await screen.findByText('SUSPENDED')).toHaveClass(/red/);
+  });
+
+  it("says 'There is no active loan' when there is none", async () => {
+    renderApp('/loan', { as: ASHA });
+    expect(await screen.findByText('There is no active loan')).toBeInTheDocument();
+  });
+});
+
+describe('Transactions', () => {
+  it('keeps the chosen tab in the URL', async () => {
+    const { user } = renderApp('/loan?tab=transactions', { as: PRIYA });
+    expect(
+      await screen.findByRole('tab', { name: 'Transactions', selected: true }),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('tab', { name: 'Loan Information' }));
+    expect(window.location.search).toBe('?tab=information');
+  });
+
+  it('lists them newest first with badges, amounts and the bank', async () => {
+    renderApp('/loan?tab=transactions', { as: PRIYA });
+    const list = await rows();
+    expect(list).toHaveLength(12);
+    expect(list[0]).toHaveTextContent('Withdrawal initiated');
+    expect(list[0]).toHaveTextContent('18 Nov 2026, 3:25 pm');
+    expect(list[0]).toHaveTextContent('HDFC Bank ••4321');
+    expect(list[0]).toHaveTextContent('Withdrawn +₹10,000');
+    expect(within(list[0] as HTMLElement).getByText('Withdrawal initiated')).toHaveClass(/amber/);
+    expect(list[1]).toHaveTextContent('Repaid −₹5,000');
+    expect(within(list[2] as HTMLElement).getByText('Withdrawal successful')).toHaveClass(/green/);
+    const failed = list.find((row) => row.textContent?.includes('Withdrawal failed'));
+    expect(within(failed as HTMLElement).getByText('Withdrawal failed')).toHaveClass(/slate/);
+  });
+
+  it("says 'No transactions found.' when there are none", async () => {
+    renderApp('/loan?tab=transactions', { as: ASHA });
+    expect(await screen.findByText('No transactions found.')).toBeInTheDocument();
+  });
+
+  it('offers Try Again after a failure, and it works', async () => {
+    server.use(
+      http.get(`${API}/loan/transactions`, () => HttpResponse.json({}, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = renderApp('/loan?tab=transactions', { as: PRIYA });
+    expect(
+      await screen.findByText('Failed to load transactions. Please try again later.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await rows()).toHaveLength(12);
+  });
+
+  it('pages through 5,000 transactions quickly', async () => {
+    const many = Array.from({ length: 5000 }, (_, i) => ({
+      id: i,
+      created_at: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString(),
+      event_type: i % 2 ? 'REPAYMENT_SUCCESSFUL' : 'WITHDRAWAL_SUCCESSFUL',
+      event_details: {
+        bank_name: 'HDFC Bank',
+        account_last_4_digits: '4321',
+        withdrawal_amount: 1000 + i,
+        repayment_amount: 500 + i,
+      },
+    }));
+    server.use(http.get(`${API}/loan/transactions`, () => HttpResponse.json({ data: many })));
+    const { user } = renderApp('/loan?tab=transactions', { as: PRIYA });
+    const started = performance.now();
+    expect(await rows()).toHaveLength(20);
+    const elapsed = performance.now() - started;
+    expect(screen.getByText('1–20 of 5,000')).toBeInTheDocument();
+    expect(elapsed).toBeLessThan(2_000);
+    await user.click(screen.getByRole('button', { name: 'Older' }));
+    expect(screen.getByText('21–40 of 5,000')).toBeInTheDocument();
+    await waitFor(async () => expect((await rows())[0]).toHaveTextContent('Repaid −₹5,479'));
+  });
+});

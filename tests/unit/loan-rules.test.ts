@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest';
+import { isReady } from '@/features/credit-line/api/volt-tokens';
+import type { Transaction } from '@/features/loan/api/loan';
+import {
+  amountOf,
+  badgeTone,
+  eventLabel,
+  isRepayment,
+  newestFirst,
+} from '@/features/loan/transaction-rules';
+import { formatDate, formatDateTime, formatPercent, formatRupees } from '@/lib/format';
+
+describe('en-IN formatting', () => {
+  it.each([
+    [0, '₹0'],
+    [999, '₹999'],
+    [1_00_000, '₹1,00,000'],
+    [12_34_567, '₹12,34,567'],
+    [5_00_00_000, '₹5,00,00,000'],
+    [1234.5, '₹1,234.50'],
+    [1617.81, '₹1,617.81'],
+    [-2500, '-₹2,500'],
+  ])('%d -> %s (lakh and crore grouping)', (amount, text) => {
+    expect(formatRupees(amount)).toBe(text);
+  });
+
+  it('formats rates and dates for India, in Indian time', () => {
+    expect(formatPercent(10.5)).toBe('10.5%');
+    expect(formatPercent(10.25)).toBe('10.25%');
+    expect(formatDate('2027-03-15')).toBe('15 Mar 2027');
+    expect(formatDateTime('2026-11-18T15:25:00+05:30')).toBe('18 Nov 2026, 3:25 pm');
+    expect(formatDateTime('2026-11-18T20:00:00Z')).toBe('19 Nov 2026, 1:30 am');
+    expect(formatDate('not a date')).toBe('not a date');
+  });
+});
+
+const tx = (
+  event_type: string,
+  details: Partial<Transaction['event_details']> = {},
+  created_at = '2026-01-01',
+): Transaction => ({
+  id: event_type + created_at,
+  created_at,
+  event_type,
+  event_details: {
+    bank_name: '',
+    account_last_4_digits: '',
+    application_type: '',
+    ...details,
+    withdrawal_amount: details.withdrawal_amount,
+    repayment_amount: details.repayment_amount,
+  },
+});
+
+describe('transaction rules', () => {
+  it.each([
+    ['WITHDRAWAL_SUCCESSFUL', 'green'],
+    ['REPAYMENT_SUCCESSFUL', 'green'],
+    ['WITHDRAWAL_INITIATED', 'yellow'],
+    ['REPAYMENT_INITIATED', 'yellow'],
+    ['WITHDRAWAL_FAILED', 'grey'],
+    ['SOMETHING_ELSE', 'grey'],
+  ] as const)('%s is %s', (type, tone) => {
+    expect(badgeTone(type)).toBe(tone);
+  });
+
+  it('reads the amount of each kind and labels the event in words', () => {
+    expect(
+      amountOf(tx('REPAYMENT_SUCCESSFUL', { repayment_amount: 500, withdrawal_amount: 9 })),
+    ).toBe(500);
+    expect(amountOf(tx('WITHDRAWAL_INITIATED', { withdrawal_amount: 700 }))).toBe(700);
+    expect(isRepayment(tx('AUTO_REPAYMENT_SUCCESSFUL'))).toBe(true);
+    expect(eventLabel('WITHDRAWAL_SUCCESSFUL')).toBe('Withdrawal successful');
+  });
+
+  it('lists the newest first', () => {
+    const sorted = newestFirst([
+      tx('A', {}, '2026-01-02'),
+      tx('B', {}, '2026-03-01'),
+      tx('C', {}, '2025-12-31'),
+    ]);
+    expect(sorted.map((t) => t.event_type)).toEqual(['B', 'A', 'C']);
+  });
+});
+
+describe('credit-line readiness', () => {
+  const tokens = { stage: 'COMPLETE', sso_token: 's', auth_token: 'a', customer_code: 'c' };
+  it('is ready only at COMPLETE with every token present', () => {
+    expect(isReady(tokens)).toBe(true);
+    expect(isReady({ ...tokens, stage: 'KYC_PENDING' })).toBe(false);
+    expect(isReady({ ...tokens, stage: 'complete' })).toBe(false);
+    expect(isReady({ ...tokens, sso_token: '' })).toBe(false);
+    expect(isReady({ ...tokens, auth_token: ' ' })).toBe(false);
+    expect(isReady({ ...tokens, customer_code: '' })).toBe(false);
+  });
+});
