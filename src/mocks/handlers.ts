@@ -2,6 +2,7 @@ import { faultHandler } from './faults';
 import { authHandlers } from './handlers/auth';
 import { eligibilityHandlers } from './handlers/eligibility';
 import { loanHandlers } from './handlers/loan';
+import { supportHandlers } from './handlers/support';
 import { sessionHandlers } from './handlers/session';
 
 /** Every demo handler: the browser demo, Vitest and Playwright all use this one list. */
@@ -11,4 +12,5 @@ export const handlers = [
   ...sessionHandlers,
   ...eligibilityHandlers,
   ...loanHandlers,
+  ...supportHandlers,
 ];

@@ -1,5 +1,59 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { ChatIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAuth } from '@/session/auth-context';
+import { usePartner } from '@/session/partner-context';
+import { ContactForm } from './components/contact-form';
+
+const linkClass = 'flex items-center gap-3 rounded-lg p-3 text-slate-800 hover:bg-slate-50';
 
 export function ContactRoute() {
-  return <PlaceholderPage title="Contact Us" />;
+  const { profileState } = useAuth();
+  const brand = usePartner();
+  const profile = profileState.profile;
+  return (
+    <div className="mx-auto max-w-5xl">
+      <PageHeader title="Contact Us" />
+      <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
+        <section
+          aria-label="Write to us"
+          className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
+        >
+          {profileState.status === 'loading' ? (
+            <Skeleton rows={4} label="Loading your details" />
+          ) : (
+            <ContactForm
+              defaults={{
+                full_name: profile ? `${profile.first_name} ${profile.last_name}`.trim() : '',
+                email: profile?.email ?? '',
+                phone_no: profile?.phone_no ?? '',
+              }}
+            />
+          )}
+        </section>
+        <section
+          aria-labelledby="reach-heading"
+          className="self-start rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
+        >
+          <h2 id="reach-heading" className="mb-3 font-semibold text-slate-900">
+            Other ways to reach us
+          </h2>
+          <a className={linkClass} href={brand.phoneHref}>
+            <PhoneIcon className="size-5 text-brand-700" /> {brand.phoneDisplay}
+          </a>
+          <a
+            className={linkClass}
+            href={brand.whatsappHref}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            <ChatIcon className="size-5 text-brand-700" /> Chat on WhatsApp
+          </a>
+          <a className={`${linkClass} break-all`} href={`mailto:${brand.email}`}>
+            <MailIcon className="size-5 shrink-0 text-brand-700" /> {brand.email}
+          </a>
+        </section>
+      </div>
+    </div>
+  );
 }

@@ -8,7 +8,7 @@ import { DemoHint } from '@/components/ui/demo-hint';
 import { TextField } from '@/components/ui/text-field';
 import { useAction } from '@/lib/use-action';
 import { phoneMessages } from '@/lib/validation';
-import { PhoneField } from './phone-field';
+import { PhoneField } from '@/components/ui/phone-field';
 
 /** Password login proceeds once the phone has at least 10 characters. */
 const schema = z.object({

@@ -3,7 +3,7 @@ import { PHONE_LENGTH } from '@/config/constants';
 import { Button } from '@/components/ui/button';
 import { useAction } from '@/lib/use-action';
 import { isIndianMobile, phoneError } from '@/lib/validation';
-import { PhoneField } from './phone-field';
+import { PhoneField } from '@/components/ui/phone-field';
 
 type Props = {
   phone: string;

@@ -1,14 +1,16 @@
 import type { ComponentProps } from 'react';
-import { TextField } from '@/components/ui/text-field';
+import { TextField } from './text-field';
 import { sanitizePhone } from '@/lib/validation';
 
-type Props = Omit<ComponentProps<typeof TextField>, 'label' | 'prefix' | 'type'>;
+type Props = Omit<ComponentProps<typeof TextField>, 'label' | 'prefix' | 'type'> & {
+  label?: string;
+};
 
-/** The mobile number: digits only, at most 10; a pasted '+91 98765-43210' becomes 9876543210. */
-export function PhoneField({ onChange, ...input }: Props) {
+/** A mobile number: digits only, at most 10; a pasted '+91 98765-43210' becomes 9876543210. */
+export function PhoneField({ onChange, label = 'Mobile number', ...input }: Props) {
   return (
     <TextField
-      label="Mobile number"
+      label={label}
       prefix="+91"
       type="tel"
       inputMode="numeric"

@@ -1,0 +1,81 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button } from '@/components/ui/button';
+import { PhoneField } from '@/components/ui/phone-field';
+import { SelectField } from '@/components/ui/select-field';
+import { TextAreaField } from '@/components/ui/text-area-field';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-error';
+import { notify } from '@/lib/toast';
+import { useAction } from '@/lib/use-action';
+import { sendContactMessage } from '../api/contact';
+import { contactSchema, ISSUE_TYPES, type ContactValues } from '../contact-schema';
+
+type Props = { defaults: Pick<ContactValues, 'full_name' | 'email' | 'phone_no'> };
+
+export function ContactForm({ defaults }: Props) {
+  const blank = { ...defaults, issue: '', message: '' };
+  const { register, handleSubmit, reset, formState } = useForm<ContactValues>({
+    defaultValues: blank,
+    resolver: zodResolver(contactSchema),
+    mode: 'onTouched',
+  });
+  const errors = formState.errors;
+  const [sent, setSent] = useState(false);
+  const [busy, send] = useAction(async (values: ContactValues) => {
+    setSent(false);
+    try {
+      await sendContactMessage(values);
+      setSent(true);
+      reset(blank);
+    } catch (error) {
+      // Nothing typed is lost: the form keeps every word and can be sent again.
+      notify.error(errorMessage(error));
+    }
+  });
+
+  return (
+    <form onSubmit={handleSubmit(send)} noValidate className="space-y-4">
+      {sent ? (
+        <p
+          role="status"
+          className="rounded-lg bg-green-50 px-4 py-3 text-green-900 ring-1 ring-green-200"
+        >
+          Thank you for your message. We will get back to you soon!
+        </p>
+      ) : null}
+      <TextField
+        label="Full name"
+        autoComplete="name"
+        error={errors.full_name?.message}
+        {...register('full_name')}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <TextField
+          label="Email"
+          type="email"
+          autoComplete="email"
+          error={errors.email?.message}
+          {...register('email')}
+        />
+        <PhoneField
+          label="Phone number"
+          error={errors.phone_no?.message}
+          {...register('phone_no')}
+        />
+      </div>
+      <SelectField
+        label="Issue"
+        placeholder="Choose what it is about"
+        options={ISSUE_TYPES}
+        error={errors.issue?.message}
+        {...register('issue')}
+      />
+      <TextAreaField label="Message" error={errors.message?.message} {...register('message')} />
+      <Button type="submit" busy={busy}>
+        Send message
+      </Button>
+    </form>
+  );
+}

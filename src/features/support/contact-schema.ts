@@ -1,0 +1,24 @@
+import * as z from 'zod/mini';
+import { EMAIL, INDIAN_MOBILE } from '@/lib/validation';
+
+export const ISSUE_TYPES = [
+  'General Inquiry',
+  'Technical Support',
+  'Billing Question',
+  'Partnership',
+  'Other',
+] as const;
+
+/** The contact form's rules and messages, word for word from spec §5. */
+export const contactSchema = z.object({
+  full_name: z.string().check(z.trim(), z.minLength(1, 'Full name is required')),
+  email: z.string().check(z.regex(EMAIL, 'Invalid email format')),
+  phone_no: z.string().check(z.regex(INDIAN_MOBILE, 'Invalid phone number')),
+  issue: z
+    .string()
+    .check(
+      z.refine((v) => (ISSUE_TYPES as readonly string[]).includes(v), 'Please select an issue'),
+    ),
+  message: z.string().check(z.trim(), z.minLength(1, 'Message is required')),
+});
+export type ContactValues = z.infer<typeof contactSchema>;

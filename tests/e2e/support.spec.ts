@@ -1,0 +1,80 @@
+import {
+  customers,
+  expect,
+  expectAccessible,
+  injectFaults,
+  signIn,
+  test,
+} from './support/fixtures';
+
+test.beforeEach(async ({ context }) => {
+  await signIn(context, customers.priya);
+});
+
+test('FAQs open and close by mouse and by keyboard', async ({ page }) => {
+  await page.goto('/faqs');
+  const question = page.getByRole('button', {
+    name: 'What are the minimum and maximum loan amounts?',
+  });
+  await question.click();
+  await expect(
+    page.getByText('The minimum loan is Rs 50,000 and the maximum is Rs 5 crore.'),
+  ).toBeVisible();
+  await question.click();
+  await expect(
+    page.getByText('The minimum loan is Rs 50,000 and the maximum is Rs 5 crore.'),
+  ).toBeHidden();
+  const eligibility = page.getByRole('button', { name: 'Who is eligible?' });
+  await eligibility.focus();
+  await page.keyboard.press('Enter');
+  await expect(
+    page.getByText(/aged 18 to 65 who hold investments worth at least Rs 50,000/),
+  ).toBeVisible();
+  await page.keyboard.press('Space');
+  await expect(eligibility).toHaveAttribute('aria-expanded', 'false');
+  await expectAccessible(page);
+});
+
+test('an answer opens from its link', async ({ page }) => {
+  await page.goto('/faqs#pre-closure');
+  await expect(page.getByText('No. There are zero pre-closure charges')).toBeVisible();
+});
+
+test('a contact message is sent', async ({ page }) => {
+  await page.goto('/help-and-support');
+  await expect(page.getByLabel('Full name')).toHaveValue('Priya Nair');
+  await page.getByLabel('Issue').selectOption('Technical Support');
+  await page.getByLabel('Message').fill('The app asks me to log in twice.');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(
+    page.getByText('Thank you for your message. We will get back to you soon!'),
+  ).toBeVisible();
+  await expect(page.getByLabel('Message')).toHaveValue('');
+});
+
+test('a message that fails to send is kept and goes on the second try', async ({ page }) => {
+  await page.goto('/help-and-support');
+  await injectFaults(page, [{ method: 'POST', path: '/contact-us', kind: 'http500', times: 1 }]);
+  await page.getByLabel('Issue').selectOption('Billing Question');
+  await page.getByLabel('Message').fill('Please send my interest certificate for this year.');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(page.getByText('Service temporarily unavailable')).toBeVisible();
+  await expect(page.getByLabel('Message')).toHaveValue(
+    'Please send my interest certificate for this year.',
+  );
+  await expect(page.getByLabel('Issue')).toHaveValue('Billing Question');
+  await page.getByRole('button', { name: 'Send message' }).click();
+  await expect(
+    page.getByText('Thank you for your message. We will get back to you soon!'),
+  ).toBeVisible();
+});
+
+test('the notifications page lists the samples with their actions', async ({ page }) => {
+  await page.goto('/notifications');
+  const list = page.getByRole('main').getByRole('listitem');
+  await expect(list).toHaveCount(4);
+  await expectAccessible(page);
+  await page.getByRole('main').getByRole('button', { name: 'Mark all as read' }).click();
+  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+});
