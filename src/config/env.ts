@@ -79,6 +79,11 @@ export function getEnv(): Env {
   return cached;
 }
 
+/** Forgets the parsed configuration, so the next read sees a changed environment (tests). */
+export function resetEnv(): void {
+  cached = undefined;
+}
+
 /** Resolves a configured URL (absolute or same-origin path) against the current page. */
 export function resolveUrl(value: string): URL {
   return new URL(value, window.location.origin);

@@ -2,6 +2,7 @@ import { faultHandler } from './faults';
 import { authHandlers } from './handlers/auth';
 import { eligibilityHandlers } from './handlers/eligibility';
 import { loanHandlers } from './handlers/loan';
+import { profileHandlers } from './handlers/profile';
 import { supportHandlers } from './handlers/support';
 import { sessionHandlers } from './handlers/session';
 
@@ -13,4 +14,5 @@ export const handlers = [
   ...eligibilityHandlers,
   ...loanHandlers,
   ...supportHandlers,
+  ...profileHandlers,
 ];

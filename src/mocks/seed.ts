@@ -12,6 +12,12 @@ export type DemoCustomer = {
   registered: boolean;
   loan?: DemoLoan;
   transactions: DemoTransaction[];
+  bank?: {
+    account_number: string;
+    ifsc_code: string;
+    account_holder_name: string;
+    bank_name: string;
+  };
 };
 
 export type DemoLoan = {

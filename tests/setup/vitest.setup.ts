@@ -1,10 +1,13 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { format } from 'node:util';
 import { toast } from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { db } from '@/mocks/db';
 import { server } from './msw-server';
+
+// A lazy page's first load includes transforming its module: give it time on a slow machine.
+configure({ asyncUtilTimeout: 5_000 });
 
 let consoleErrors: string[] = [];
 

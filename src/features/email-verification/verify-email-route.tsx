@@ -1,5 +1,159 @@
-import { PlaceholderPage } from '@/components/ui/placeholder-page';
+import { useState, type FormEvent } from 'react';
+import { Navigate } from 'react-router-dom';
+import { OTP_LENGTH, RESEND_COOLDOWN_S } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { Button } from '@/components/ui/button';
+import { DemoHint } from '@/components/ui/demo-hint';
+import { MailIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
+import { emptyOtp, OtpInput } from '@/components/ui/otp-input';
+import { Skeleton } from '@/components/ui/skeleton';
+import { useAction } from '@/lib/use-action';
+import { useCountdown } from '@/lib/use-countdown';
+import { useAuth } from '@/session/auth-context';
+import { EmailEdit } from './email-edit';
+import { useEmailVerification, type Notice } from './use-email-verification';
 
 export function VerifyEmailRoute() {
-  return <PlaceholderPage title="Verify your email" />;
+  const { profileState, reloadProfile } = useAuth();
+  if (profileState.status === 'loading') return <Skeleton rows={2} label="Loading your details" />;
+  if (profileState.status === 'error') {
+    return <LoadError message="Failed to fetch user profile" onRetry={reloadProfile} />;
+  }
+  return (
+    <VerifyEmail
+      initialEmail={profileState.profile.email}
+      verifiedOnArrival={profileState.profile.is_email_verified}
+    />
+  );
+}
+
+function VerifyEmail({
+  initialEmail,
+  verifiedOnArrival,
+}: {
+  initialEmail: string;
+  verifiedOnArrival: boolean;
+}) {
+  // Decided on arrival: a verified email needs nothing more, so straight on to the credit line.
+  // (An email verified here shows its message and redirects after 1.5 s instead.)
+  const [arrivedVerified] = useState(verifiedOnArrival);
+  const [email, setEmail] = useState(initialEmail);
+  const [editing, setEditing] = useState(initialEmail === '');
+  const flow = useEmailVerification(email);
+  const [sending, send] = useAction(async () => void (await flow.send(false)));
+  if (arrivedVerified) return <Navigate to={paths.loanApply} replace />;
+
+  return (
+    <div className="mx-auto max-w-lg">
+      <div className="rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-8">
+        <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
+          <MailIcon className="size-6" />
+        </div>
+        <h1 className="text-2xl font-semibold text-slate-900">Verify your email</h1>
+        <p className="mt-1 text-slate-600">
+          One last step before your credit line: confirm your email address.
+        </p>
+        <div className="mt-6">
+          {editing ? (
+            <EmailEdit
+              email={email}
+              onSave={(next) => {
+                setEmail(next);
+                setEditing(false);
+                flow.restart();
+              }}
+              onCancel={() => setEditing(false)}
+            />
+          ) : (
+            <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-4 py-3">
+              <span className="min-w-0 font-medium break-all text-slate-900">{email}</span>
+              {flow.verified ? null : (
+                <button
+                  type="button"
+                  onClick={() => setEditing(true)}
+                  className="rounded px-2 py-1 font-semibold text-brand-700 hover:underline"
+                  aria-label="Edit email address"
+                >
+                  Edit
+                </button>
+              )}
+            </div>
+          )}
+        </div>
+        <NoticeLine notice={flow.notice} />
+        {editing || flow.verified ? null : flow.codeSent ? (
+          <CodeEntry key={email} flow={flow} />
+        ) : (
+          <Button className="mt-6 w-full" busy={sending} onClick={() => void send()}>
+            Send OTP
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}
+
+function CodeEntry({ flow }: { flow: ReturnType<typeof useEmailVerification> }) {
+  const [digits, setDigits] = useState(() => emptyOtp(OTP_LENGTH));
+  const [attempt, setAttempt] = useState(0);
+  const { remaining, restart } = useCountdown(RESEND_COOLDOWN_S);
+  const [verifying, verify] = useAction(async (code: string) => {
+    if (!(await flow.verify(code))) {
+      // A wrong code is cleared; the boxes come back with the cursor in the first.
+      setDigits(emptyOtp(OTP_LENGTH));
+      setAttempt((n) => n + 1);
+    }
+  });
+  const [resending, resend] = useAction(async () => {
+    if (await flow.send(true)) restart();
+  });
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    void verify(digits.join(''));
+  };
+  return (
+    <form onSubmit={submit} noValidate className="mt-6">
+      <OtpInput
+        key={attempt}
+        label="Email code"
+        value={digits}
+        onChange={setDigits}
+        onComplete={(code) => void verify(code)}
+        disabled={verifying}
+        focusFirst
+      />
+      <Button type="submit" className="mt-6 w-full" busy={verifying}>
+        Verify email
+      </Button>
+      <p className="mt-4 text-center text-sm text-slate-600">
+        Didn&apos;t get the code?{' '}
+        <button
+          type="button"
+          onClick={() => void resend()}
+          disabled={remaining > 0 || resending}
+          className="rounded px-1 font-semibold text-brand-700 hover:underline disabled:text-slate-600 disabled:no-underline"
+        >
+          {remaining > 0 ? `Resend OTP in ${remaining}s` : 'Resend OTP'}
+        </button>
+      </p>
+      <DemoHint topic="otp" />
+    </form>
+  );
+}
+
+function NoticeLine({ notice }: { notice: Notice }) {
+  if (!notice) return null;
+  return (
+    <p
+      role={notice.tone === 'error' ? 'alert' : 'status'}
+      className={`mt-4 rounded-lg px-4 py-3 text-sm ${
+        notice.tone === 'error'
+          ? 'bg-red-50 text-red-900 ring-1 ring-red-200'
+          : 'bg-green-50 text-green-900 ring-1 ring-green-200'
+      }`}
+    >
+      {notice.text}
+    </p>
+  );
 }

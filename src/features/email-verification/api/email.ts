@@ -1,0 +1,37 @@
+import * as z from 'zod/mini';
+import { request } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
+
+const messageSchema = z.object({ message: z.optional(z.string()) });
+
+export const ALREADY_VERIFIED = 'Email already verified.';
+
+/**
+ * Sends the code; 'already-verified' when the server says 'Email already verified.', which may
+ * arrive as a success or as an error (HTTP 400) answer (contracts §2).
+ */
+export async function sendEmailOtp(email: string): Promise<'sent' | 'already-verified'> {
+  try {
+    const body = await request(messageSchema, {
+      method: 'POST',
+      url: '/email/send-otp',
+      data: { email },
+    });
+    return body.message === ALREADY_VERIFIED ? 'already-verified' : 'sent';
+  } catch (error) {
+    if (error instanceof ApiError && error.message === ALREADY_VERIFIED) return 'already-verified';
+    throw error;
+  }
+}
+
+export async function verifyEmailOtp(email: string, otp: string): Promise<void> {
+  await request(z.unknown(), { method: 'POST', url: '/email/verify-otp', data: { email, otp } });
+}
+
+export async function markEmailVerified(id: string, email: string): Promise<void> {
+  await request(z.unknown(), {
+    method: 'PUT',
+    url: `/users/${encodeURIComponent(id)}`,
+    data: { email, is_email_verified: true },
+  });
+}

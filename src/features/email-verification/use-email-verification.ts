@@ -1,0 +1,70 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { EMAIL_VERIFIED_REDIRECT_MS } from '@/config/constants';
+import { paths } from '@/config/paths';
+import { errorMessage } from '@/lib/api-error';
+import { useAuth } from '@/session/auth-context';
+import { markEmailVerified, sendEmailOtp, verifyEmailOtp } from './api/email';
+
+export type Notice = { tone: 'success' | 'error'; text: string } | undefined;
+
+/** The /verify-email flow (spec §4 "Email verification", contracts §2). */
+export function useEmailVerification(email: string) {
+  const { profileState, patchProfile, setApplicationStatus } = useAuth();
+  const navigate = useNavigate();
+  const [codeSent, setCodeSent] = useState(false);
+  const [verified, setVerified] = useState(false);
+  const [notice, setNotice] = useState<Notice>();
+  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
+  useEffect(() => () => clearTimeout(redirect.current), []);
+
+  const finish = async () => {
+    const id = profileState.profile?.id ?? '';
+    await markEmailVerified(id, email).catch((error: unknown) =>
+      console.warn('Could not save the email', error),
+    );
+    await setApplicationStatus('EMAIL_VERIFIED').catch((error: unknown) =>
+      console.warn('Could not save the application status', error),
+    );
+    patchProfile({ email, is_email_verified: true });
+    setVerified(true);
+    setNotice({ tone: 'success', text: 'Email verified successfully. Redirecting...' });
+    redirect.current = setTimeout(() => navigate(paths.loanApply), EMAIL_VERIFIED_REDIRECT_MS);
+  };
+
+  /** Sends (or resends) the code; true when a code is on its way. */
+  const send = async (again: boolean): Promise<boolean> => {
+    try {
+      if ((await sendEmailOtp(email)) === 'already-verified') {
+        await finish();
+        return false;
+      }
+      setCodeSent(true);
+      setNotice({
+        tone: 'success',
+        text: again ? 'OTP resent to your email.' : 'OTP sent to your email.',
+      });
+      return true;
+    } catch (error) {
+      setNotice({
+        tone: 'error',
+        text: errorMessage(error, again ? 'Failed to resend OTP.' : 'Failed to send OTP.'),
+      });
+      return false;
+    }
+  };
+
+  /** Checks the code; false (with the reason shown) when it is refused. */
+  const verify = async (code: string): Promise<boolean> => {
+    try {
+      await verifyEmailOtp(email, code);
+    } catch (error) {
+      setNotice({ tone: 'error', text: errorMessage(error, 'OTP verification failed.') });
+      return false;
+    }
+    await finish();
+    return true;
+  };
+
+  return { codeSent, verified, notice, send, verify, restart: () => setCodeSent(false) };
+}

@@ -1,0 +1,36 @@
+import * as z from 'zod/mini';
+import { request } from '@/lib/api';
+import { text } from '@/lib/schema';
+import type { BankValues } from '../bank-schema';
+
+const bankSchema = z.object({
+  account_number: text,
+  ifsc_code: text,
+  account_holder_name: text,
+  bank_name: text,
+});
+
+const bodySchema = z.object({
+  success: z.optional(z.boolean()),
+  message: z.optional(z.string()),
+  data: z.optional(z.nullable(z.object({ bankDetails: z.optional(z.nullable(bankSchema)) }))),
+});
+
+/** The saved bank details, or undefined when there are none yet. */
+export async function getBankDetails(): Promise<BankValues | undefined> {
+  const body = await request(bodySchema, { url: '/bank-details' });
+  return body.data?.bankDetails ?? undefined;
+}
+
+/** Adds or updates the bank details; returns the server's message. */
+export async function saveBankDetails(
+  values: BankValues,
+  exists: boolean,
+): Promise<string | undefined> {
+  const body = await request(bodySchema, {
+    method: exists ? 'PUT' : 'POST',
+    url: exists ? '/bank-details/update' : '/bank-details/add',
+    data: values,
+  });
+  return body.message;
+}

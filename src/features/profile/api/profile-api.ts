@@ -1,0 +1,22 @@
+import * as z from 'zod/mini';
+import { request } from '@/lib/api';
+
+const messageSchema = z.object({ message: z.optional(z.string()) });
+
+export async function sendProfileEmailOtp(email: string): Promise<void> {
+  await request(messageSchema, { method: 'POST', url: '/auth/send-email-otp', data: { email } });
+}
+
+/** The server's message for the person (shown under the code boxes). */
+export async function verifyProfileEmailOtp(email: string, email_otp: string): Promise<string> {
+  const body = await request(messageSchema, {
+    method: 'POST',
+    url: '/auth/verify-email-otp',
+    data: { email, email_otp },
+  });
+  return body.message ?? 'Email verified successfully';
+}
+
+export async function updatePan(pan: string): Promise<void> {
+  await request(messageSchema, { method: 'PATCH', url: '/auth/update-pan', data: { pan } });
+}

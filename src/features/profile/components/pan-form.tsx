@@ -1,0 +1,51 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import * as z from 'zod/mini';
+import { Button } from '@/components/ui/button';
+import { TextField } from '@/components/ui/text-field';
+import { errorMessage } from '@/lib/api-error';
+import { notify } from '@/lib/toast';
+import { useAction } from '@/lib/use-action';
+import { PAN } from '@/lib/validation';
+import { updatePan } from '../api/profile-api';
+
+const schema = z.object({
+  pan: z.string().check(z.regex(PAN, 'Invalid PAN format (e.g., ABCDE1234F)')),
+});
+
+/** For a customer without a PAN on file. */
+export function PanForm({ onSaved }: { onSaved: (pan: string) => void }) {
+  const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({
+    defaultValues: { pan: '' },
+    resolver: zodResolver(schema),
+  });
+  const [busy, save] = useAction(async ({ pan }: z.infer<typeof schema>) => {
+    try {
+      await updatePan(pan);
+      notify.success('PAN saved');
+      onSaved(pan);
+    } catch (error) {
+      notify.error(errorMessage(error));
+    }
+  });
+  const pan = register('pan');
+  return (
+    <form onSubmit={handleSubmit(save)} noValidate className="flex flex-wrap items-start gap-3">
+      <TextField
+        className="min-w-48 flex-1"
+        label="PAN"
+        maxLength={10}
+        autoCapitalize="characters"
+        error={formState.errors.pan?.message}
+        {...pan}
+        onChange={(event) => {
+          event.target.value = event.target.value.toUpperCase();
+          return pan.onChange(event);
+        }}
+      />
+      <Button type="submit" className="sm:mt-7" busy={busy}>
+        Save PAN
+      </Button>
+    </form>
+  );
+}

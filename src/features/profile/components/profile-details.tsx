@@ -1,0 +1,71 @@
+import { useState, type ReactNode } from 'react';
+import { CheckCircleIcon, WarningIcon } from '@/components/ui/icons';
+import type { Profile } from '@/session/api/profile';
+import { useAuth } from '@/session/auth-context';
+import { EmailOtpModal } from './email-otp-modal';
+import { PanForm } from './pan-form';
+
+function Verified({ yes }: { yes: boolean }) {
+  return yes ? (
+    <span className="inline-flex items-center gap-1 text-sm font-medium text-green-800">
+      <CheckCircleIcon className="size-5" /> Verified
+    </span>
+  ) : (
+    <span className="inline-flex items-center gap-1 text-sm font-medium text-amber-800">
+      <WarningIcon className="size-5" /> Not verified
+    </span>
+  );
+}
+
+function Row({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="grid gap-1 px-5 py-4 sm:grid-cols-[12rem_1fr] sm:items-center">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="flex flex-wrap items-center gap-x-3 gap-y-2 text-slate-900">{children}</dd>
+    </div>
+  );
+}
+
+export function ProfileDetails({ profile }: { profile: Profile }) {
+  const { patchProfile } = useAuth();
+  const [verifying, setVerifying] = useState(false);
+  return (
+    <>
+      <dl className="divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200">
+        <Row label="First name">{profile.first_name}</Row>
+        <Row label="Last name">{profile.last_name}</Row>
+        <Row label="Email">
+          <span className="break-all">{profile.email}</span>
+          <Verified yes={profile.is_email_verified} />
+          {profile.is_email_verified ? null : (
+            <button
+              type="button"
+              onClick={() => setVerifying(true)}
+              className="rounded px-1 text-sm font-semibold text-brand-700 hover:underline"
+            >
+              Verify email
+            </button>
+          )}
+        </Row>
+        <Row label="Phone">
+          <span>+91 {profile.phone_no}</span>
+          <Verified yes={profile.is_phone_verified} />
+        </Row>
+        <Row label="PAN">
+          {profile.pan ? (
+            <span className="font-mono">{profile.pan}</span>
+          ) : (
+            <PanForm onSaved={(pan) => patchProfile({ pan })} />
+          )}
+        </Row>
+      </dl>
+      {verifying ? (
+        <EmailOtpModal
+          email={profile.email}
+          onClose={() => setVerifying(false)}
+          onVerified={() => patchProfile({ is_email_verified: true })}
+        />
+      ) : null}
+    </>
+  );
+}

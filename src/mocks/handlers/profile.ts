@@ -1,0 +1,101 @@
+import { http, HttpResponse } from 'msw';
+import { apiUrl, customerOf, fail, jsonBody, unauthorized, updateCustomer } from '../http';
+import { DEMO_OTP } from '../seed';
+
+const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+const BANK_FIELDS = ['account_number', 'ifsc_code', 'account_holder_name', 'bank_name'] as const;
+
+export const profileHandlers = [
+  // The /verify-email page.
+  http.post(apiUrl('/email/send-otp'), async ({ request }) => {
+    const customer = customerOf(request);
+    if (!customer) return unauthorized();
+    const { email } = await jsonBody(request);
+    if (typeof email !== 'string' || !EMAIL.test(email))
+      return fail(400, 'Please enter a valid email address');
+    if (customer.is_email_verified && email === customer.email)
+      return fail(400, 'Email already verified.');
+    return HttpResponse.json({ message: `OTP sent to ${email}` });
+  }),
+  http.post(apiUrl('/email/verify-otp'), async ({ request }) => {
+    if (!customerOf(request)) return unauthorized();
+    const { otp } = await jsonBody(request);
+    return otp === DEMO_OTP
+      ? HttpResponse.json({ message: 'Email verified' })
+      : fail(400, 'Invalid OTP');
+  }),
+  http.put(apiUrl('/users/:id'), async ({ request, params }) => {
+    const customer = customerOf(request);
+    if (!customer || customer.id !== params.id) return unauthorized();
+    const { email, is_email_verified } = await jsonBody(request);
+    if (typeof email !== 'string' || !EMAIL.test(email))
+      return fail(400, 'Please enter a valid email address');
+    updateCustomer(customer.phone_no, (c) => {
+      c.email = email;
+      c.is_email_verified = is_email_verified === true;
+    });
+    return HttpResponse.json({ message: 'Profile updated' });
+  }),
+
+  // The email OTP modal on /profile.
+  http.post(apiUrl('/auth/send-email-otp'), ({ request }) =>
+    customerOf(request) ? HttpResponse.json({ message: 'OTP sent successfully' }) : unauthorized(),
+  ),
+  http.post(apiUrl('/auth/verify-email-otp'), async ({ request }) => {
+    const customer = customerOf(request);
+    if (!customer) return unauthorized();
+    const { email_otp } = await jsonBody(request);
+    if (email_otp !== DEMO_OTP) return fail(400, 'The code is incorrect or has expired');
+    updateCustomer(customer.phone_no, (c) => {
+      c.is_email_verified = true;
+    });
+    return HttpResponse.json({ message: 'Email verified successfully' });
+  }),
+
+  http.patch(apiUrl('/auth/update-pan'), async ({ request }) => {
+    const customer = customerOf(request);
+    if (!customer) return unauthorized();
+    const { pan } = await jsonBody(request);
+    if (typeof pan !== 'string' || !/^[A-Z]{5}\d{4}[A-Z]$/.test(pan))
+      return fail(400, 'Invalid PAN format (e.g., ABCDE1234F)');
+    updateCustomer(customer.phone_no, (c) => {
+      c.pan = pan;
+    });
+    return HttpResponse.json({ message: 'PAN updated' });
+  }),
+
+  http.get(apiUrl('/bank-details'), ({ request }) => {
+    const customer = customerOf(request);
+    if (!customer) return unauthorized();
+    return HttpResponse.json({
+      success: true,
+      message: 'Bank details',
+      data: { bankDetails: customer.bank ?? null },
+    });
+  }),
+  ...(['add', 'update'] as const).map((action) =>
+    http[action === 'add' ? 'post' : 'put'](
+      apiUrl(`/bank-details/${action}`),
+      async ({ request }) => {
+        const customer = customerOf(request);
+        if (!customer) return unauthorized();
+        const body = await jsonBody(request);
+        if (!BANK_FIELDS.every((field) => typeof body[field] === 'string' && body[field] !== '')) {
+          return fail(400, 'Please fill in every field');
+        }
+        const bank = Object.fromEntries(BANK_FIELDS.map((field) => [field, String(body[field])]));
+        updateCustomer(customer.phone_no, (c) => {
+          c.bank = bank as typeof c.bank;
+        });
+        return HttpResponse.json({
+          success: true,
+          message:
+            action === 'add'
+              ? 'Bank details added successfully'
+              : 'Bank details updated successfully',
+          data: { bankDetails: bank },
+        });
+      },
+    ),
+  ),
+];

@@ -1,0 +1,82 @@
+import { screen } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetEnv } from '@/config/env';
+import { server } from '../setup/msw-server';
+import { recordCalls } from '../setup/record-calls';
+import { renderApp } from '../setup/render-app';
+
+// This file's portal runs with the payout tab switched on.
+beforeAll(() => {
+  vi.stubEnv('VITE_FEATURE_PAYOUT', 'true');
+  resetEnv();
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+  resetEnv();
+});
+
+const API = 'https://api.lark.test/customer';
+
+async function openPayout() {
+  const view = renderApp('/profile', { as: '9876543212' });
+  await view.user.click(await screen.findByRole('tab', { name: 'Payout details' }));
+  await screen.findByRole('button', { name: 'Add bank details' });
+  return view;
+}
+
+describe('the payout tab', () => {
+  it('shows every bank rule in its own words and upper-cases the IFSC', async () => {
+    const { user } = await openPayout();
+    await user.type(screen.getByLabelText('Account number'), '12ab');
+    await user.type(screen.getByLabelText('IFSC code'), 'sbin1234567xyz');
+    await user.type(screen.getByLabelText('Account holder name'), 'P1');
+    await user.type(screen.getByLabelText('Bank name'), 'HD');
+    await user.click(screen.getByRole('button', { name: 'Add bank details' }));
+    for (const message of [
+      'Account number must contain only digits',
+      'Invalid IFSC format. Example: SBIN0123456',
+      'Name should be 3-50 characters long and contain only letters, spaces, and dots',
+      'Bank name should be 3-50 characters long and contain only letters, spaces, and dots',
+    ]) {
+      expect(await screen.findByText(message)).toBeInTheDocument();
+    }
+    expect(screen.getByLabelText('IFSC code')).toHaveValue('SBIN1234567');
+    await user.clear(screen.getByLabelText('Account number'));
+    await user.type(screen.getByLabelText('Account number'), '12345678');
+    expect(
+      await screen.findByText('Bank account numbers can range from 9 to 18 digits'),
+    ).toBeInTheDocument();
+  });
+
+  it('adds, then updates, and keeps the values when saving fails', async () => {
+    const adds = recordCalls('/bank-details/add');
+    const updates = recordCalls('/bank-details/update');
+    const { user } = await openPayout();
+    await user.type(screen.getByLabelText('Account number'), '123456789012');
+    await user.type(screen.getByLabelText('IFSC code'), 'HDFC0001234');
+    await user.type(screen.getByLabelText('Account holder name'), 'Priya S. Nair');
+    await user.type(screen.getByLabelText('Bank name'), 'HDFC Bank');
+    await user.click(screen.getByRole('button', { name: 'Add bank details' }));
+    expect(await screen.findByText('Bank details added successfully')).toBeInTheDocument();
+    expect(adds[0]?.body).toEqual({
+      account_number: '123456789012',
+      ifsc_code: 'HDFC0001234',
+      account_holder_name: 'Priya S. Nair',
+      bank_name: 'HDFC Bank',
+    });
+    server.use(
+      http.put(`${API}/bank-details/update`, () => HttpResponse.json({}, { status: 500 }), {
+        once: true,
+      }),
+    );
+    await user.clear(screen.getByLabelText('Bank name'));
+    await user.type(screen.getByLabelText('Bank name'), 'HDFC Bank Ltd');
+    await user.click(screen.getByRole('button', { name: 'Update bank details' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByLabelText('Bank name')).toHaveValue('HDFC Bank Ltd');
+    await user.click(screen.getByRole('button', { name: 'Update bank details' }));
+    expect(await screen.findByText('Bank details updated successfully')).toBeInTheDocument();
+    expect(updates.at(-1)?.body).toMatchObject({ bank_name: 'HDFC Bank Ltd' });
+  });
+});

@@ -1,0 +1,95 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { describe, expect, it, vi } from 'vitest';
+import { server } from '../setup/msw-server';
+import { recordCalls } from '../setup/record-calls';
+import { renderApp } from '../setup/render-app';
+
+const API = 'https://api.lark.test/customer';
+
+describe('/profile', () => {
+  it('shows the account read-only, with what is verified', async () => {
+    renderApp('/profile', { as: '9876543212' });
+    expect(await screen.findByRole('heading', { name: 'Account Details' })).toBeInTheDocument();
+    expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile details']);
+    const main = screen.getByRole('main');
+    expect(await within(main).findByText('Priya')).toBeInTheDocument();
+    expect(within(main).getByText('Nair')).toBeInTheDocument();
+    expect(within(main).getByText('+91 9876543212')).toBeInTheDocument();
+    expect(within(main).getByText('CDEPN3456C')).toBeInTheDocument();
+    expect(within(main).getAllByText('Verified')).toHaveLength(2);
+    expect(within(main).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it("says 'Failed to fetch user profile' and tries again", async () => {
+    server.use(
+      http.get(`${API}/auth/profile`, () => HttpResponse.json({}, { status: 500 }), { once: true }),
+    );
+    const { user } = renderApp('/profile', { as: '9876543212' });
+    expect(await screen.findByText('Failed to fetch user profile')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('CDEPN3456C')).toBeInTheDocument();
+  });
+
+  it('verifies an unverified email in the modal, which closes after 1.5 s', async () => {
+    const sends = recordCalls('/auth/send-email-otp');
+    const verifies = recordCalls('/auth/verify-email-otp');
+    const { user } = renderApp('/profile', { as: '9876543210' });
+    expect(await screen.findByText('Not verified')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Verify email' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
+    expect(await screen.findByText('OTP sent successfully')).toBeInTheDocument();
+    expect(sends[0]?.body).toEqual({ email: 'asha.verma@example.com' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' }), '000000');
+    expect(
+      await within(dialog).findByText('The code is incorrect or has expired'),
+    ).toBeInTheDocument();
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    for (const n of [6, 5, 4, 3, 2, 1])
+      await user.clear(within(dialog).getByRole('textbox', { name: `Digit ${n} of 6` }));
+    await user.type(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' }), '123456');
+    expect(await within(dialog).findByText('Email verified successfully')).toBeInTheDocument();
+    expect(verifies.at(-1)?.body).toEqual({ email: 'asha.verma@example.com', email_otp: '123456' });
+    await act(() => vi.advanceTimersByTimeAsync(1_600));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getAllByText('Verified')).toHaveLength(2);
+    vi.useRealTimers();
+  });
+
+  it("toasts 'Failed to send OTP' when the code cannot be sent", async () => {
+    server.use(
+      http.post(`${API}/auth/send-email-otp`, () => HttpResponse.json({}, { status: 500 })),
+    );
+    const { user } = renderApp('/profile', { as: '9876543210' });
+    await user.click(await screen.findByRole('button', { name: 'Verify email' }));
+    expect(await screen.findByText('Failed to send OTP')).toBeInTheDocument();
+  });
+
+  it('lets a customer without a PAN add one', async () => {
+    server.use(
+      http.get(`${API}/auth/profile`, () =>
+        HttpResponse.json({
+          data: {
+            _id: 'cust-asha',
+            first_name: 'Asha',
+            last_name: 'Verma',
+            email: 'a@example.com',
+            phone_no: '9876543210',
+            customer: { pan: null },
+          },
+        }),
+      ),
+    );
+    const calls = recordCalls('/auth/update-pan');
+    const { user } = renderApp('/profile', { as: '9876543210' });
+    const field = await screen.findByLabelText('PAN');
+    await user.type(field, 'abc');
+    await user.click(screen.getByRole('button', { name: 'Save PAN' }));
+    expect(await screen.findByText('Invalid PAN format (e.g., ABCDE1234F)')).toBeInTheDocument();
+    await user.clear(field);
+    await user.type(field, 'zzzpa9999z');
+    await user.click(screen.getByRole('button', { name: 'Save PAN' }));
+    expect(await screen.findByText('ZZZPA9999Z')).toBeInTheDocument();
+    expect(calls[0]?.body).toEqual({ pan: 'ZZZPA9999Z' });
+  });
+});
