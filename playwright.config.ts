@@ -4,6 +4,8 @@ import { defineConfig } from '@playwright/test';
 const PORT = 4173;
 /** The demo build with the other switches: popup eligibility mode and the payout tab. */
 const ALT_PORT = 4174;
+/** The demo build served by nginx with the production headers. */
+const NGINX_PORT = 8088;
 const systemChromium = '/usr/bin/chromium';
 
 /** Debian's Chromium when present (this machine cannot download Playwright's own). */
@@ -61,6 +63,13 @@ export default defineConfig({
       url: `http://localhost:${ALT_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
+    },
+    {
+      // The demo build behind the production nginx configuration (deploy/).
+      command: `bash scripts/serve-nginx.sh ${NGINX_PORT}`,
+      url: `http://127.0.0.1:${NGINX_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 120_000,
     },
   ],
 });

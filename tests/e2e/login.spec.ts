@@ -41,12 +41,18 @@ test('a new customer registers: phone, OTP, details, congratulations, home', asy
   expect(await page.evaluate(() => localStorage.getItem('welcome'))).toBe('true');
 });
 
-test('a seeded customer logs in by OTP', async ({ page }) => {
+test('a seeded customer logs in by OTP', async ({ page, context }) => {
   await page.goto('/login');
   await enterPhone(page, customers.priya);
   await enterCode(page, '123456');
   await expect(page.getByText('Login Successful')).toBeVisible();
   await expect(page.getByRole('heading', home())).toBeVisible();
+  // The session cookie: strict same-site, host-only (no Domain), kept for 7 days, never in storage.
+  const cookie = (await context.cookies()).find((c) => c.name === 'lark-customerauth-token');
+  expect(cookie).toMatchObject({ sameSite: 'Strict', domain: 'localhost', path: '/' });
+  expect((cookie?.expires ?? 0) * 1000 - Date.now()).toBeGreaterThan(6.9 * 24 * 3600 * 1000);
+  const stored = await page.evaluate(() => JSON.stringify({ ...localStorage, ...sessionStorage }));
+  expect(stored).not.toContain(cookie?.value ?? 'no cookie');
   await expect(page.getByRole('button', { name: 'Account menu for Priya' })).toBeVisible();
 });
 

@@ -67,7 +67,7 @@ function VerifyEmail({
             />
           ) : (
             <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-4 py-3">
-              <span className="min-w-0 font-medium break-all text-slate-900">{email}</span>
+              <span className="min-w-0 font-medium break-words text-slate-900">{email}</span>
               {flow.verified ? null : (
                 <button
                   type="button"

@@ -49,7 +49,7 @@ export function ContactRoute() {
           >
             <ChatIcon className="size-5 text-brand-700" /> Chat on WhatsApp
           </a>
-          <a className={`${linkClass} break-all`} href={`mailto:${brand.email}`}>
+          <a className={`${linkClass} break-words`} href={`mailto:${brand.email}`}>
             <MailIcon className="size-5 shrink-0 text-brand-700" /> {brand.email}
           </a>
         </section>

@@ -3,8 +3,8 @@ import { db } from '../db';
 import { apiUrl, customerOf, fail, jsonBody, unauthorized } from '../http';
 import { DEMO_BANK, newLoan, type DemoCustomer } from '../seed';
 
-/** The demo Volt service's own host (the demo Volt script calls it); nothing resolves there. */
-export const VOLT_DEMO_API = 'https://volt.lark.test/demo';
+/** The demo Volt service, answered in the browser (the demo Volt script calls it). */
+const VOLT_DEMO_API = '/demo-api/volt';
 
 const ssoToken = (phone: string) => `volt-sso.${phone}`;
 

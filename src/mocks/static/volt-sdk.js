@@ -1,6 +1,6 @@
 // The demo credit-line (Volt) SDK: the same constructor and submit() as the real one, drawing a
 // small credit line into the given element and moving money through the demo backend.
-const API = 'https://volt.lark.test/demo';
+const API = `${window.location.origin}/demo-api/volt`;
 const rupees = new Intl.NumberFormat('en-IN', {
   style: 'currency',
   currency: 'INR',

@@ -3,6 +3,7 @@ import { expect, test as base, type BrowserContext, type Page } from '@playwrigh
 
 export const PORT = 4173;
 export const ALT_PORT = 4174;
+export const NGINX_PORT = 8088;
 export const COOKIE = 'lark-customerauth-token';
 
 export const customers = {

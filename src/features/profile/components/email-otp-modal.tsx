@@ -47,7 +47,7 @@ export function EmailOtpModal({ email, onClose, onVerified }: Props) {
   return (
     <Modal open onClose={onClose} title="Verify your email" closeLabel="Close">
       <p>
-        Enter the 6-digit code sent to <strong className="break-all">{email}</strong>.
+        Enter the 6-digit code sent to <strong className="break-words">{email}</strong>.
       </p>
       <form
         className="mt-5"

@@ -35,7 +35,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
         <Row label="First name">{profile.first_name}</Row>
         <Row label="Last name">{profile.last_name}</Row>
         <Row label="Email">
-          <span className="break-all">{profile.email}</span>
+          <span className="break-words">{profile.email}</span>
           <Verified yes={profile.is_email_verified} />
           {profile.is_email_verified ? null : (
             <button

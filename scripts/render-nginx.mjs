@@ -1,0 +1,71 @@
+// Renders deploy/nginx.conf.template for a build:
+//   node scripts/render-nginx.mjs --mode production --root /srv/portal --listen 80 --prefix /var/lib/portal
+// The Content-Security-Policy allows exactly the origins the build is configured to talk to.
+import { readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import { loadEnv } from 'vite';
+
+const { values: args } = parseArgs({
+  options: {
+    mode: { type: 'string', default: 'production' },
+    root: { type: 'string' },
+    listen: { type: 'string', default: '80' },
+    prefix: { type: 'string', default: '/var/lib/portal' },
+  },
+});
+if (!args.root) throw new Error('--root is required: the folder holding the build');
+
+/** The origin of an absolute URL; same-origin paths need nothing beyond 'self'. */
+const originOf = (url) => (url && /^https?:\/\//i.test(url) ? new URL(url).origin : undefined);
+const sources = (...urls) =>
+  [...new Set(["'self'", ...urls.map(originOf).filter(Boolean)])].join(' ');
+
+export function contentSecurityPolicy(env) {
+  return [
+    "default-src 'self'",
+    `script-src ${sources(env.VITE_VOLT_SCRIPT_URL)}`,
+    // Toasts inject their styles at run time.
+    "style-src 'self' 'unsafe-inline'",
+    // Partner logos may be served from any https host.
+    "img-src 'self' https:",
+    "font-src 'self'",
+    `connect-src ${sources(env.VITE_API_BASE_URL, env.VITE_SDK_API_URL, env.VITE_PORTFOLIO_API_URL, env.VITE_VOLT_SCRIPT_URL)}`,
+    `frame-src ${sources(env.VITE_SDK_WIDGET_URL, env.VITE_VOLT_SCRIPT_URL)}`,
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+const env = loadEnv(args.mode, process.cwd(), 'VITE_');
+const headers = {
+  'Content-Security-Policy': contentSecurityPolicy(env),
+  'Strict-Transport-Security': 'max-age=31536000; includeSubDomains',
+  'X-Content-Type-Options': 'nosniff',
+  'Referrer-Policy': 'strict-origin-when-cross-origin',
+  'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
+  'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+};
+const lines = (set) =>
+  Object.entries(set)
+    .map(([name, value]) => `      add_header ${name} "${value}" always;`)
+    .join('\n');
+const demoHeaders = {
+  ...headers,
+  'Content-Security-Policy': headers['Content-Security-Policy'].replace(
+    "frame-ancestors 'none'",
+    "frame-ancestors 'self'",
+  ),
+};
+
+process.stdout.write(
+  readFileSync(new URL('../deploy/nginx.conf.template', import.meta.url), 'utf8')
+    .replaceAll('__HEADERS__', lines(headers))
+    .replaceAll('__DEMO_HEADERS__', lines(demoHeaders))
+    .replaceAll('__ROOT__', args.root)
+    .replaceAll('__LISTEN__', args.listen)
+    .replaceAll('__PREFIX__', args.prefix),
+);

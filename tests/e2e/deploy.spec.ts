@@ -1,0 +1,97 @@
+import { customers, expect, isMobile, NGINX_PORT, test } from './support/fixtures';
+
+const base = `http://localhost:${NGINX_PORT}`;
+
+const SECURITY_HEADERS = {
+  'strict-transport-security': 'max-age=31536000; includeSubDomains',
+  'x-content-type-options': 'nosniff',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+  'permissions-policy': 'camera=(), microphone=(), geolocation=()',
+  'cross-origin-opener-policy': 'same-origin-allow-popups',
+};
+
+function directives(csp: string): Record<string, string[]> {
+  return Object.fromEntries(
+    csp.split(';').map((part) => {
+      const [name = '', ...values] = part.trim().split(/\s+/);
+      return [name, values];
+    }),
+  );
+}
+
+test.describe('the production web server (nginx)', () => {
+  test.beforeEach(({ page }) => {
+    test.skip(isMobile(page), 'server behaviour does not depend on the viewport');
+  });
+
+  test('sends every security header on the page, a deep route and an asset', async ({
+    request,
+  }) => {
+    const index = await request.get(`${base}/`);
+    const asset = (await index.text()).match(/\/assets\/[^"]+\.js/)?.[0];
+    expect(asset).toBeDefined();
+    for (const path of ['/', '/loan?tab=transactions', asset ?? '']) {
+      const response = await request.get(`${base}${path}`);
+      expect(response.status(), path).toBe(200);
+      const headers = response.headers();
+      expect(headers, path).toMatchObject(SECURITY_HEADERS);
+      const csp = directives(headers['content-security-policy'] ?? '');
+      expect(csp['object-src'], path).toEqual(["'none'"]);
+      expect(csp['base-uri'], path).toEqual(["'none'"]);
+      expect(csp['form-action'], path).toEqual(["'self'"]);
+      expect(csp['frame-ancestors'], path).toEqual(["'none'"]);
+      for (const name of ['script-src', 'connect-src', 'frame-src', 'default-src']) {
+        for (const banned of ["'unsafe-inline'", "'unsafe-eval'", 'data:', '*']) {
+          expect(csp[name], `${path} ${name}`).not.toContain(banned);
+        }
+      }
+      expect(csp['connect-src'], path).toEqual([
+        "'self'",
+        'https://api.lark.test',
+        'https://sdk-api.lark.test',
+        'https://portfolio.lark.test',
+      ]);
+    }
+    expect((await request.get(`${base}${asset}`)).headers()['cache-control']).toBe(
+      'public, max-age=31536000, immutable',
+    );
+    expect((await request.get(`${base}/`)).headers()['cache-control']).toBe('no-cache');
+    expect((await request.get(`${base}/loan`)).headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('the main journey runs with no Content-Security-Policy violation', async ({ page }) => {
+    const violations: string[] = [];
+    page.on('console', (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.addInitScript(() => {
+      document.addEventListener('securitypolicyviolation', (event) => {
+        console.error(
+          `Content Security Policy violation: ${event.violatedDirective} ${event.blockedURI}`,
+        );
+      });
+    });
+    await page.goto(`${base}/login`);
+    await page.getByLabel('Mobile number').fill(customers.asha);
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
+    await expect(
+      page.getByRole('heading', { name: 'Instant Cash Against Mutual Funds' }),
+    ).toBeVisible();
+    await page.getByRole('button', { name: 'Check Eligibility' }).first().click();
+    const widget = page.frameLocator('iframe[title="Eligibility check"]');
+    await widget.getByRole('button', { name: 'Eligible', exact: true }).click();
+    await page.getByRole('button', { name: 'Continue to Email Verification' }).click();
+    await page.getByRole('button', { name: 'Send OTP' }).click();
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
+    await expect(page).toHaveURL(/\/loan\/apply$/);
+    await expect(
+      page.getByRole('region', { name: 'Credit line' }).getByText('₹5,00,000').first(),
+    ).toBeVisible();
+    await page.goto(`${base}/loan?tab=transactions`);
+    await expect(page.getByText('No transactions found.')).toBeVisible();
+    await page.goto(`${base}/profile`);
+    await expect(page.getByRole('heading', { name: 'Account Details' })).toBeVisible();
+    expect(violations).toEqual([]);
+  });
+});
