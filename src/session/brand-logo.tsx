@@ -2,19 +2,25 @@ import { ProductLogo } from '@/components/ui/product-logo';
 import { usePartner } from './partner-context';
 
 /** The partner's logo (already vetted as a safe URL) or the product's own. */
-export function BrandLogo({ className = 'h-8' }: { className?: string }) {
+export function BrandLogo({
+  className = 'h-8',
+  compact = false,
+}: {
+  className?: string;
+  compact?: boolean;
+}) {
   const brand = usePartner();
   if (brand.logoUrl) {
     return (
       <img
         src={brand.logoUrl}
         alt={brand.name}
-        className={`${className} w-auto max-w-40 object-contain`}
+        className={`${className} w-auto object-contain ${compact ? 'max-w-20 min-[380px]:max-w-40' : 'max-w-40'}`}
         referrerPolicy="no-referrer"
       />
     );
   }
   if (brand.isPartner)
     return <span className="text-lg font-bold text-brand-900">{brand.name}</span>;
-  return <ProductLogo className={className} />;
+  return <ProductLogo className={className} compact={compact} />;
 }

@@ -28,7 +28,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
         className="flex items-center rounded-md p-1"
         aria-label={`${brand.name} home`}
       >
-        <BrandLogo />
+        <BrandLogo compact />
       </Link>
       <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
         <a href={`mailto:${brand.email}`} className={contactClass}>

@@ -10,7 +10,7 @@ export function HomeRoute() {
   const action = (variant: 'primary' | 'secondary') => (
     <Button
       variant={variant}
-      className="min-w-64 px-8 text-base"
+      className="w-full px-8 text-base sm:w-auto sm:min-w-64"
       busy={eligibility.busy}
       onClick={eligibility.press}
     >

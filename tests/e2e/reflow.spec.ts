@@ -1,0 +1,34 @@
+import { customers, expect, isMobile, signIn, test } from './support/fixtures';
+
+// WCAG reflow: 320 CSS px is a 1280 px screen at 400% zoom, 640 px the same screen at 200%.
+const ROUTES = [
+  '/',
+  '/loan',
+  '/loan?tab=transactions',
+  '/loan/apply',
+  '/faqs',
+  '/help-and-support',
+  '/profile',
+  '/notifications',
+];
+
+for (const width of [320, 640]) {
+  test(`nothing scrolls sideways at ${width} px`, async ({ page, context }) => {
+    test.skip(isMobile(page), 'one viewport family is enough: the widths are set here');
+    await page.setViewportSize({ width, height: 800 });
+    await page.goto('/login');
+    await expect(page.getByLabel('Mobile number')).toBeVisible();
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth),
+      '/login',
+    ).toBeLessThanOrEqual(width);
+    await signIn(context, customers.priya);
+    for (const route of ROUTES) {
+      await page.goto(route);
+      await expect(page.getByRole('main')).toBeVisible();
+      await page.waitForTimeout(300);
+      const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(overflow, route).toBeLessThanOrEqual(width);
+    }
+  });
+}
