@@ -26,6 +26,23 @@ const suites = {
   },
 };
 
+/** The end-to-end fault matrix (tests titled 'call × fault'): its size and the cells that held. */
+function faultMatrix() {
+  const report = readJson('reports/e2e.json');
+  if (!report) return undefined;
+  const cells = [];
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      if (!spec.title.includes(' × ')) continue;
+      for (const run of spec.tests)
+        if (run.status !== 'skipped') cells.push(run.status === 'expected');
+    }
+    (suite.suites ?? []).forEach(walk);
+  };
+  report.suites.forEach(walk);
+  return cells.length ? { cells: cells.length, held: cells.filter(Boolean).length } : undefined;
+}
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
@@ -46,5 +63,7 @@ for (const result of process.argv.slice(2)) {
     `${status === 'pass' ? 'ok  ' : 'FAIL'} ${name}: ${counts.passed} passed, ${counts.failed} failed${extra}`,
   );
 }
+const matrix = faultMatrix();
+if (matrix) console.log(`fault matrix: ${matrix.cells} cells, ${matrix.held} held`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);

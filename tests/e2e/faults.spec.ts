@@ -1,0 +1,230 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import { API_TIMEOUT_MS } from '../../src/config/constants';
+import {
+  ALT_PORT,
+  customers,
+  expect,
+  injectFaults,
+  isMobile,
+  signIn,
+  test,
+  type Fault,
+} from './support/fixtures';
+
+type Kind = Fault['kind'];
+const KINDS: Kind[] = ['http500', 'malformed', 'timeout', 'offline'];
+/** The demo backend's 500 carries this message; every other failure has none. */
+const serverSays = (kind: Kind, fallback: string) =>
+  kind === 'http500' ? 'Service temporarily unavailable' : fallback;
+
+type Row = {
+  call: string;
+  method: string;
+  path: string;
+  /** Brings the page to the moment before the call, as a person would. */
+  arrange: (page: Page, context: BrowserContext) => Promise<void>;
+  /** Makes the call. */
+  act: (page: Page) => Promise<void>;
+  /** What the person sees, and that they can carry on. */
+  expectOutcome: (page: Page, kind: Kind) => Promise<void>;
+};
+
+const signedIn = (phone: string, path: string) => async (page: Page, context: BrowserContext) => {
+  await signIn(context, phone);
+  await page.goto('/');
+  await expect(
+    page.getByRole('heading', { name: 'Instant Cash Against Mutual Funds' }),
+  ).toBeVisible();
+  if (path !== '/') await page.goto(path);
+};
+const openFromNav = (label: string) => async (page: Page) => {
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
+};
+
+const ROWS: Row[] = [
+  {
+    call: 'login-otp',
+    method: 'POST',
+    path: '/auth/login-otp',
+    arrange: async (page) => {
+      await page.goto('/login');
+      await page.getByLabel('Mobile number').fill(customers.priya);
+    },
+    act: (page) => page.getByRole('button', { name: 'Get OTP' }).click(),
+    expectOutcome: async (page, kind) => {
+      await expect(page.getByText(serverSays(kind, 'Something went wrong'))).toBeVisible();
+      await expect(page.getByLabel('Mobile number')).toHaveValue(customers.priya);
+      await expect(page.getByRole('button', { name: 'Get OTP' })).toBeEnabled();
+    },
+  },
+  {
+    call: 'verify-otp',
+    method: 'POST',
+    path: '/auth/verify-otp',
+    arrange: async (page) => {
+      await page.goto('/login');
+      await page.getByLabel('Mobile number').fill(customers.priya);
+      await page.getByRole('button', { name: 'Get OTP' }).click();
+      await expect(page.getByRole('heading', { name: 'Verify your number' })).toBeVisible();
+    },
+    act: (page) => page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456'),
+    expectOutcome: async (page, kind) => {
+      await expect(page.getByText(serverSays(kind, 'Something went wrong'))).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Verify OTP' })).toBeEnabled();
+      await expect(page.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue('6');
+    },
+  },
+  {
+    call: 'profile',
+    method: 'GET',
+    path: '/auth/profile',
+    arrange: signedIn(customers.priya, '/faqs'),
+    act: async (page) => {
+      await page.goto('/profile');
+    },
+    expectOutcome: async (page) => {
+      await expect(page.getByText('Failed to fetch user profile')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    },
+  },
+  {
+    call: 'loan details',
+    method: 'GET',
+    path: '/loan/details',
+    arrange: signedIn(customers.priya, '/'),
+    act: openFromNav('My Loan Profile'),
+    expectOutcome: async (page) => {
+      await expect(page.getByText('There is no active loan')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    },
+  },
+  {
+    call: 'transactions',
+    method: 'GET',
+    path: '/loan/transactions',
+    arrange: signedIn(customers.priya, '/loan'),
+    act: (page) => page.getByRole('tab', { name: 'Transactions' }).click(),
+    expectOutcome: async (page) => {
+      await expect(
+        page.getByText('Failed to load transactions. Please try again later.'),
+      ).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    },
+  },
+  {
+    call: 'volt tokens',
+    method: 'GET',
+    path: '/volt/tokens',
+    arrange: signedIn(customers.priya, '/'),
+    act: (page) => page.getByRole('button', { name: 'Get Cash' }).first().click(),
+    expectOutcome: async (page) => {
+      await expect(page.getByText('Try again after some time or Contact our team.')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    },
+  },
+  {
+    call: 'contact',
+    method: 'POST',
+    path: '/contact-us',
+    arrange: async (page, context) => {
+      await signedIn(customers.priya, '/help-and-support')(page, context);
+      await page.getByLabel('Issue').selectOption('Other');
+      await page.getByLabel('Message').fill('Every word of this stays.');
+    },
+    act: (page) => page.getByRole('button', { name: 'Send message' }).click(),
+    expectOutcome: async (page, kind) => {
+      if (kind === 'malformed') {
+        // The server took the message (HTTP 200) and only its answer was garbled: it was sent.
+        await expect(
+          page.getByText('Thank you for your message. We will get back to you soon!'),
+        ).toBeVisible();
+        return;
+      }
+      await expect(page.getByText(serverSays(kind, 'Something went wrong'))).toBeVisible();
+      await expect(page.getByLabel('Message')).toHaveValue('Every word of this stays.');
+      await expect(page.getByRole('button', { name: 'Send message' })).toBeEnabled();
+    },
+  },
+  {
+    call: 'email send',
+    method: 'POST',
+    path: '/email/send-otp',
+    arrange: signedIn(customers.rohan, '/verify-email'),
+    act: (page) => page.getByRole('button', { name: 'Send OTP' }).click(),
+    expectOutcome: async (page, kind) => {
+      await expect(page.getByText(serverSays(kind, 'Failed to send OTP.'))).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Send OTP' })).toBeEnabled();
+    },
+  },
+  {
+    call: 'SDK init',
+    method: 'GET',
+    path: '/loan-sdk/init',
+    arrange: async (page, context) => {
+      await signIn(context, customers.asha);
+      await page.goto('/faqs');
+    },
+    act: openFromNav('Home'),
+    expectOutcome: async (page, kind) => {
+      const status = kind === 'http500' ? 500 : kind === 'malformed' ? 200 : 0;
+      const message =
+        kind === 'malformed'
+          ? 'Invalid response structure from initialization API'
+          : `Failed to initialize SDK: ${status} - ${serverSays(kind, 'Something went wrong')}`;
+      await expect(page.getByText(message)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Check Eligibility' }).first()).toBeEnabled();
+    },
+  },
+  {
+    call: 'logout',
+    method: 'POST',
+    path: '/auth/logout',
+    arrange: signedIn(customers.priya, '/'),
+    act: async (page) => {
+      await page.getByRole('button', { name: 'Account menu for Priya' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+    },
+    expectOutcome: async (page) => {
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+    },
+  },
+  {
+    call: 'bank details',
+    method: 'GET',
+    path: '/bank-details',
+    arrange: async (page, context) => {
+      await signIn(context, customers.priya);
+      await page.goto(`http://localhost:${ALT_PORT}/profile`);
+      await expect(page.getByRole('tab', { name: 'Payout details' })).toBeVisible();
+    },
+    act: (page) => page.getByRole('tab', { name: 'Payout details' }).click(),
+    expectOutcome: async (page) => {
+      await expect(page.getByText('Failed to load bank details')).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    },
+  },
+];
+
+test.describe('fault matrix', () => {
+  for (const row of ROWS) {
+    for (const kind of KINDS) {
+      test(`${row.call} × ${kind}`, async ({ page, context }) => {
+        test.skip(isMobile(page), 'the matrix runs once, on the desktop');
+        if (kind === 'timeout') await page.clock.install();
+        await row.arrange(page, context);
+        await injectFaults(page, [{ method: row.method, path: row.path, kind }]);
+        const sent = page.waitForRequest(
+          (r) => r.method() === row.method && new URL(r.url()).pathname.endsWith(row.path),
+        );
+        await row.act(page);
+        await sent;
+        if (kind === 'timeout') await page.clock.fastForward(API_TIMEOUT_MS + 500);
+        await row.expectOutcome(page, kind);
+        // Nothing is left spinning and the page is not blank.
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expect(page.locator('#root')).not.toBeEmpty();
+      });
+    }
+  }
+});
