@@ -56,7 +56,7 @@ export default defineConfig(({ command, mode }) => {
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       env: loadEnv('demo', root, 'VITE_'),
       restoreMocks: true,
-      testTimeout: 15_000,
+      testTimeout: 30_000,
     },
   };
 });

@@ -7,7 +7,7 @@ import { db } from '@/mocks/db';
 import { server } from './msw-server';
 
 // A lazy page's first load includes transforming its module: give it time on a slow machine.
-configure({ asyncUtilTimeout: 5_000 });
+configure({ asyncUtilTimeout: 10_000 });
 
 let consoleErrors: string[] = [];
 

@@ -7,6 +7,7 @@ import { DemoHint } from '@/components/ui/demo-hint';
 import { MailIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { emptyOtp, OtpInput } from '@/components/ui/otp-input';
+import { ResendOtp } from '@/components/ui/resend-otp';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAction } from '@/lib/use-action';
 import { useCountdown } from '@/lib/use-countdown';
@@ -126,17 +127,7 @@ function CodeEntry({ flow }: { flow: ReturnType<typeof useEmailVerification> }) 
       <Button type="submit" className="mt-6 w-full" busy={verifying}>
         Verify email
       </Button>
-      <p className="mt-4 text-center text-sm text-slate-600">
-        Didn&apos;t get the code?{' '}
-        <button
-          type="button"
-          onClick={() => void resend()}
-          disabled={remaining > 0 || resending}
-          className="rounded px-1 font-semibold text-brand-700 hover:underline disabled:text-slate-600 disabled:no-underline"
-        >
-          {remaining > 0 ? `Resend OTP in ${remaining}s` : 'Resend OTP'}
-        </button>
-      </p>
+      <ResendOtp remaining={remaining} busy={resending} onResend={() => void resend()} />
       <DemoHint topic="otp" />
     </form>
   );

@@ -1,16 +1,9 @@
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
+import { text } from '@/lib/schema';
 
 /** null, '' and unknown values are kept as they come: the rules decide what they mean. */
 export type ApplicationStatus = string | null;
-
-const text = z.catch(
-  z.pipe(
-    z.optional(z.nullable(z.string())),
-    z.transform((v) => v ?? ''),
-  ),
-  '',
-);
 
 const profileSchema = z.pipe(
   z.object({

@@ -3,6 +3,7 @@ import { OTP_LENGTH, RESEND_COOLDOWN_S } from '@/config/constants';
 import { Button } from '@/components/ui/button';
 import { DemoHint } from '@/components/ui/demo-hint';
 import { emptyOtp, OtpInput } from '@/components/ui/otp-input';
+import { ResendOtp } from '@/components/ui/resend-otp';
 import { useAction } from '@/lib/use-action';
 import { useCountdown } from '@/lib/use-countdown';
 
@@ -52,17 +53,7 @@ export function OtpStep({ phone, onEdit, onVerify, onResend }: Props) {
       <Button type="submit" className="mt-6 w-full" busy={verifying}>
         Verify OTP
       </Button>
-      <p className="mt-4 text-center text-sm text-slate-600">
-        Didn&apos;t get the code?{' '}
-        <button
-          type="button"
-          onClick={() => void resend()}
-          disabled={remaining > 0 || resending}
-          className="rounded px-1 font-semibold text-brand-700 hover:underline disabled:text-slate-600 disabled:no-underline"
-        >
-          {remaining > 0 ? `Resend OTP in ${remaining}s` : 'Resend OTP'}
-        </button>
-      </p>
+      <ResendOtp remaining={remaining} busy={resending} onResend={() => void resend()} />
       <DemoHint topic="otp" />
     </form>
   );

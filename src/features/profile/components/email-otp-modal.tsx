@@ -4,6 +4,7 @@ import { Button } from '@/components/ui/button';
 import { DemoHint } from '@/components/ui/demo-hint';
 import { Modal } from '@/components/ui/modal';
 import { emptyOtp, OtpInput } from '@/components/ui/otp-input';
+import { ResendOtp } from '@/components/ui/resend-otp';
 import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
@@ -79,14 +80,7 @@ export function EmailOtpModal({ email, onClose, onVerified }: Props) {
         <Button type="submit" className="mt-5 w-full" busy={verifying}>
           Verify email
         </Button>
-        <button
-          type="button"
-          onClick={() => void send()}
-          disabled={remaining > 0}
-          className="mt-3 rounded px-1 text-sm font-semibold text-brand-700 hover:underline disabled:text-slate-600 disabled:no-underline"
-        >
-          {remaining > 0 ? `Resend OTP in ${remaining}s` : 'Resend OTP'}
-        </button>
+        <ResendOtp remaining={remaining} onResend={() => void send()} />
         <DemoHint topic="otp" />
       </form>
     </Modal>
