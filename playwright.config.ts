@@ -42,6 +42,13 @@ export default defineConfig({
     { name: 'desktop', use: { viewport: { width: 1440, height: 900 } } },
     {
       name: 'mobile',
+      // Server headers, the fault matrix, keyboards and reflow widths do not depend on the phone.
+      testIgnore: [
+        '**/deploy.spec.ts',
+        '**/faults.spec.ts',
+        '**/keyboard.spec.ts',
+        '**/reflow.spec.ts',
+      ],
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

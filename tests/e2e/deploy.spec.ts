@@ -1,4 +1,4 @@
-import { customers, expect, isMobile, NGINX_PORT, test } from './support/fixtures';
+import { customers, expect, NGINX_PORT, test } from './support/fixtures';
 
 const base = `http://localhost:${NGINX_PORT}`;
 
@@ -20,10 +20,6 @@ function directives(csp: string): Record<string, string[]> {
 }
 
 test.describe('the production web server (nginx)', () => {
-  test.beforeEach(({ page }) => {
-    test.skip(isMobile(page), 'server behaviour does not depend on the viewport');
-  });
-
   test('sends every security header on the page, a deep route and an asset', async ({
     request,
   }) => {

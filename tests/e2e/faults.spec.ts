@@ -5,7 +5,6 @@ import {
   customers,
   expect,
   injectFaults,
-  isMobile,
   signIn,
   test,
   type Fault,
@@ -210,7 +209,6 @@ test.describe('fault matrix', () => {
   for (const row of ROWS) {
     for (const kind of KINDS) {
       test(`${row.call} × ${kind}`, async ({ page, context }) => {
-        test.skip(isMobile(page), 'the matrix runs once, on the desktop');
         if (kind === 'timeout') await page.clock.install();
         await row.arrange(page, context);
         await injectFaults(page, [{ method: row.method, path: row.path, kind }]);

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { customers, expect, isMobile, test } from './support/fixtures';
+import { customers, expect, test } from './support/fixtures';
 
 /** Presses Tab until `target` has focus, checking that every stop shows where the focus is. */
 async function tabTo(page: Page, target: Locator, limit = 60) {
@@ -23,7 +23,6 @@ async function tabTo(page: Page, target: Locator, limit = 60) {
 }
 
 test('a keyboard-only journey: login, home, loan tabs, FAQs, contact, logout', async ({ page }) => {
-  test.skip(isMobile(page), 'keyboards belong to the desktop');
   await page.goto('/login');
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
   await tabTo(page, page.getByLabel('Mobile number'));
