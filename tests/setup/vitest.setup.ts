@@ -1,8 +1,9 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup, configure } from '@testing-library/react';
+import { cleanup, configure, waitFor } from '@testing-library/react';
 import { format } from 'node:util';
 import { toast } from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { armUnauthorizedRedirect } from '@/lib/api-session';
 import { db } from '@/mocks/db';
 import { server } from './msw-server';
 
@@ -24,6 +25,16 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 
+// Calls still on their way when a test ends must land before its state is cleared, or they
+// would reach the next test (a call sent after the cookie is gone answers 'unauthorized').
+let inFlight = 0;
+server.events.on('request:start', () => {
+  inFlight += 1;
+});
+server.events.on('request:end', () => {
+  inFlight -= 1;
+});
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
@@ -36,8 +47,10 @@ beforeEach(() => {
   vi.spyOn(console, 'warn').mockImplementation(() => undefined);
 });
 
-afterEach(() => {
+afterEach(async () => {
   cleanup();
+  await waitFor(() => expect(inFlight).toBe(0), { timeout: 3_000 }).catch(() => undefined);
+  armUnauthorizedRedirect();
   // Toasts live in a module-level store: one test's must not be seen by the next.
   toast.remove();
   server.resetHandlers();
