@@ -5,6 +5,7 @@ import {
   customers,
   expect,
   injectFaults,
+  PORT,
   signIn,
   test,
   type Fault,
@@ -201,6 +202,102 @@ const ROWS: Row[] = [
     expectOutcome: async (page) => {
       await expect(page.getByText('Failed to load bank details')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+    },
+  },
+  {
+    call: 'password login',
+    method: 'POST',
+    path: '/auth/login',
+    arrange: async (page) => {
+      await page.goto('/login');
+      await page.getByRole('button', { name: 'Login with password' }).click();
+      await page.getByLabel('Mobile number').fill(customers.asha);
+      await page.getByLabel('Password').fill('Demo@1234');
+    },
+    act: (page) => page.getByRole('button', { name: 'Login', exact: true }).click(),
+    expectOutcome: async (page, kind) => {
+      await expect(page.getByText(serverSays(kind, 'Something went wrong'))).toBeVisible();
+      await expect(page.getByLabel('Password')).toHaveValue('Demo@1234');
+      await expect(page.getByRole('button', { name: 'Login', exact: true })).toBeEnabled();
+    },
+  },
+  {
+    call: 'add-details',
+    method: 'POST',
+    path: '/auth/add-details',
+    arrange: async (page) => {
+      await page.goto('/login');
+      await page.getByLabel('Mobile number').fill('9988771122');
+      await page.getByRole('button', { name: 'Get OTP' }).click();
+      await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
+      await page.getByLabel('First name').fill('Meera');
+      await page.getByLabel('Last name').fill('Iyer');
+      await page.getByLabel('Email').fill('meera@example.com');
+      await page.getByLabel('PAN').fill('FGHPI5678K');
+    },
+    act: (page) => page.getByRole('button', { name: 'Create account' }).click(),
+    expectOutcome: async (page, kind) => {
+      await expect(page.getByText(serverSays(kind, 'Something went wrong'))).toBeVisible();
+      await expect(page.getByLabel('PAN')).toHaveValue('FGHPI5678K');
+      await expect(page.getByRole('button', { name: 'Create account' })).toBeEnabled();
+    },
+  },
+  {
+    call: 'get-offers',
+    method: 'POST',
+    path: '/loan-sdk/get-offers',
+    arrange: async (page, context) => {
+      await signIn(context, customers.asha);
+      await page.goto('/');
+      await page.getByRole('button', { name: 'Check Eligibility' }).first().click();
+      await expect(
+        page.frameLocator('iframe').getByText('Checking the portfolio of Asha'),
+      ).toBeVisible();
+    },
+    act: (page) =>
+      page.frameLocator('iframe').getByRole('button', { name: 'Eligible', exact: true }).click(),
+    expectOutcome: async (page, kind) => {
+      await expect(page.getByText(serverSays(kind, 'Something went wrong'))).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Check Eligibility' }).first()).toBeEnabled();
+    },
+  },
+  {
+    call: 'email verify',
+    method: 'POST',
+    path: '/email/verify-otp',
+    arrange: async (page, context) => {
+      await signedIn(customers.rohan, '/verify-email')(page, context);
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await expect(page.getByText('OTP sent to your email.')).toBeVisible();
+    },
+    act: (page) => page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456'),
+    expectOutcome: async (page, kind) => {
+      if (kind === 'malformed') {
+        // The server confirmed the code (HTTP 200); only its answer was garbled.
+        await expect(page.getByText('Email verified successfully. Redirecting...')).toBeVisible();
+        return;
+      }
+      await expect(page.getByText(serverSays(kind, 'OTP verification failed.'))).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Verify email' })).toBeEnabled();
+    },
+  },
+  {
+    call: 'partner lookup',
+    method: 'GET',
+    path: '/auth/acme/partner',
+    arrange: async (page) => {
+      await page.goto(`http://acme.localhost:${PORT}/login`);
+      await expect(page.getByRole('img', { name: 'Acme Wealth' })).toBeVisible();
+      await page.evaluate(() => sessionStorage.clear());
+    },
+    act: async (page) => {
+      await page.reload();
+    },
+    expectOutcome: async (page) => {
+      // The defaults stand in: the portal's own brand and support contacts.
+      await expect(page.getByRole('img', { name: 'Lark' })).toBeVisible();
+      await expect(page.getByRole('link', { name: 'support@lark.test' })).toBeVisible();
+      await expect(page.getByLabel('Mobile number')).toBeEditable();
     },
   },
 ];
