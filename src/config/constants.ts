@@ -11,7 +11,6 @@ export const LOCALE = 'en-IN';
 export const OTP_LENGTH = 6;
 export const RESEND_COOLDOWN_S = 30;
 
-export const CAROUSEL_SLIDES = 5;
 export const CAROUSEL_INTERVAL_MS = 5_000;
 export const CAROUSEL_LOCK_MS = 500;
 
@@ -26,8 +25,5 @@ export const REDIRECT_DELAY_MS = 500;
 export const EMAIL_VERIFIED_REDIRECT_MS = 1_500;
 export const CREDIT_LINE_LOADING_MS = 5_000;
 export const COOKIE_NOTICE_DELAY_MS = 1_000;
-
-export const TOAST_LIMIT = 20;
-export const SAMPLE_NOTIFICATION_COUNT = 4;
 
 export const FALLBACK_ERROR = 'Something went wrong';

@@ -8,6 +8,7 @@ import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-error';
 import { storage, storageKeys } from '@/lib/storage';
 import { notify } from '@/lib/toast';
+import { uppercased } from '@/lib/form';
 import { useAction } from '@/lib/use-action';
 import { useAuth } from '@/session/auth-context';
 import { addDetails } from '../api/add-details';
@@ -41,7 +42,7 @@ export function RegisterStep({ verifyToken }: Props) {
     login(sessionToken);
   };
 
-  const pan = register('pan');
+  const pan = uppercased(register('pan'));
   return (
     <>
       <form onSubmit={handleSubmit(submit)} noValidate>
@@ -78,10 +79,6 @@ export function RegisterStep({ verifyToken }: Props) {
           hint="As printed on your PAN card, e.g. ABCDE1234A"
           error={errors.pan?.message}
           {...pan}
-          onChange={(event) => {
-            event.target.value = event.target.value.toUpperCase();
-            return pan.onChange(event);
-          }}
         />
         <Button type="submit" className="mt-6 w-full" busy={busy}>
           Create account

@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
+import { uppercased } from '@/lib/form';
 import { useAction } from '@/lib/use-action';
 import { PAN } from '@/lib/validation';
 import { updatePan } from '../api/profile-api';
@@ -28,7 +29,7 @@ export function PanForm({ onSaved }: { onSaved: (pan: string) => void }) {
       notify.error(errorMessage(error));
     }
   });
-  const pan = register('pan');
+  const pan = uppercased(register('pan'));
   return (
     <form onSubmit={handleSubmit(save)} noValidate className="flex flex-wrap items-start gap-3">
       <TextField
@@ -38,10 +39,6 @@ export function PanForm({ onSaved }: { onSaved: (pan: string) => void }) {
         autoCapitalize="characters"
         error={formState.errors.pan?.message}
         {...pan}
-        onChange={(event) => {
-          event.target.value = event.target.value.toUpperCase();
-          return pan.onChange(event);
-        }}
       />
       <Button type="submit" className="sm:mt-7" busy={busy}>
         Save PAN

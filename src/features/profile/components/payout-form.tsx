@@ -7,6 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
+import { uppercased } from '@/lib/form';
 import { useAction } from '@/lib/use-action';
 import { useResource } from '@/lib/use-resource';
 import { getBankDetails, saveBankDetails } from '../api/bank-details';
@@ -45,7 +46,7 @@ function PayoutForm({ saved }: { saved: BankValues | undefined }) {
       notify.error(errorMessage(error));
     }
   });
-  const ifsc = register('ifsc_code');
+  const ifsc = uppercased(register('ifsc_code'));
   return (
     <form
       onSubmit={handleSubmit(save)}
@@ -70,10 +71,6 @@ function PayoutForm({ saved }: { saved: BankValues | undefined }) {
           autoComplete="off"
           error={errors.ifsc_code?.message}
           {...ifsc}
-          onChange={(event) => {
-            event.target.value = event.target.value.toUpperCase();
-            return ifsc.onChange(event);
-          }}
         />
         <TextField
           label="Account holder name"
