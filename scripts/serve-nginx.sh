@@ -1,9 +1,13 @@
 #!/usr/bin/env bash
-# Serves the demo build through the production nginx configuration on loopback (for the
-# deploy end-to-end test). Installs Debian's nginx when it is missing and this may (root).
+# Serves a build through the production nginx configuration on loopback, in the foreground:
+#   bash scripts/serve-nginx.sh PORT [MODE] [BUILD_DIR]     (defaults: demo, dist-demo)
+# The deploy end-to-end test and `npm run perf` use it. Installs Debian's nginx when it is
+# missing and this may (root).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 port=${1:-8088}
+mode=${2:-demo}
+build=${3:-dist-demo}
 if ! command -v nginx >/dev/null; then
   if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
     apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq nginx-light >/dev/null
@@ -13,6 +17,6 @@ if ! command -v nginx >/dev/null; then
   fi
 fi
 prefix=$(mktemp -d /tmp/portal-nginx.XXXXXX)
-node scripts/render-nginx.mjs --mode demo --root "$PWD/dist-demo" --listen "127.0.0.1:$port" --prefix "$prefix" >"$prefix/nginx.conf"
+node scripts/render-nginx.mjs --mode "$mode" --root "$PWD/$build" --listen "127.0.0.1:$port" --prefix "$prefix" >"$prefix/nginx.conf"
 nginx -t -q -p "$prefix" -c "$prefix/nginx.conf"
 exec nginx -p "$prefix" -c "$prefix/nginx.conf" -g 'daemon off;'

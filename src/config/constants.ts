@@ -2,6 +2,8 @@
 export const API_TIMEOUT_MS = 10_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SDK_INIT_TIMEOUT_MS = 10_000;
+/** A third-party script (the credit-line SDK) that has not arrived by then has failed. */
+export const SCRIPT_LOAD_TIMEOUT_MS = 20_000;
 export const AUTH_COOKIE = 'lark-customerauth-token';
 export const AUTH_COOKIE_DAYS = 7;
 

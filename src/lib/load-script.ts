@@ -1,19 +1,28 @@
 const loaded = new Map<string, Promise<void>>();
 
-/** Adds a third-party script once per URL; a failed load may be tried again. */
-export function loadScript(src: string): Promise<void> {
+/**
+ * Adds a third-party script once per URL. A load that fails or takes longer than `timeoutMs`
+ * rejects, and may be tried again.
+ */
+export function loadScript(src: string, timeoutMs: number): Promise<void> {
   const known = loaded.get(src);
   if (known) return known;
   const promise = new Promise<void>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = src;
-    script.async = true;
-    script.onload = () => resolve();
-    script.onerror = () => {
+    const fail = (reason: string) => {
+      clearTimeout(timer);
       script.remove();
       loaded.delete(src);
-      reject(new Error(`Could not load ${src}`));
+      reject(new Error(`${reason}: ${src}`));
     };
+    const timer = setTimeout(() => fail('Timed out loading'), timeoutMs);
+    script.src = src;
+    script.async = true;
+    script.onload = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    script.onerror = () => fail('Could not load');
     document.head.append(script);
   });
   loaded.set(src, promise);

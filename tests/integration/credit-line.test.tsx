@@ -2,6 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadScript } from '@/lib/load-script';
+import { SCRIPT_LOAD_TIMEOUT_MS } from '@/config/constants';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 
@@ -10,16 +11,19 @@ vi.mock('@/lib/load-script', () => ({ loadScript: vi.fn() }));
 const submit = vi.fn();
 const construct = vi.fn();
 
+/** The script arrives and defines the SDK. */
+const scriptLoads = async () => {
+  window.Volt = class {
+    constructor(options: unknown) {
+      construct(options);
+    }
+    submit = submit;
+  } as unknown as Window['Volt'];
+};
+
 beforeEach(() => {
   vi.clearAllMocks();
-  vi.mocked(loadScript).mockImplementation(async () => {
-    window.Volt = class {
-      constructor(options: unknown) {
-        construct(options);
-      }
-      submit = submit;
-    } as unknown as Window['Volt'];
-  });
+  vi.mocked(loadScript).mockImplementation(scriptLoads);
 });
 afterEach(() => {
   delete window.Volt;
@@ -31,7 +35,12 @@ describe('/loan/apply', () => {
     renderApp('/loan/apply', { as: '9876543212' });
     expect(await screen.findByText('Please wait...')).toBeInTheDocument();
     await waitFor(() => expect(submit).toHaveBeenCalled());
-    expect(loadScript).toHaveBeenCalledWith('http://localhost:3000/demo/volt-sdk.js');
+    // Once: a re-render does not launch the credit line again.
+    expect(submit).toHaveBeenCalledTimes(1);
+    expect(loadScript).toHaveBeenCalledWith(
+      'http://localhost:3000/demo/volt-sdk.js',
+      SCRIPT_LOAD_TIMEOUT_MS,
+    );
     expect(construct).toHaveBeenCalledWith({
       environment: 'staging',
       voltPlatformCode: 'demo-platform',
@@ -85,5 +94,15 @@ describe('/loan/apply', () => {
     expect(await screen.findByText('Failed to initialize Volt SDK.')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
     expect(screen.queryByText('Please wait...')).not.toBeInTheDocument();
+  });
+
+  it('launches again when the person presses Try Again after a failed load', async () => {
+    vi.mocked(loadScript).mockRejectedValue(new Error('offline'));
+    const { user } = renderApp('/loan/apply', { as: '9876543212' });
+    expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
+    vi.mocked(loadScript).mockImplementation(scriptLoads);
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
+    expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
   });
 });

@@ -14,8 +14,11 @@ export function CreditLineRoute() {
   const tokens = useResource(getVoltTokens);
   const divId = `volt-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
   const [launch, setLaunch] = useState<Launch>('pending');
+  /** Counts the person's retries after a failed launch; each one launches again. */
+  const [attempt, setAttempt] = useState(0);
   const [waiting, setWaiting] = useState(true);
   const ready = tokens.status === 'success' && isReady(tokens.data);
+  const readyTokens = ready ? tokens.data : undefined;
 
   // 'Please wait...' stays for 5 s while the credit line loads.
   useEffect(() => {
@@ -24,9 +27,9 @@ export function CreditLineRoute() {
   }, []);
 
   useEffect(() => {
-    if (!ready || tokens.status !== 'success') return;
+    if (!readyTokens) return;
     let current = true;
-    launchVolt(tokens.data, divId).then(
+    launchVolt(readyTokens, divId).then(
       () => current && setLaunch('launched'),
       (error: unknown) => {
         console.warn('The credit line could not start', error);
@@ -38,7 +41,12 @@ export function CreditLineRoute() {
     return () => {
       current = false;
     };
-  }, [ready, tokens, divId]);
+  }, [readyTokens, divId, attempt]);
+
+  const retryLaunch = () => {
+    setLaunch('pending');
+    setAttempt((count) => count + 1);
+  };
 
   const notReady = tokens.status === 'error' || (tokens.status === 'success' && !ready);
   const loading = !notReady && launch !== 'failed' && (waiting || launch === 'pending');
@@ -57,12 +65,9 @@ export function CreditLineRoute() {
           style={{ maxWidth: CREDIT_LINE_WIDTH, height: CREDIT_LINE_HEIGHT }}
         >
           {launch === 'failed' ? (
-            <p
-              role="alert"
-              className="flex h-full items-center justify-center p-6 text-center text-slate-700"
-            >
-              Something went wrong
-            </p>
+            <div className="flex h-full items-center justify-center p-6">
+              <LoadError message="Something went wrong" onRetry={retryLaunch} />
+            </div>
           ) : (
             <div id={divId} className="h-full w-full" />
           )}

@@ -1,4 +1,4 @@
-import { CREDIT_LINE_HEIGHT, CREDIT_LINE_WIDTH } from '@/config/constants';
+import { CREDIT_LINE_HEIGHT, CREDIT_LINE_WIDTH, SCRIPT_LOAD_TIMEOUT_MS } from '@/config/constants';
 import { getEnv, resolveUrl } from '@/config/env';
 import { loadScript } from '@/lib/load-script';
 import type { VoltTokens } from './api/volt-tokens';
@@ -24,7 +24,7 @@ declare global {
 /** Loads the Volt SDK (once) and launches the credit line into the element `divId` (contracts §6). */
 export async function launchVolt(tokens: VoltTokens, divId: string): Promise<void> {
   const env = getEnv();
-  await loadScript(resolveUrl(env.VITE_VOLT_SCRIPT_URL).href);
+  await loadScript(resolveUrl(env.VITE_VOLT_SCRIPT_URL).href, SCRIPT_LOAD_TIMEOUT_MS);
   if (!window.Volt) throw new Error('The Volt SDK did not define window.Volt');
   const volt = new window.Volt({
     environment: env.VITE_VOLT_ENVIRONMENT,

@@ -1,0 +1,47 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { loadScript } from '@/lib/load-script';
+
+let src = '';
+const scripts = () => document.head.querySelectorAll(`script[src="${src}"]`);
+
+beforeEach(({ task }) => {
+  // A URL of its own for each test: a loaded script is remembered for the page's life.
+  src = `https://volt.example.in/${task.id}.js`;
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  document.head.innerHTML = '';
+});
+
+describe('loadScript', () => {
+  it('adds the script once and resolves when it loads', async () => {
+    const first = loadScript(src, 1_000);
+    expect(loadScript(src, 1_000)).toBe(first);
+    expect(scripts()).toHaveLength(1);
+    scripts()[0]?.dispatchEvent(new Event('load'));
+    await expect(first).resolves.toBeUndefined();
+  });
+
+  it('rejects a script that fails, and may be tried again', async () => {
+    const first = loadScript(src, 1_000);
+    scripts()[0]?.dispatchEvent(new Event('error'));
+    await expect(first).rejects.toThrow(`Could not load: ${src}`);
+    expect(scripts()).toHaveLength(0);
+    const second = loadScript(src, 1_000);
+    expect(second).not.toBe(first);
+    scripts()[0]?.dispatchEvent(new Event('load'));
+    await expect(second).resolves.toBeUndefined();
+  });
+
+  it('rejects a script that has not arrived within the time limit', async () => {
+    vi.useFakeTimers();
+    const pending = loadScript(src, 1_000);
+    const outcome = expect(pending).rejects.toThrow(`Timed out loading: ${src}`);
+    vi.advanceTimersByTime(999);
+    expect(scripts()).toHaveLength(1);
+    vi.advanceTimersByTime(1);
+    await outcome;
+    expect(scripts()).toHaveLength(0);
+  });
+});
