@@ -2,9 +2,10 @@
 // Builds production and demo, checks the first-load JavaScript budget, serves both builds through
 // the production nginx configuration on loopback, and runs Lighthouse 12 (mobile, its default
 // simulated throttling) three times on each page below in Debian's Chromium. Prints the medians
-// as a Markdown table for the README and exits 1 when a target is missed.
+// as a Markdown table for the README and exits 1 when a target is missed. Each run's full report
+// is kept in reports/lighthouse/ (open it in the Lighthouse viewer).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { chromium } from '@playwright/test';
@@ -74,7 +75,9 @@ async function signIn(port, url) {
   await browser.close();
 }
 
-async function measure(page) {
+const REPORTS = 'reports/lighthouse';
+
+async function measure(page, run) {
   const userDataDir = mkdtempSync(join(tmpdir(), 'portal-perf-'));
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
@@ -97,6 +100,8 @@ async function measure(page) {
       logLevel: 'error',
       onlyCategories: ['performance', 'accessibility', 'best-practices'],
     });
+    const slug = page.name.replace(/[^a-z]+/gi, '-').replace(/^-|-$/g, '');
+    writeFileSync(join(REPORTS, `${slug}-${run}.json`), result.report);
     const { categories, audits, runtimeError } = result.lhr;
     if (runtimeError) throw new Error(`${page.name}: ${runtimeError.message}`);
     const failing = Object.values(audits).filter(
@@ -121,6 +126,7 @@ run('npx', ['vite', 'build', '--mode', 'example']);
 run('node', ['scripts/bundle-budget.mjs']);
 run('npm', ['run', '--silent', 'build:demo']);
 
+mkdirSync(REPORTS, { recursive: true });
 const servers = [
   await serve(PRODUCTION_PORT, 'example', 'dist'),
   await serve(DEMO_PORT, 'demo', 'dist-demo'),
@@ -131,7 +137,7 @@ try {
   for (const page of PAGES) {
     const runs = [];
     for (let i = 1; i <= RUNS; i += 1) {
-      const result = await measure(page);
+      const result = await measure(page, i);
       runs.push(result);
       console.log(
         `${page.name}, run ${i}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, ` +

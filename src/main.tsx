@@ -1,9 +1,12 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { whenFirstPageDrawn } from './app/lazy-component';
+import { preloadFirstPage } from './app/pages';
 import { getEnv } from './config/env';
 import { preloadApiClient } from './lib/api';
 import { holdRequestsUntil } from './lib/api-session';
+import { readToken } from './lib/auth-token';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -13,14 +16,29 @@ const root = createRoot(container);
 try {
   getEnv();
   // A direct read of import.meta.env lets the production build drop the demo backend entirely.
+  // The demo backend's worker registers at once, so every page is under it; the backend itself
+  // loads at the first call, and not before the first page is drawn (calls wait for it).
   if (import.meta.env.VITE_API_MOCKING === 'true') {
-    holdRequestsUntil(import('./mocks/browser').then(({ startDemoBackend }) => startDemoBackend()));
+    const registered = import('./mocks/worker').then(({ registerDemoWorker }) =>
+      registerDemoWorker(),
+    );
+    holdRequestsUntil(() =>
+      Promise.all([registered, whenFirstPageDrawn()])
+        .then(() => import('./mocks/browser'))
+        .then(({ startDemoBackend }) => startDemoBackend()),
+    );
   }
-  root.render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // The first page's chunks arrive before the first render, so it paints without a loading
+  // screen (index.html shows one until then).
+  void preloadFirstPage(window.location.pathname, Boolean(readToken()))
+    .catch(() => undefined)
+    .then(() =>
+      root.render(
+        <StrictMode>
+          <App />
+        </StrictMode>,
+      ),
+    );
   preloadApiClient();
 } catch (error) {
   root.render(

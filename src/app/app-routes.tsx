@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { GuestOnly, RequireAuth } from './guards';
-import { pages } from './pages';
+import { pages, shellPages } from './pages';
 
 export function AppRoutes() {
   return (
@@ -11,14 +11,9 @@ export function AppRoutes() {
       </Route>
       <Route element={<RequireAuth />}>
         <Route element={<pages.Shell />}>
-          <Route index element={<pages.Home />} />
-          <Route path={paths.profile} element={<pages.Profile />} />
-          <Route path={paths.faqs} element={<pages.Faqs />} />
-          <Route path={paths.support} element={<pages.Contact />} />
-          <Route path={paths.loan} element={<pages.Loan />} />
-          <Route path={paths.loanApply} element={<pages.CreditLine />} />
-          <Route path={paths.verifyEmail} element={<pages.VerifyEmail />} />
-          <Route path={paths.notifications} element={<pages.Notifications />} />
+          {shellPages.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
         </Route>
       </Route>
       <Route path="*" element={<pages.NotFound />} />

@@ -1,25 +1,66 @@
-import { lazyComponent } from './lazy-component';
+import { paths } from '@/config/paths';
+import { lazyComponent, type LazyPage } from './lazy-component';
 
 /** Every route is its own chunk: a page's code loads only when it is visited. */
 export const pages = {
   Login: lazyComponent(() => import('@/features/login/login-route'), 'LoginRoute'),
   Shell: lazyComponent(() => import('./shell/shell-layout'), 'ShellLayout'),
-  Home: lazyComponent(() => import('@/features/eligibility/home-route'), 'HomeRoute'),
-  Profile: lazyComponent(() => import('@/features/profile/profile-route'), 'ProfileRoute'),
-  Faqs: lazyComponent(() => import('@/features/support/faqs-route'), 'FaqsRoute'),
-  Contact: lazyComponent(() => import('@/features/support/contact-route'), 'ContactRoute'),
-  Loan: lazyComponent(() => import('@/features/loan/loan-route'), 'LoanRoute'),
-  CreditLine: lazyComponent(
-    () => import('@/features/credit-line/credit-line-route'),
-    'CreditLineRoute',
-  ),
-  VerifyEmail: lazyComponent(
-    () => import('@/features/email-verification/verify-email-route'),
-    'VerifyEmailRoute',
-  ),
-  Notifications: lazyComponent(
-    () => import('@/features/notifications/notifications-route'),
-    'NotificationsRoute',
-  ),
   NotFound: lazyComponent(() => import('./not-found'), 'NotFound'),
 };
+
+/** The signed-in pages, inside the shell: the router's table. */
+export const shellPages: { path: string; Page: LazyPage }[] = [
+  {
+    path: paths.home,
+    Page: lazyComponent(() => import('@/features/eligibility/home-route'), 'HomeRoute'),
+  },
+  {
+    path: paths.profile,
+    Page: lazyComponent(() => import('@/features/profile/profile-route'), 'ProfileRoute'),
+  },
+  {
+    path: paths.faqs,
+    Page: lazyComponent(() => import('@/features/support/faqs-route'), 'FaqsRoute'),
+  },
+  {
+    path: paths.support,
+    Page: lazyComponent(() => import('@/features/support/contact-route'), 'ContactRoute'),
+  },
+  {
+    path: paths.loan,
+    Page: lazyComponent(() => import('@/features/loan/loan-route'), 'LoanRoute'),
+  },
+  {
+    path: paths.loanApply,
+    Page: lazyComponent(
+      () => import('@/features/credit-line/credit-line-route'),
+      'CreditLineRoute',
+    ),
+  },
+  {
+    path: paths.verifyEmail,
+    Page: lazyComponent(
+      () => import('@/features/email-verification/verify-email-route'),
+      'VerifyEmailRoute',
+    ),
+  },
+  {
+    path: paths.notifications,
+    Page: lazyComponent(
+      () => import('@/features/notifications/notifications-route'),
+      'NotificationsRoute',
+    ),
+  },
+];
+
+/**
+ * Fetches the chunks of the page a visit to `pathname` shows first (following the guards'
+ * redirects), so it can render at once, without a loading screen.
+ */
+export function preloadFirstPage(pathname: string, signedIn: boolean): Promise<unknown> {
+  const path = pathname === paths.login && signedIn ? paths.home : pathname;
+  const shellPage = shellPages.find((page) => page.path === path);
+  if (path !== paths.login && !shellPage) return pages.NotFound.preload();
+  if (!signedIn || !shellPage) return pages.Login.preload();
+  return Promise.all([pages.Shell.preload(), shellPage.Page.preload()]);
+}

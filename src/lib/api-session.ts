@@ -2,16 +2,20 @@
  * The api client's session wiring, kept apart from axios so the first page can set it up
  * before the client itself has loaded.
  */
-let gate: Promise<unknown> = Promise.resolve();
+let gate: () => Promise<unknown> = () => Promise.resolve();
 let onUnauthorized: () => void = () => window.location.assign('/login');
 let unauthorizedHandled = false;
 
-/** Holds every request until `ready` settles (the demo backend starting after first paint). */
-export function holdRequestsUntil(ready: Promise<unknown>): void {
-  gate = ready.catch(() => undefined);
+/**
+ * Holds every request until what `start` returns settles. `start` runs once, at the first
+ * request: the demo backend loads only when a call needs it.
+ */
+export function holdRequestsUntil(start: () => Promise<unknown>): void {
+  let started: Promise<unknown> | undefined;
+  gate = () => (started ??= start().catch(() => undefined));
 }
 export function requestGate(): Promise<unknown> {
-  return gate;
+  return gate();
 }
 
 /** The session decides how to leave; the client makes sure it happens once. */

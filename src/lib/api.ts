@@ -1,13 +1,13 @@
 import type { AxiosRequestConfig } from 'axios';
 import type * as z from 'zod/mini';
 import { ApiError } from './api-error';
+import { whenPageIdle } from './page-idle';
 
 const loadClient = () => import('./api-client');
 
-/** Fetches the api client while the browser is idle, so the first call does not wait for it. */
+/** Fetches the api client once the page is idle, so the first call does not wait for it. */
 export function preloadApiClient(): void {
-  const idle = window.requestIdleCallback ?? ((run: () => void) => setTimeout(run, 200));
-  idle(() => void loadClient());
+  void whenPageIdle().then(loadClient);
 }
 
 /**

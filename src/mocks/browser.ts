@@ -1,8 +1,13 @@
 import { setupWorker } from 'msw/browser';
 import { handlers } from './handlers';
+import { DEMO_WORKER_URL } from './worker';
 
 /** Starts the in-browser demo backend; the api client holds its calls until this settles. */
 export async function startDemoBackend(): Promise<void> {
   const worker = setupWorker(...handlers);
-  await worker.start({ onUnhandledRequest: 'bypass', quiet: true });
+  await worker.start({
+    serviceWorker: { url: DEMO_WORKER_URL },
+    onUnhandledRequest: 'bypass',
+    quiet: true,
+  });
 }

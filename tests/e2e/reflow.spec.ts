@@ -1,6 +1,7 @@
-import { customers, expect, signIn, test } from './support/fixtures';
+import { customers, expect, expectAccessible, signIn, test } from './support/fixtures';
 
 // WCAG reflow: 320 CSS px is a 1280 px screen at 400% zoom, 640 px the same screen at 200%.
+// Each page must not scroll sideways there, and axe must find nothing on it.
 const ROUTES = [
   '/',
   '/loan',
@@ -13,7 +14,10 @@ const ROUTES = [
 ];
 
 for (const width of [320, 640]) {
-  test(`nothing scrolls sideways at ${width} px`, async ({ page, context }) => {
+  test(`nothing scrolls sideways and axe finds nothing at ${width} px`, async ({
+    page,
+    context,
+  }) => {
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/login');
     await expect(page.getByLabel('Mobile number')).toBeVisible();
@@ -21,6 +25,7 @@ for (const width of [320, 640]) {
       await page.evaluate(() => document.documentElement.scrollWidth),
       '/login',
     ).toBeLessThanOrEqual(width);
+    await expectAccessible(page);
     await signIn(context, customers.priya);
     for (const route of ROUTES) {
       await page.goto(route);
@@ -28,6 +33,7 @@ for (const width of [320, 640]) {
       await page.waitForTimeout(300);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(overflow, route).toBeLessThanOrEqual(width);
+      await expectAccessible(page);
     }
   });
 }

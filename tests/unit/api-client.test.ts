@@ -4,7 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { API_TIMEOUT_MS } from '@/config/constants';
 import { request } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
-import { armUnauthorizedRedirect, setUnauthorizedHandler } from '@/lib/api-session';
+import {
+  armUnauthorizedRedirect,
+  holdRequestsUntil,
+  setUnauthorizedHandler,
+} from '@/lib/api-session';
 import { readToken, writeToken } from '@/lib/auth-token';
 import { server } from '../setup/msw-server';
 
@@ -186,6 +190,32 @@ describe('unauthorized answers', () => {
     armUnauthorizedRedirect();
     await call().catch(() => undefined);
     expect(leave).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('held requests (the demo backend starting)', () => {
+  afterEach(() => holdRequestsUntil(async () => undefined));
+
+  it('starts what they wait for once, at the first call, and sends them when it is ready', async () => {
+    let ready = () => {};
+    const start = vi.fn(() => new Promise<void>((resolve) => (ready = resolve)));
+    holdRequestsUntil(start);
+    expect(start).not.toHaveBeenCalled();
+    const seen = captureHeaders(`${API}/loan/details`, 'get');
+    const calls = Promise.all([call(), call()]);
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    expect(seen).toHaveLength(0);
+    ready();
+    await calls;
+    expect(seen).toHaveLength(2);
+    expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('sends them anyway when the start fails', async () => {
+    holdRequestsUntil(() => Promise.reject(new Error('no service worker')));
+    const seen = captureHeaders(`${API}/loan/details`, 'get');
+    await call();
+    expect(seen).toHaveLength(1);
   });
 });
 

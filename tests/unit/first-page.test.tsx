@@ -1,0 +1,76 @@
+import { render, screen } from '@testing-library/react';
+import { Suspense } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { lazyComponent } from '@/app/lazy-component';
+import { pages, preloadFirstPage, shellPages } from '@/app/pages';
+
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+describe('lazyComponent', () => {
+  const page = () => lazyComponent(async () => ({ Greeting: () => <p>Namaste</p> }), 'Greeting');
+
+  it('shows the loading fallback while the chunk is on its way', async () => {
+    const Page = page();
+    render(
+      <Suspense fallback={<p>Loading...</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('Loading...')).toBeInTheDocument();
+    expect(await screen.findByText('Namaste')).toBeInTheDocument();
+  });
+
+  it('renders a preloaded page at once, with no loading fallback in between', async () => {
+    const Page = page();
+    await Page.preload();
+    render(
+      <Suspense fallback={<p>Loading...</p>}>
+        <Page />
+      </Suspense>,
+    );
+    expect(screen.getByText('Namaste')).toBeInTheDocument();
+  });
+
+  it('loads the chunk once, and again after a failure', async () => {
+    const load = vi
+      .fn()
+      .mockRejectedValueOnce(new Error('offline'))
+      .mockResolvedValue({ Greeting: () => null });
+    const Page = lazyComponent(load, 'Greeting');
+    await expect(Page.preload()).rejects.toThrow('offline');
+    await Page.preload();
+    await Page.preload();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+});
+
+describe('preloadFirstPage', () => {
+  /** Which pages a first visit fetches before it renders. */
+  async function preloaded(pathname: string, signedIn: boolean) {
+    const named = [
+      ['Login', pages.Login],
+      ['Shell', pages.Shell],
+      ['NotFound', pages.NotFound],
+      ...shellPages.map(({ path, Page }) => [path, Page] as const),
+    ] as const;
+    const spies = named.map(
+      ([name, page]) => [name, vi.spyOn(page, 'preload').mockResolvedValue(() => null)] as const,
+    );
+    await preloadFirstPage(pathname, signedIn);
+    return spies.filter(([, spy]) => spy.mock.calls.length > 0).map(([name]) => name);
+  }
+
+  it.each([
+    ['/login', false, ['Login']],
+    ['/login', true, ['Shell', '/']],
+    ['/', true, ['Shell', '/']],
+    ['/loan', true, ['Shell', '/loan']],
+    ['/loan', false, ['Login']],
+    ['/no-such-page', true, ['NotFound']],
+    ['/no-such-page', false, ['NotFound']],
+  ])('%s, signed in: %s -> %j', async (pathname, signedIn, expected) => {
+    expect(await preloaded(pathname, signedIn)).toEqual(expected);
+  });
+});
