@@ -1,11 +1,11 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { whenFirstPageDrawn } from './app/lazy-component';
 import { preloadFirstPage } from './app/pages';
 import { getEnv } from './config/env';
 import { preloadApiClient } from './lib/api';
 import { holdRequestsUntil } from './lib/api-session';
+import { whenFirstPageDrawn } from './lib/first-page';
 import { readToken } from './lib/auth-token';
 import './index.css';
 

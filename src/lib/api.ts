@@ -1,13 +1,13 @@
 import type { AxiosRequestConfig } from 'axios';
 import type * as z from 'zod/mini';
 import { ApiError } from './api-error';
-import { whenPageIdle } from './page-idle';
+import { whenFirstPageDrawn } from './first-page';
 
 const loadClient = () => import('./api-client');
 
-/** Fetches the api client once the page is idle, so the first call does not wait for it. */
+/** Fetches the api client once the first page is drawn, so the first call does not wait for it. */
 export function preloadApiClient(): void {
-  void whenPageIdle().then(loadClient);
+  void whenFirstPageDrawn().then(loadClient);
 }
 
 /**

@@ -1,17 +1,22 @@
 /** The demo backend's service worker script (public/ in development, emitted by the demo build). */
 export const DEMO_WORKER_URL = '/mockServiceWorker.js';
 
+/** How long a page the worker did not claim waits before MSW reloads it under the worker. */
+const CLAIM_WAIT_MS = 1_000;
+
 /**
  * Registers the demo backend's worker and resolves once it controls the page. It is a small
  * script, so it can start at once while the backend itself (a large download) waits for the
- * first page to be drawn; a page the worker already controls is never reloaded by MSW.
+ * first page to be drawn; a page the worker controls is never reloaded by MSW. A page that
+ * opened while the worker was activating may miss its claim: after a moment MSW reloads it.
  */
 export async function registerDemoWorker(): Promise<void> {
   const { serviceWorker } = navigator;
-  const controlled = new Promise<void>((resolve) => {
+  const claimed = new Promise<void>((resolve) => {
     if (serviceWorker.controller) resolve();
     else serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
   });
   await serviceWorker.register(DEMO_WORKER_URL);
-  await controlled;
+  await serviceWorker.ready;
+  await Promise.race([claimed, new Promise((resolve) => setTimeout(resolve, CLAIM_WAIT_MS))]);
 }

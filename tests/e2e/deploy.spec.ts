@@ -55,7 +55,13 @@ test.describe('the production web server (nginx)', () => {
     expect((await request.get(`${base}/loan`)).headers()['cache-control']).toBe('no-cache');
   });
 
-  test('the main journey runs with no Content-Security-Policy violation', async ({ page }) => {
+  test('the main journey runs with no Content-Security-Policy violation, and every redirect stays on the site', async ({
+    page,
+  }) => {
+    const visited: string[] = [];
+    page.on('framenavigated', (frame) => {
+      if (frame === page.mainFrame()) visited.push(frame.url());
+    });
     const violations: string[] = [];
     page.on('console', (message) => {
       if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
@@ -88,6 +94,12 @@ test.describe('the production web server (nginx)', () => {
     await expect(page.getByText('No transactions found.')).toBeVisible();
     await page.goto(`${base}/profile`);
     await expect(page.getByRole('heading', { name: 'Account Details' })).toBeVisible();
+    await page.getByRole('button', { name: 'Account menu for Asha' }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page).toHaveURL(/\/login$/);
     expect(violations).toEqual([]);
+    // Every page the journey reached, by a link, a redirect or a sign-out, is on this site.
+    expect(visited.length).toBeGreaterThan(5);
+    expect(visited.filter((url) => new URL(url).origin !== base)).toEqual([]);
   });
 });

@@ -38,6 +38,8 @@ const signedIn = (phone: string, path: string) => async (page: Page, context: Br
     page.getByRole('heading', { name: 'Instant Cash Against Mutual Funds' }),
   ).toBeVisible();
   if (path !== '/') await page.goto(path);
+  // The page's own profile call has landed before any fault is injected.
+  await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
 };
 const openFromNav = (label: string) => async (page: Page) => {
   await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();

@@ -45,7 +45,10 @@ export async function expectAccessible(page: Page) {
   expect(summary).toEqual([]);
 }
 
-/** Each test fails on an uncaught page error; the cookie notice is pre-acknowledged unless asked. */
+/**
+ * Each test fails on an uncaught page error; the cookie notice is pre-acknowledged unless asked;
+ * `page.goto` returns once the demo backend's worker controls the page.
+ */
 export const test = base.extend<{ pageErrors: Error[]; showCookieNotice: boolean }>({
   showCookieNotice: [false, { option: true }],
   pageErrors: [
@@ -67,6 +70,14 @@ export const test = base.extend<{ pageErrors: Error[]; showCookieNotice: boolean
         }
       });
     }
+    // A demo page is ready once the demo backend's worker controls it. A test that navigated on
+    // at once could otherwise open the next page while the worker is still being activated.
+    const goto = page.goto.bind(page);
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+      return response;
+    };
     await use(page);
   },
 });
