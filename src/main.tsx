@@ -1,4 +1,4 @@
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstPage } from './app/pages';
@@ -32,11 +32,14 @@ try {
   // screen (index.html shows one until then).
   void preloadFirstPage(window.location.pathname, Boolean(readToken()))
     .catch(() => undefined)
+    // As a transition, the first render yields to the browser between components.
     .then(() =>
-      root.render(
-        <StrictMode>
-          <App />
-        </StrictMode>,
+      startTransition(() =>
+        root.render(
+          <StrictMode>
+            <App />
+          </StrictMode>,
+        ),
       ),
     );
   preloadApiClient();
