@@ -29,18 +29,24 @@ const afterPaint = () =>
     else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
   });
 
+let firstPageDrawn: Promise<void> | undefined;
+
 /**
  * Resolves once the page has loaded and been drawn with no page chunk left on its way. Work that
- * can wait (the api client, the demo backend) starts then, so it never delays the first paint.
+ * can wait (the api client, the toaster, the demo backend) starts then, so it never delays the
+ * first paint.
  */
-export async function whenFirstPageDrawn(): Promise<void> {
-  await whenPageIdle();
-  for (;;) {
-    if (chunksLoading === 0) {
-      // A chunk that has just arrived may render a page that loads the next one: look again.
-      await afterPaint();
-      if (chunksLoading === 0) return;
+export function whenFirstPageDrawn(): Promise<void> {
+  firstPageDrawn ??= (async () => {
+    await whenPageIdle();
+    for (;;) {
+      if (chunksLoading === 0) {
+        // A chunk that has just arrived may render a page that loads the next one: look again.
+        await afterPaint();
+        if (chunksLoading === 0) return;
+      }
+      await new Promise((resolve) => setTimeout(resolve, 50));
     }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
+  })();
+  return firstPageDrawn;
 }
