@@ -1,16 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
-import { OTP_LENGTH, RESEND_COOLDOWN_S } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { Button } from '@/components/ui/button';
-import { DemoHint } from '@/components/ui/demo-hint';
 import { MailIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
-import { emptyOtp, OtpInput } from '@/components/ui/otp-input';
-import { ResendOtp } from '@/components/ui/resend-otp';
+import { OtpForm } from '@/components/ui/otp-form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAction } from '@/lib/use-action';
-import { useCountdown } from '@/lib/use-countdown';
 import { useAuth } from '@/session/auth-context';
 import { EmailEdit } from './email-edit';
 import { useEmailVerification, type Notice } from './use-email-verification';
@@ -84,7 +80,14 @@ function VerifyEmail({
         </div>
         <NoticeLine notice={flow.notice} />
         {editing || flow.verified ? null : flow.codeSent ? (
-          <CodeEntry key={email} flow={flow} />
+          <OtpForm
+            key={email}
+            className="mt-6"
+            label="Email code"
+            submitLabel="Verify email"
+            onVerify={flow.verify}
+            onResend={() => flow.send(true)}
+          />
         ) : (
           <Button className="mt-6 w-full" busy={sending} onClick={() => void send()}>
             Send OTP
@@ -92,44 +95,6 @@ function VerifyEmail({
         )}
       </div>
     </div>
-  );
-}
-
-function CodeEntry({ flow }: { flow: ReturnType<typeof useEmailVerification> }) {
-  const [digits, setDigits] = useState(() => emptyOtp(OTP_LENGTH));
-  const [attempt, setAttempt] = useState(0);
-  const { remaining, restart } = useCountdown(RESEND_COOLDOWN_S);
-  const [verifying, verify] = useAction(async (code: string) => {
-    if (!(await flow.verify(code))) {
-      // A wrong code is cleared; the boxes come back with the cursor in the first.
-      setDigits(emptyOtp(OTP_LENGTH));
-      setAttempt((n) => n + 1);
-    }
-  });
-  const [resending, resend] = useAction(async () => {
-    if (await flow.send(true)) restart();
-  });
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    void verify(digits.join(''));
-  };
-  return (
-    <form onSubmit={submit} noValidate className="mt-6">
-      <OtpInput
-        key={attempt}
-        label="Email code"
-        value={digits}
-        onChange={setDigits}
-        onComplete={(code) => void verify(code)}
-        disabled={verifying}
-        focusFirst
-      />
-      <Button type="submit" className="mt-6 w-full" busy={verifying}>
-        Verify email
-      </Button>
-      <ResendOtp remaining={remaining} busy={resending} onResend={() => void resend()} />
-      <DemoHint topic="otp" />
-    </form>
   );
 }
 

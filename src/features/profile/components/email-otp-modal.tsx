@@ -1,36 +1,32 @@
 import { useEffect, useRef, useState } from 'react';
-import { EMAIL_VERIFIED_REDIRECT_MS, OTP_LENGTH, RESEND_COOLDOWN_S } from '@/config/constants';
-import { Button } from '@/components/ui/button';
-import { DemoHint } from '@/components/ui/demo-hint';
+import { EMAIL_VERIFIED_REDIRECT_MS } from '@/config/constants';
 import { Modal } from '@/components/ui/modal';
-import { emptyOtp, OtpInput } from '@/components/ui/otp-input';
-import { ResendOtp } from '@/components/ui/resend-otp';
+import { OtpForm } from '@/components/ui/otp-form';
 import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
-import { useCountdown } from '@/lib/use-countdown';
 import { sendProfileEmailOtp, verifyProfileEmailOtp } from '../api/profile-api';
 
 type Props = { email: string; onClose: () => void; onVerified: () => void };
 
 /** Verifies the profile's email with a code (opened from an unverified email on /profile). */
 export function EmailOtpModal({ email, onClose, onVerified }: Props) {
-  const [digits, setDigits] = useState(() => emptyOtp(OTP_LENGTH));
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
-  const { remaining, restart } = useCountdown(RESEND_COOLDOWN_S);
   const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
   useEffect(() => () => clearTimeout(closeTimer.current), []);
 
-  const [, send] = useAction(async () => {
+  /** Sends a code; true when it went out. */
+  const send = async () => {
     try {
       await sendProfileEmailOtp(email);
       notify.success('OTP sent successfully');
-      restart();
+      return true;
     } catch {
       notify.error('Failed to send OTP');
+      return false;
     }
-  });
-  const [verifying, verify] = useAction(async (code: string) => {
+  };
+  const verify = async (code: string) => {
     try {
       setMessage({ ok: true, text: await verifyProfileEmailOtp(email, code) });
       onVerified();
@@ -38,11 +34,14 @@ export function EmailOtpModal({ email, onClose, onVerified }: Props) {
     } catch (error) {
       setMessage({ ok: false, text: errorMessage(error) });
     }
-  });
+  };
 
-  // The code goes out as the dialog opens.
+  // The code goes out as the dialog opens (and the resend cooldown starts with it), once.
+  const [, sendOnOpen] = useAction(async () => {
+    await send();
+  });
   useEffect(() => {
-    void send();
+    void sendOnOpen();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
@@ -50,24 +49,15 @@ export function EmailOtpModal({ email, onClose, onVerified }: Props) {
       <p>
         Enter the 6-digit code sent to <strong className="break-words">{email}</strong>.
       </p>
-      <form
+      <OtpForm
         className="mt-5"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          void verify(digits.join(''));
-        }}
+        label="Email code"
+        submitLabel="Verify email"
+        onVerify={verify}
+        onResend={send}
+        invalid={message?.ok === false}
+        describedBy={message ? 'email-otp-message' : undefined}
       >
-        <OtpInput
-          label="Email code"
-          value={digits}
-          onChange={setDigits}
-          onComplete={(code) => void verify(code)}
-          disabled={verifying}
-          invalid={message?.ok === false}
-          describedBy={message ? 'email-otp-message' : undefined}
-          focusFirst
-        />
         {message ? (
           <p
             id="email-otp-message"
@@ -77,12 +67,7 @@ export function EmailOtpModal({ email, onClose, onVerified }: Props) {
             {message.text}
           </p>
         ) : null}
-        <Button type="submit" className="mt-5 w-full" busy={verifying}>
-          Verify email
-        </Button>
-        <ResendOtp remaining={remaining} onResend={() => void send()} />
-        <DemoHint topic="otp" />
-      </form>
+      </OtpForm>
     </Modal>
   );
 }
