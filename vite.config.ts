@@ -1,4 +1,6 @@
-import { readFileSync, readdirSync } from 'node:fs';
+import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -38,13 +40,35 @@ function demoAssets(): Plugin {
   };
 }
 
+/**
+ * Writes each text file of the build once more as a .gz at the highest level, which nginx sends
+ * as it is (gzip_static): smaller than compressing on the fly, at no cost per request.
+ */
+function precompress(): Plugin {
+  let outDir = '';
+  return {
+    name: 'precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      for (const name of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
+        if (!/\.(js|css|html|svg)$/.test(name)) continue;
+        const path = join(outDir, name);
+        writeFileSync(`${path}.gz`, gzipSync(readFileSync(path), { level: 9 }));
+      }
+    },
+  };
+}
+
 export default defineConfig(({ command, mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   const demo = env.VITE_API_MOCKING === 'true';
   // A production build with a missing or malformed value fails here, with the same message.
   if (command === 'build' && mode !== 'test') parseEnv(env);
   return {
-    plugins: [react(), tailwindcss(), ...(demo ? [demoAssets()] : [])],
+    plugins: [react(), tailwindcss(), precompress(), ...(demo ? [demoAssets()] : [])],
     resolve: { alias: { '@': `${root}src` } },
     server: { allowedHosts: ['.localhost'] },
     preview: { allowedHosts: ['.localhost'] },

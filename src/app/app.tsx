@@ -1,10 +1,13 @@
-import { Suspense } from 'react';
+import { Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
 import { AppRoutes } from './app-routes';
 import { RootLayout } from './root-layout';
+import { firstScreenCommitted } from '@/lib/first-page';
 import { LoadingScreen } from './loading-screen';
 
 export function App() {
+  // Work that can wait starts once this first screen is drawn (see `whenFirstPageDrawn`).
+  useEffect(firstScreenCommitted, []);
   return (
     <BrowserRouter>
       <RootLayout>

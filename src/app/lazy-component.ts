@@ -1,6 +1,5 @@
 import { createElement, lazy, type ComponentType } from 'react';
 import { CHUNK_LOAD_TIMEOUT_MS } from '@/config/constants';
-import { trackPageChunk } from '@/lib/first-page';
 
 /** A page whose chunk loads when it first renders, or earlier through `preload`. */
 export type LazyPage = ComponentType & { preload: () => Promise<ComponentType> };
@@ -14,7 +13,7 @@ async function withTimeout<T>(load: Promise<T>): Promise<T> {
     );
   });
   try {
-    return await trackPageChunk(Promise.race([load, timeout]));
+    return await Promise.race([load, timeout]);
   } finally {
     clearTimeout(timer);
   }

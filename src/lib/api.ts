@@ -3,11 +3,15 @@ import type * as z from 'zod/mini';
 import { ApiError } from './api-error';
 import { whenFirstPageDrawn } from './first-page';
 
-const loadClient = () => import('./api-client');
+/**
+ * The api client (axios) arrives once the first screen is drawn: its download and start never
+ * hold back the first paint, and a call made earlier waits for it.
+ */
+const loadClient = () => whenFirstPageDrawn().then(() => import('./api-client'));
 
-/** Fetches the api client once the first page is drawn, so the first call does not wait for it. */
+/** Fetches the api client early, so the first call does not wait for it. */
 export function preloadApiClient(): void {
-  void whenFirstPageDrawn().then(loadClient);
+  void loadClient();
 }
 
 /**

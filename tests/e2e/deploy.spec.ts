@@ -1,3 +1,4 @@
+import { statSync } from 'node:fs';
 import { customers, expect, NGINX_PORT, test } from './support/fixtures';
 
 const base = `http://localhost:${NGINX_PORT}`;
@@ -53,6 +54,22 @@ test.describe('the production web server (nginx)', () => {
     );
     expect((await request.get(`${base}/`)).headers()['cache-control']).toBe('no-cache');
     expect((await request.get(`${base}/loan`)).headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('sends the build’s own maximum-compression gzip files as they are', async ({ request }) => {
+    const index = await request.get(`${base}/`);
+    const asset = (await index.text()).match(/\/assets\/[^"]+\.js/)?.[0] ?? '';
+    for (const path of ['/loan', asset]) {
+      const file = path === asset ? asset : '/index.html';
+      const response = await fetch(`${base}${path}`, { headers: { 'Accept-Encoding': 'gzip' } });
+      expect(response.headers.get('content-encoding'), path).toBe('gzip');
+      expect(response.headers.get('vary'), path).toBe('Accept-Encoding');
+      // Node's fetch unzips the body; the length on the wire is the precompressed file's size.
+      expect(Number(response.headers.get('content-length')), path).toBe(
+        statSync(`dist-demo${file}.gz`).size,
+      );
+      await response.arrayBuffer();
+    }
   });
 
   test('the main journey runs with no Content-Security-Policy violation, and every redirect stays on the site', async ({

@@ -4,8 +4,12 @@ import { format } from 'node:util';
 import { toast } from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { armUnauthorizedRedirect } from '@/lib/api-session';
+import { firstScreenCommitted } from '@/lib/first-page';
 import { db } from '@/mocks/db';
 import { server } from './msw-server';
+
+// Calls wait for the app's first screen; tests that call the api without the app have none.
+firstScreenCommitted();
 
 // A lazy page's first load includes transforming its module: give it time on a slow machine.
 configure({ asyncUtilTimeout: 10_000 });

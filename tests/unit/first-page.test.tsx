@@ -46,6 +46,23 @@ describe('lazyComponent', () => {
   });
 });
 
+describe('whenFirstPageDrawn', () => {
+  it('waits for the first screen to be committed and drawn, once for every caller', async () => {
+    vi.resetModules();
+    const { firstScreenCommitted, whenFirstPageDrawn } = await import('@/lib/first-page');
+    let drawn = false;
+    const first = whenFirstPageDrawn().then(() => {
+      drawn = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(drawn).toBe(false);
+    firstScreenCommitted();
+    await first;
+    expect(drawn).toBe(true);
+    expect(whenFirstPageDrawn()).toBe(whenFirstPageDrawn());
+  });
+});
+
 describe('preloadFirstPage', () => {
   /** Which pages a first visit fetches before it renders. */
   async function preloaded(pathname: string, signedIn: boolean) {
