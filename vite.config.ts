@@ -69,7 +69,13 @@ export default defineConfig(({ command, mode }) => {
   if (command === 'build' && mode !== 'test') parseEnv(env);
   return {
     plugins: [react(), tailwindcss(), precompress(), ...(demo ? [demoAssets()] : [])],
-    resolve: { alias: { '@': `${root}src` } },
+    resolve: {
+      alias: {
+        '@': `${root}src`,
+        // See src/mocks/public-suffix.ts: the demo backend's cookie jar needs no suffix list.
+        ...(demo ? { tldts: `${root}src/mocks/public-suffix.ts` } : {}),
+      },
+    },
     server: { allowedHosts: ['.localhost'] },
     preview: { allowedHosts: ['.localhost'] },
     build: { sourcemap: false, target: 'es2022', manifest: true },
