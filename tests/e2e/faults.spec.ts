@@ -33,11 +33,7 @@ type Row = {
 
 const signedIn = (phone: string, path: string) => async (page: Page, context: BrowserContext) => {
   await signIn(context, phone);
-  await page.goto('/');
-  await expect(
-    page.getByRole('heading', { name: 'Instant Cash Against Mutual Funds' }),
-  ).toBeVisible();
-  if (path !== '/') await page.goto(path);
+  await page.goto(path);
   // The page's own profile call has landed before any fault is injected.
   await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
 };
