@@ -2,19 +2,12 @@
 // /login must be usable within 110 kB: the entry, its static imports and the login page's chunk.
 import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
+import { closure as closureIn, readManifest } from './manifest.mjs';
 
 const BUDGET_KB = 110;
-const manifest = JSON.parse(readFileSync('dist/.vite/manifest.json', 'utf8'));
+const manifest = readManifest('dist');
 const gz = (file) => gzipSync(readFileSync(`dist/${file}`), { level: 9 }).length / 1024;
-
-/** A chunk and everything it imports statically (what the browser must fetch to run it). */
-function closure(key, seen = new Set()) {
-  const chunk = manifest[key];
-  if (!chunk || seen.has(chunk.file)) return seen;
-  seen.add(chunk.file);
-  for (const next of chunk.imports ?? []) closure(next, seen);
-  return seen;
-}
+const closure = (key, seen) => closureIn(manifest, key, seen);
 const size = (files) => [...files].reduce((sum, file) => sum + gz(file), 0);
 
 const entry = closure('index.html');

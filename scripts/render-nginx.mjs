@@ -4,6 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadEnv } from 'vite';
+import { loginPageFiles, readManifest } from './manifest.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -61,10 +62,15 @@ const demoHeaders = {
   ),
 };
 
+const loginPreload = loginPageFiles(readManifest(args.root))
+  .map((file) => `</${file}>; rel=modulepreload`)
+  .join(', ');
+
 process.stdout.write(
   readFileSync(new URL('../deploy/nginx.conf.template', import.meta.url), 'utf8')
     .replaceAll('__HEADERS__', lines(headers))
     .replaceAll('__DEMO_HEADERS__', lines(demoHeaders))
+    .replaceAll('__LOGIN_PRELOAD__', loginPreload)
     .replaceAll('__ROOT__', args.root)
     .replaceAll('__LISTEN__', args.listen)
     .replaceAll('__PREFIX__', args.prefix),

@@ -1,5 +1,5 @@
-import { statSync } from 'node:fs';
-import { customers, expect, NGINX_PORT, test } from './support/fixtures';
+import { readFileSync, statSync } from 'node:fs';
+import { COOKIE, customers, expect, NGINX_PORT, test } from './support/fixtures';
 
 const base = `http://localhost:${NGINX_PORT}`;
 
@@ -54,6 +54,25 @@ test.describe('the production web server (nginx)', () => {
     );
     expect((await request.get(`${base}/`)).headers()['cache-control']).toBe('no-cache');
     expect((await request.get(`${base}/loan`)).headers()['cache-control']).toBe('no-cache');
+  });
+
+  test('announces the login page’s chunks to a visitor without a session, and only to one', async ({
+    request,
+  }) => {
+    const manifest = JSON.parse(readFileSync('dist-demo/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const loginChunk = manifest['src/features/login/login-route.tsx']?.file;
+    expect(loginChunk).toBeDefined();
+    for (const path of ['/login', '/', '/index.html']) {
+      const link = (await request.get(`${base}${path}`)).headers()['link'] ?? '';
+      expect(link, path).toContain(`</${loginChunk}>; rel=modulepreload`);
+      const signedIn = await request.get(`${base}${path}`, {
+        headers: { Cookie: `theme=dark; ${COOKIE}=demo.${customers.priya}.e2e` },
+      });
+      expect(signedIn.headers()['link'], path).toBeUndefined();
+    }
   });
 
   test('sends the build’s own maximum-compression gzip files as they are', async ({ request }) => {

@@ -1,0 +1,23 @@
+// What a production build's chunks need, read from Vite's manifest (dist/.vite/manifest.json).
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+export const LOGIN_PAGE = 'src/features/login/login-route.tsx';
+
+export const readManifest = (root) =>
+  JSON.parse(readFileSync(join(root, '.vite/manifest.json'), 'utf8'));
+
+/** A chunk's file and every file it imports statically: what the browser must fetch to run it. */
+export function closure(manifest, key, seen = new Set()) {
+  const chunk = manifest[key];
+  if (!chunk || seen.has(chunk.file)) return seen;
+  seen.add(chunk.file);
+  for (const next of chunk.imports ?? []) closure(manifest, next, seen);
+  return seen;
+}
+
+/** The files /login needs beyond the entry and its imports. */
+export function loginPageFiles(manifest) {
+  const entry = closure(manifest, 'index.html');
+  return [...closure(manifest, LOGIN_PAGE, new Set(entry))].filter((file) => !entry.has(file));
+}
