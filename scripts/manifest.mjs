@@ -3,6 +3,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
 export const LOGIN_PAGE = 'src/features/login/login-route.tsx';
+export const SHELL = 'src/app/shell/shell-layout.tsx';
+export const HOME_PAGE = 'src/features/eligibility/home-route.tsx';
 
 export const readManifest = (root) =>
   JSON.parse(readFileSync(join(root, '.vite/manifest.json'), 'utf8'));
@@ -16,8 +18,10 @@ export function closure(manifest, key, seen = new Set()) {
   return seen;
 }
 
-/** The files /login needs beyond the entry and its imports. */
-export function loginPageFiles(manifest) {
+/** The files some chunks (LOGIN_PAGE, SHELL, ...) need beyond the entry and its imports. */
+export function filesBeyondEntry(manifest, keys) {
   const entry = closure(manifest, 'index.html');
-  return [...closure(manifest, LOGIN_PAGE, new Set(entry))].filter((file) => !entry.has(file));
+  const files = new Set(entry);
+  for (const key of keys) closure(manifest, key, files);
+  return [...files].filter((file) => !entry.has(file));
 }

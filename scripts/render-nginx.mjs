@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadEnv } from 'vite';
-import { loginPageFiles, readManifest } from './manifest.mjs';
+import { filesBeyondEntry, HOME_PAGE, LOGIN_PAGE, readManifest, SHELL } from './manifest.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -62,15 +62,19 @@ const demoHeaders = {
   ),
 };
 
-const loginPreload = loginPageFiles(readManifest(args.root))
-  .map((file) => `</${file}>; rel=modulepreload`)
-  .join(', ');
+const manifest = readManifest(args.root);
+const preload = (...keys) =>
+  filesBeyondEntry(manifest, keys)
+    .map((file) => `</${file}>; rel=modulepreload`)
+    .join(', ');
 
 process.stdout.write(
   readFileSync(new URL('../deploy/nginx.conf.template', import.meta.url), 'utf8')
     .replaceAll('__HEADERS__', lines(headers))
     .replaceAll('__DEMO_HEADERS__', lines(demoHeaders))
-    .replaceAll('__LOGIN_PRELOAD__', loginPreload)
+    .replaceAll('__LOGIN_PRELOAD__', preload(LOGIN_PAGE))
+    .replaceAll('__SHELL_PRELOAD__', preload(SHELL))
+    .replaceAll('__HOME_PRELOAD__', preload(SHELL, HOME_PAGE))
     .replaceAll('__ROOT__', args.root)
     .replaceAll('__LISTEN__', args.listen)
     .replaceAll('__PREFIX__', args.prefix),

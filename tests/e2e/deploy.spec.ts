@@ -56,22 +56,29 @@ test.describe('the production web server (nginx)', () => {
     expect((await request.get(`${base}/loan`)).headers()['cache-control']).toBe('no-cache');
   });
 
-  test('announces the login page’s chunks to a visitor without a session, and only to one', async ({
+  test('announces the first page’s chunks: the login page without a session, the layout and home page with one', async ({
     request,
   }) => {
     const manifest = JSON.parse(readFileSync('dist-demo/.vite/manifest.json', 'utf8')) as Record<
       string,
       { file: string }
     >;
-    const loginChunk = manifest['src/features/login/login-route.tsx']?.file;
-    expect(loginChunk).toBeDefined();
-    for (const path of ['/login', '/', '/index.html']) {
-      const link = (await request.get(`${base}${path}`)).headers()['link'] ?? '';
-      expect(link, path).toContain(`</${loginChunk}>; rel=modulepreload`);
-      const signedIn = await request.get(`${base}${path}`, {
+    const preload = (key: string) => `</${manifest[key]?.file}>; rel=modulepreload`;
+    const login = preload('src/features/login/login-route.tsx');
+    const shell = preload('src/app/shell/shell-layout.tsx');
+    const home = preload('src/features/eligibility/home-route.tsx');
+    for (const path of ['/login', '/', '/loan']) {
+      const guest = (await request.get(`${base}${path}`)).headers()['link'];
+      expect(guest, path).toContain(login);
+      expect(guest, path).not.toContain(shell);
+      const member = await request.get(`${base}${path}`, {
         headers: { Cookie: `theme=dark; ${COOKIE}=demo.${customers.priya}.e2e` },
       });
-      expect(signedIn.headers()['link'], path).toBeUndefined();
+      expect(member.headers()['link'], path).toContain(shell);
+      expect(member.headers()['link'], path).not.toContain(login);
+      // A signed-in visit to / or /login shows the home page.
+      if (path === '/loan') expect(member.headers()['link'], path).not.toContain(home);
+      else expect(member.headers()['link'], path).toContain(home);
     }
   });
 
