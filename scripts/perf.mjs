@@ -120,6 +120,10 @@ async function measure(page, run) {
   }
 }
 
+// `npm run perf -- demo` measures only the pages whose name contains "demo".
+const only = process.argv[2] ?? '';
+const pages = PAGES.filter((page) => page.name.includes(only));
+
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 run('npx', ['vite', 'build', '--mode', 'example']);
@@ -134,7 +138,7 @@ const servers = [
 const rows = [];
 let missed = false;
 try {
-  for (const page of PAGES) {
+  for (const page of pages) {
     const runs = [];
     for (let i = 1; i <= RUNS; i += 1) {
       const result = await measure(page, i);
