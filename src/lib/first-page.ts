@@ -18,6 +18,24 @@ const afterPaint = () =>
     else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
   });
 
+/**
+ * After the screen just committed has reached the display: its largest paint is reported when
+ * its frame is presented, which can come after the next frame has started. A screen with nothing
+ * larger than the one before reports none, so two drawn frames are the longest wait.
+ */
+const afterPresented = () =>
+  new Promise<void>((resolve) => {
+    const observer = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
+      ? new PerformanceObserver(() => done())
+      : undefined;
+    const done = () => {
+      observer?.disconnect();
+      resolve();
+    };
+    observer?.observe({ type: 'largest-contentful-paint' });
+    void afterPaint().then(afterPaint).then(done);
+  });
+
 /** When the browser is next idle. */
 const whenIdle = () =>
   new Promise<void>((resolve) => {
@@ -33,6 +51,6 @@ let firstPageDrawn: Promise<void> | undefined;
  * with the first paint for the network or the main thread.
  */
 export function whenFirstPageDrawn(): Promise<void> {
-  firstPageDrawn ??= committed.then(afterPaint).then(whenIdle);
+  firstPageDrawn ??= committed.then(afterPresented).then(whenIdle);
   return firstPageDrawn;
 }

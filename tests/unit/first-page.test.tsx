@@ -6,6 +6,7 @@ import { pages, preloadFirstPage, shellPages } from '@/app/pages';
 
 afterEach(() => {
   vi.restoreAllMocks();
+  vi.unstubAllGlobals();
 });
 
 describe('lazyComponent', () => {
@@ -60,6 +61,33 @@ describe('whenFirstPageDrawn', () => {
     await first;
     expect(drawn).toBe(true);
     expect(whenFirstPageDrawn()).toBe(whenFirstPageDrawn());
+  });
+
+  it("starts once the first page's largest paint is reported, without waiting for frames", async () => {
+    vi.resetModules();
+    const observers: { report: () => void; disconnected: boolean }[] = [];
+    class FakeObserver {
+      static supportedEntryTypes = ['largest-contentful-paint'];
+      observer = { report: () => undefined, disconnected: false };
+      constructor(report: () => void) {
+        this.observer.report = report;
+        observers.push(this.observer);
+      }
+      observe() {}
+      disconnect() {
+        this.observer.disconnected = true;
+      }
+    }
+    vi.stubGlobal('PerformanceObserver', FakeObserver);
+    // No frame is ever drawn: only the reported paint can let the work start.
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    const { firstScreenCommitted, whenFirstPageDrawn } = await import('@/lib/first-page');
+    firstScreenCommitted();
+    const drawn = whenFirstPageDrawn();
+    await vi.waitFor(() => expect(observers).toHaveLength(1));
+    observers[0]?.report();
+    await drawn;
+    expect(observers[0]?.disconnected).toBe(true);
   });
 });
 
