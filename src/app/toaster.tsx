@@ -1,20 +1,12 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { whenFirstPageDrawn } from '@/lib/first-page';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
+import { toastRaised } from '@/lib/toast';
 
-// Toasts follow a call to the server, so their library loads once the first page is drawn (a
-// toast raised before that waits in the library's store and shows when the toaster mounts).
 const HotToaster = lazy(() => import('react-hot-toast').then((m) => ({ default: m.Toaster })));
 
+/** The toasts' container, mounted with the first toast (see `notify`). */
 export function Toaster() {
-  const [ready, setReady] = useState(false);
-  useEffect(() => {
-    let current = true;
-    void whenFirstPageDrawn().then(() => current && setReady(true));
-    return () => {
-      current = false;
-    };
-  }, []);
-  if (!ready) return null;
+  const raised = useSyncExternalStore(toastRaised.subscribe, toastRaised.get);
+  if (!raised) return null;
   return (
     <Suspense fallback={null}>
       <HotToaster

@@ -47,7 +47,7 @@ let firstPageDrawn: Promise<void> | undefined;
 
 /**
  * Resolves once the first screen has been committed and drawn, and the browser is idle. Work
- * that can wait (the api client, the toaster, the demo backend) starts then, so it never competes
+ * that can wait (the api client, the demo backend) starts then, so it never competes
  * with the first paint for the network or the main thread.
  */
 export function whenFirstPageDrawn(): Promise<void> {

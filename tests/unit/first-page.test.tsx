@@ -65,12 +65,13 @@ describe('whenFirstPageDrawn', () => {
 
   it("starts once the first page's largest paint is reported, without waiting for frames", async () => {
     vi.resetModules();
-    const observers: { report: () => void; disconnected: boolean }[] = [];
+    type Observer = { report: () => void; disconnected: boolean };
+    const observers: Observer[] = [];
     class FakeObserver {
       static supportedEntryTypes = ['largest-contentful-paint'];
-      observer = { report: () => undefined, disconnected: false };
+      observer: Observer;
       constructor(report: () => void) {
-        this.observer.report = report;
+        this.observer = { report, disconnected: false };
         observers.push(this.observer);
       }
       observe() {}
