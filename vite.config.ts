@@ -71,6 +71,7 @@ function precompress(): Plugin {
  * - forms: react-hook-form and full zod, for the pages with a form beyond the login's.
  * Each page's own code stays in its route's chunk.
  */
+/** Our modal is built on Headless UI's dialog: it goes with Headless UI, which /login never loads. */
 const MODAL = /src[\\/]components[\\/]ui[\\/]modal\.tsx$/;
 /** Headless UI and the packages it is built on. */
 const HEADLESS_UI =
