@@ -4,7 +4,14 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import { loadEnv } from 'vite';
-import { filesBeyondEntry, HOME_PAGE, LOGIN_PAGE, readManifest, SHELL } from './manifest.mjs';
+import {
+  API_CLIENT,
+  filesBeyondEntry,
+  HOME_PAGE,
+  LOGIN_PAGE,
+  readManifest,
+  SHELL,
+} from './manifest.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -75,6 +82,7 @@ process.stdout.write(
     .replaceAll('__LOGIN_PRELOAD__', preload(LOGIN_PAGE))
     .replaceAll('__SHELL_PRELOAD__', preload(SHELL))
     .replaceAll('__HOME_PRELOAD__', preload(SHELL, HOME_PAGE))
+    .replaceAll('__API_CLIENT_PRELOAD__', preload(API_CLIENT))
     .replaceAll('__ROOT__', args.root)
     .replaceAll('__LISTEN__', args.listen)
     .replaceAll('__PREFIX__', args.prefix),

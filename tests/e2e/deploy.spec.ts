@@ -82,6 +82,24 @@ test.describe('the production web server (nginx)', () => {
     }
   });
 
+  test('announces the api client too on a partner’s host, whose first page waits for the partner lookup', async ({
+    request,
+  }) => {
+    const manifest = JSON.parse(readFileSync('dist-demo/.vite/manifest.json', 'utf8')) as Record<
+      string,
+      { file: string }
+    >;
+    const apiClient = `</${manifest['src/lib/api-client.ts']?.file}>; rel=modulepreload`;
+    const link = async (host: string) =>
+      (await request.get(`${base}/login`, { headers: { Host: host } })).headers()['link'];
+    for (const host of ['acme.localhost', 'zen.portal.example.in']) {
+      expect(await link(host), host).toContain(apiClient);
+    }
+    for (const host of ['localhost', '127.0.0.1', 'acme_x.localhost']) {
+      expect(await link(host), host).not.toContain(apiClient);
+    }
+  });
+
   test('sends the build’s own maximum-compression gzip files as they are', async ({ request }) => {
     const index = await request.get(`${base}/`);
     const asset = (await index.text()).match(/\/assets\/[^"]+\.js/)?.[0] ?? '';
