@@ -3,26 +3,31 @@ import type * as z from 'zod/mini';
 import { ApiError } from './api-error';
 import { whenFirstPageDrawn } from './first-page';
 
+const loadClient = () => import('./api-client');
+
 /**
  * The api client (axios) arrives once the first screen is drawn: its download and start never
  * hold back the first paint, and a call made earlier waits for it.
  */
-const loadClient = () => whenFirstPageDrawn().then(() => import('./api-client'));
+const loadClientAfterFirstPage = () => whenFirstPageDrawn().then(loadClient);
 
 /** Fetches the api client early, so the first call does not wait for it. */
 export function preloadApiClient(): void {
-  void loadClient();
+  void loadClientAfterFirstPage();
 }
 
 /**
  * The one way to call the server: sends `config` through the shared axios instance and parses
  * the body with `schema`. A body of the wrong shape is a failed call, like any other.
+ * An `urgent` call is one the first screen itself waits for (the partner lookup behind the
+ * full-screen spinner): it goes at once, as there is no page yet whose paint it could delay.
  */
 export async function request<S extends z.ZodMiniType>(
   schema: S,
   config: AxiosRequestConfig,
+  { urgent = false }: { urgent?: boolean } = {},
 ): Promise<z.output<S>> {
-  const { api } = await loadClient();
+  const { api } = await (urgent ? loadClient() : loadClientAfterFirstPage());
   const response = await api.request<unknown>(config);
   const result = schema.safeParse(response.data);
   if (!result.success) throw new ApiError(response.status);

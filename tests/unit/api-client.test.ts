@@ -219,6 +219,21 @@ describe('held requests (the demo backend starting)', () => {
   });
 });
 
+describe('calls before the first page is drawn', () => {
+  it('wait for it, except an urgent one that the first screen itself waits for', async () => {
+    vi.resetModules();
+    const api = await import('@/lib/api');
+    const { firstScreenCommitted } = await import('@/lib/first-page');
+    const seen = captureHeaders(`${API}/loan/details`, 'get');
+    const ordinary = api.request(z.unknown(), { url: '/loan/details' });
+    await api.request(z.unknown(), { url: '/loan/details' }, { urgent: true });
+    expect(seen).toHaveLength(1);
+    firstScreenCommitted();
+    await ordinary;
+    expect(seen).toHaveLength(2);
+  });
+});
+
 function call() {
   return request(z.unknown(), { url: '/loan/details' });
 }

@@ -25,7 +25,12 @@ export function partnerLabel(hostname: string): string | undefined {
   return labels.length >= 2 && label && LABEL.test(label) ? label : undefined;
 }
 
+/** The first screen waits for this answer (see PartnerProvider), so the call is urgent. */
 export async function getPartner(label: string): Promise<PartnerData> {
-  const body = await request(bodySchema, { url: `/auth/${encodeURIComponent(label)}/partner` });
+  const body = await request(
+    bodySchema,
+    { url: `/auth/${encodeURIComponent(label)}/partner` },
+    { urgent: true },
+  );
   return 'data' in body ? body.data : body;
 }
