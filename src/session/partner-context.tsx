@@ -37,7 +37,8 @@ export function PartnerProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (!label) return;
     let current = true;
-    getPartner(label)
+    // Without a cached answer the spinner waits for this call, so it need not wait for a paint.
+    getPartner(label, { urgent: readCache(label) === undefined })
       .then((partner) => {
         sessionStorage.setItem(cacheKey(label), JSON.stringify(partner));
         if (current) setLookup({ done: true, partner });

@@ -25,12 +25,15 @@ export function partnerLabel(hostname: string): string | undefined {
   return labels.length >= 2 && label && LABEL.test(label) ? label : undefined;
 }
 
-/** The first screen waits for this answer (see PartnerProvider), so the call is urgent. */
-export async function getPartner(label: string): Promise<PartnerData> {
+/** `urgent` when the first screen waits for the answer (see `request`). */
+export async function getPartner(
+  label: string,
+  { urgent }: { urgent: boolean },
+): Promise<PartnerData> {
   const body = await request(
     bodySchema,
     { url: `/auth/${encodeURIComponent(label)}/partner` },
-    { urgent: true },
+    { urgent },
   );
   return 'data' in body ? body.data : body;
 }
