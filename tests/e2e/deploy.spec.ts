@@ -11,6 +11,17 @@ const SECURITY_HEADERS = {
   'cross-origin-opener-policy': 'same-origin-allow-popups',
 };
 
+/** How nginx announces a chunk of the demo build it serves, by its source file. */
+function preload(source: string): string {
+  const manifest = JSON.parse(readFileSync('dist-demo/.vite/manifest.json', 'utf8')) as Record<
+    string,
+    { file: string }
+  >;
+  const file = manifest[source]?.file;
+  if (!file) throw new Error(`${source} has no chunk in the demo build`);
+  return `</${file}>; rel=modulepreload`;
+}
+
 function directives(csp: string): Record<string, string[]> {
   return Object.fromEntries(
     csp.split(';').map((part) => {
@@ -59,11 +70,6 @@ test.describe('the production web server (nginx)', () => {
   test('announces the first page’s chunks: the login page without a session, the layout and home page with one', async ({
     request,
   }) => {
-    const manifest = JSON.parse(readFileSync('dist-demo/.vite/manifest.json', 'utf8')) as Record<
-      string,
-      { file: string }
-    >;
-    const preload = (key: string) => `</${manifest[key]?.file}>; rel=modulepreload`;
     const login = preload('src/features/login/login-route.tsx');
     const shell = preload('src/app/shell/shell-layout.tsx');
     const home = preload('src/features/eligibility/home-route.tsx');
@@ -85,11 +91,7 @@ test.describe('the production web server (nginx)', () => {
   test('announces the api client too on a partner’s host, whose first page waits for the partner lookup', async ({
     request,
   }) => {
-    const manifest = JSON.parse(readFileSync('dist-demo/.vite/manifest.json', 'utf8')) as Record<
-      string,
-      { file: string }
-    >;
-    const apiClient = `</${manifest['src/lib/api-client.ts']?.file}>; rel=modulepreload`;
+    const apiClient = preload('src/lib/api-client.ts');
     const link = async (host: string) =>
       (await request.get(`${base}/login`, { headers: { Host: host } })).headers()['link'];
     for (const host of ['acme.localhost', 'zen.portal.example.in']) {
