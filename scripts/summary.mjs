@@ -53,14 +53,18 @@ for (const result of process.argv.slice(2)) {
   let counts = suites[name]?.();
   // A runner that crashed before reporting, or failed beyond its tests, still fails the run.
   if (!counts)
-    counts = { passed: status === 'pass' ? 1 : 0, failed: status === 'pass' ? 0 : 1, skipped: 0 };
+    counts = {
+      passed: status === 'pass' ? 1 : 0,
+      failed: status === 'fail' ? 1 : 0,
+      skipped: status === 'skip' ? 1 : 0,
+    };
   else if (status === 'fail' && counts.failed === 0) counts.failed = 1;
   passed += counts.passed;
   failed += counts.failed;
   skipped += counts.skipped;
   const extra = counts.skipped ? `, ${counts.skipped} skipped` : '';
   console.log(
-    `${status === 'pass' ? 'ok  ' : 'FAIL'} ${name}: ${counts.passed} passed, ${counts.failed} failed${extra}`,
+    `${{ pass: 'ok  ', skip: 'SKIP', fail: 'FAIL' }[status]} ${name}: ${counts.passed} passed, ${counts.failed} failed${extra}`,
   );
 }
 const matrix = faultMatrix();
