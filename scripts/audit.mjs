@@ -10,6 +10,7 @@ const BLOCKING = new Set(['high', 'critical']);
 
 const { stdout } = spawnSync('npm', ['audit', '--omit=dev', '--audit-level=high', '--json'], {
   encoding: 'utf8',
+  timeout: 120_000,
 });
 
 let report;
