@@ -74,11 +74,12 @@ export default defineConfig({
       timeout: 60_000,
     },
     {
-      // The demo build behind the production nginx configuration (deploy/).
+      // The demo build behind the production nginx configuration (deploy/). On a fresh machine
+      // this first installs nginx and its Brotli module with apt-get.
       command: `bash scripts/serve-nginx.sh ${NGINX_PORT}`,
       url: `http://127.0.0.1:${NGINX_PORT}`,
       reuseExistingServer: !process.env.CI,
-      timeout: 120_000,
+      timeout: 240_000,
     },
   ],
 });

@@ -1,6 +1,6 @@
 import { readFileSync, readdirSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
-import { gzipSync } from 'node:zlib';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
@@ -41,8 +41,10 @@ function demoAssets(): Plugin {
 }
 
 /**
- * Writes each text file of the build once more as a .gz at the highest level, which nginx sends
- * as it is (gzip_static): smaller than compressing on the fly, at no cost per request.
+ * Writes each text file of the build twice more, compressed at the highest level: as .br for the
+ * browsers that accept Brotli (every current one; about 13% smaller than gzip on our scripts) and
+ * as .gz for the rest. nginx sends them as they are (brotli_static, gzip_static): smaller than
+ * compressing on the fly, at no cost per request.
  */
 function precompress(): Plugin {
   let outDir = '';
@@ -56,7 +58,17 @@ function precompress(): Plugin {
       for (const name of readdirSync(outDir, { recursive: true, encoding: 'utf8' })) {
         if (!/\.(js|css|html|svg)$/.test(name)) continue;
         const path = join(outDir, name);
-        writeFileSync(`${path}.gz`, gzipSync(readFileSync(path), { level: 9 }));
+        const source = readFileSync(path);
+        writeFileSync(`${path}.gz`, gzipSync(source, { level: 9 }));
+        writeFileSync(
+          `${path}.br`,
+          brotliCompressSync(source, {
+            params: {
+              [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY,
+              [constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+            },
+          }),
+        );
       }
     },
   };

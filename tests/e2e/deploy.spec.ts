@@ -102,19 +102,28 @@ test.describe('the production web server (nginx)', () => {
     }
   });
 
-  test('sends the build’s own maximum-compression gzip files as they are', async ({ request }) => {
+  test('sends the build’s own maximum-compression Brotli and gzip files as they are', async ({
+    request,
+  }) => {
     const index = await request.get(`${base}/`);
     const asset = (await index.text()).match(/\/assets\/[^"]+\.js/)?.[0] ?? '';
+    const encodings = [
+      // What every current browser sends: Brotli wins.
+      { accept: 'gzip, deflate, br, zstd', sent: 'br', extension: '.br' },
+      { accept: 'gzip', sent: 'gzip', extension: '.gz' },
+    ];
     for (const path of ['/loan', asset]) {
       const file = path === asset ? asset : '/index.html';
-      const response = await fetch(`${base}${path}`, { headers: { 'Accept-Encoding': 'gzip' } });
-      expect(response.headers.get('content-encoding'), path).toBe('gzip');
-      expect(response.headers.get('vary'), path).toBe('Accept-Encoding');
-      // Node's fetch unzips the body; the length on the wire is the precompressed file's size.
-      expect(Number(response.headers.get('content-length')), path).toBe(
-        statSync(`dist-demo${file}.gz`).size,
-      );
-      await response.arrayBuffer();
+      for (const { accept, sent, extension } of encodings) {
+        const response = await fetch(`${base}${path}`, { headers: { 'Accept-Encoding': accept } });
+        expect(response.headers.get('content-encoding'), `${path} ${accept}`).toBe(sent);
+        expect(response.headers.get('vary'), path).toBe('Accept-Encoding');
+        // Node's fetch decodes the body; the length on the wire is the precompressed file's size.
+        expect(Number(response.headers.get('content-length')), `${path} ${accept}`).toBe(
+          statSync(`dist-demo${file}${extension}`).size,
+        );
+        await response.arrayBuffer();
+      }
     }
   });
 
