@@ -120,6 +120,21 @@ async function measure(page, run) {
   }
 }
 
+/**
+ * Lighthouse sometimes loses the trace of a load (NO_NAVSTART: "Please run Lighthouse again"): a
+ * run that fails so is run again, up to twice.
+ */
+async function measureWithRetry(page, run) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await measure(page, run);
+    } catch (error) {
+      if (attempt === 3 || !String(error).includes('run Lighthouse again')) throw error;
+      console.log(`${page.name}, run ${run}: ${error.message}; running it again`);
+    }
+  }
+}
+
 // `npm run perf -- demo` measures only the pages whose name contains "demo".
 const only = process.argv[2] ?? '';
 const pages = PAGES.filter((page) => page.name.includes(only));
@@ -141,7 +156,7 @@ try {
   for (const page of pages) {
     const runs = [];
     for (let i = 1; i <= RUNS; i += 1) {
-      const result = await measure(page, i);
+      const result = await measureWithRetry(page, i);
       runs.push(result);
       console.log(
         `${page.name}, run ${i}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, ` +
