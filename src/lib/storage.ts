@@ -14,9 +14,18 @@ export const storage = {
       // Not remembering is acceptable; failing the page is not.
     }
   },
+  remove(key: string): void {
+    try {
+      window.localStorage.removeItem(key);
+    } catch {
+      // Nothing was remembered.
+    }
+  },
 };
 
 export const storageKeys = {
   cookieNotice: 'cookie-notice-acknowledged',
   welcome: 'welcome',
+  /** The last partner lookup's answer for a host label. */
+  partner: (label: string) => `partner:${label}`,
 } as const;

@@ -1,5 +1,7 @@
 import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { getEnv } from '@/config/env';
+import { ApiError } from '@/lib/api-error';
+import { storage, storageKeys } from '@/lib/storage';
 import { createStrictContext } from '@/lib/strict-context';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { getPartner, partnerLabel, type PartnerData } from './api/partner';
@@ -8,12 +10,10 @@ import { buildBranding, type Branding } from './branding';
 const [Provider, usePartner] = createStrictContext<Branding>('PartnerContext');
 export { usePartner };
 
-const cacheKey = (label: string) => `partner:${label}`;
-
 function readCache(label: string | undefined): PartnerData | undefined {
   if (!label) return undefined;
   try {
-    const raw = sessionStorage.getItem(cacheKey(label));
+    const raw = storage.get(storageKeys.partner(label));
     return raw ? (JSON.parse(raw) as PartnerData) : undefined;
   } catch {
     return undefined;
@@ -23,8 +23,10 @@ function readCache(label: string | undefined): PartnerData | undefined {
 type Lookup = { done: boolean; partner: PartnerData | undefined };
 
 /**
- * Brands the portal for the partner named by the host's first label. A cached answer renders at
- * once and is refreshed; without one a full-screen spinner shows while the lookup runs.
+ * Brands the portal for the partner named by the host's first label. The last answer is kept in
+ * local storage: a returning customer's page renders at once in it while the lookup refreshes it.
+ * Without one a full-screen spinner shows while the lookup runs. A 404 (no such partner) forgets
+ * the kept answer; any other failure keeps it, or the defaults.
  */
 export function PartnerProvider({ children }: { children: ReactNode }) {
   const hostname = window.location.hostname;
@@ -40,11 +42,16 @@ export function PartnerProvider({ children }: { children: ReactNode }) {
     // Without a cached answer the spinner waits for this call, so it need not wait for a paint.
     getPartner(label, { urgent: readCache(label) === undefined })
       .then((partner) => {
-        sessionStorage.setItem(cacheKey(label), JSON.stringify(partner));
+        storage.set(storageKeys.partner(label), JSON.stringify(partner));
         if (current) setLookup({ done: true, partner });
       })
-      // The shell swallows a failed lookup: the defaults are shown instead.
-      .catch(() => current && setLookup((previous) => ({ ...previous, done: true })));
+      // The shell swallows a failed lookup: the kept answer or the defaults are shown instead.
+      .catch((error: unknown) => {
+        const gone = error instanceof ApiError && error.status === 404;
+        if (gone) storage.remove(storageKeys.partner(label));
+        if (current)
+          setLookup((previous) => ({ done: true, partner: gone ? undefined : previous.partner }));
+      });
     return () => {
       current = false;
     };

@@ -310,7 +310,7 @@ const ROWS: Row[] = [
     arrange: async (page) => {
       await page.goto(`http://acme.localhost:${PORT}/login`);
       await expect(page.getByRole('img', { name: 'Acme Wealth' })).toBeVisible();
-      await page.evaluate(() => sessionStorage.clear());
+      await page.evaluate(() => localStorage.removeItem('partner:acme'));
     },
     act: async (page) => {
       await page.reload();

@@ -1,34 +1,75 @@
 // @vitest-environment-options {"url": "http://acme.localhost/login"}
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { request } from '@/lib/api';
-import { PartnerProvider } from '@/session/partner-context';
+import { ApiError } from '@/lib/api-error';
+import { PartnerProvider, usePartner } from '@/session/partner-context';
 
-vi.mock('@/lib/api', () => ({
-  request: vi.fn(() => Promise.resolve({ company_name: 'Acme Wealth' })),
-}));
-
-afterEach(() => {
-  sessionStorage.clear();
-  vi.mocked(request).mockClear();
-});
+vi.mock('@/lib/api', () => ({ request: vi.fn() }));
 
 const lookup = { url: '/auth/acme/partner' };
+const KEY = 'partner:acme';
+const answer = (body: object) => vi.mocked(request).mockResolvedValueOnce(body);
+const refuse = (status: number) =>
+  vi.mocked(request).mockRejectedValueOnce(new ApiError(status, 'Partner not found'));
+
+function BrandName() {
+  return <p>brand: {usePartner().name}</p>;
+}
+
+async function renderPortal() {
+  await act(async () => {
+    render(
+      <PartnerProvider>
+        <BrandName />
+      </PartnerProvider>,
+    );
+  });
+}
 
 describe('the partner lookup on a partner host', () => {
-  it('is urgent when the spinner waits for it: nothing cached in this tab', async () => {
-    render(<PartnerProvider>page</PartnerProvider>);
+  it('shows the spinner and is urgent when nothing is kept, then keeps the answer', async () => {
+    answer({ company_name: 'Acme Wealth' });
+    render(
+      <PartnerProvider>
+        <BrandName />
+      </PartnerProvider>,
+    );
     expect(screen.getByRole('status')).toHaveTextContent('Loading partner details');
-    expect(await screen.findByText('page')).toBeInTheDocument();
+    expect(await screen.findByText('brand: Acme Wealth')).toBeInTheDocument();
     expect(request).toHaveBeenCalledWith(expect.anything(), lookup, { urgent: true });
+    expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toEqual({ company_name: 'Acme Wealth' });
   });
 
-  it('waits for the first paint when a cached answer renders the page at once', async () => {
-    sessionStorage.setItem('partner:acme', JSON.stringify({ company_name: 'Acme Wealth' }));
-    await act(async () => {
-      render(<PartnerProvider>page</PartnerProvider>);
-    });
-    expect(screen.getByText('page')).toBeInTheDocument();
+  it('renders a returning visitor at once in the kept brand, then refreshes it after the first paint', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ company_name: 'Acme Wealth' }));
+    let refresh!: (body: object) => void;
+    vi.mocked(request).mockReturnValueOnce(new Promise((resolve) => (refresh = resolve)));
+    await renderPortal();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByText('brand: Acme Wealth')).toBeInTheDocument();
     expect(request).toHaveBeenCalledWith(expect.anything(), lookup, { urgent: false });
+
+    await act(async () => refresh({ company_name: 'Acme Wealth Partners' }));
+    expect(screen.getByText('brand: Acme Wealth Partners')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toEqual({
+      company_name: 'Acme Wealth Partners',
+    });
+  });
+
+  it('keeps the kept brand when the refresh fails for a while (500, offline)', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ company_name: 'Acme Wealth' }));
+    refuse(500);
+    await renderPortal();
+    expect(screen.getByText('brand: Acme Wealth')).toBeInTheDocument();
+    expect(localStorage.getItem(KEY)).not.toBeNull();
+  });
+
+  it('forgets a partner that no longer exists (404) and shows the defaults', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ company_name: 'Acme Wealth' }));
+    refuse(404);
+    await renderPortal();
+    expect(screen.getByText('brand: Lark')).toBeInTheDocument();
+    expect(localStorage.getItem(KEY)).toBeNull();
   });
 });
