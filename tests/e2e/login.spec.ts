@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { customers, expect, expectAccessible, PORT, test } from './support/fixtures';
+import { customers, expect, expectAccessible, injectFaults, PORT, test } from './support/fixtures';
 
 const home = () => ({ name: 'Instant Cash Against Mutual Funds' });
 
@@ -146,4 +146,20 @@ test('a partner subdomain shows its brand and sends its domain on verify', async
   });
   await expect(page.getByRole('heading', home())).toBeVisible();
   await expectAccessible(page);
+});
+
+test('a returning visitor sees the partner’s brand at once, while the lookup still runs', async ({
+  page,
+  context,
+}) => {
+  await page.goto(`http://acme.localhost:${PORT}/login`);
+  await expect(page.getByRole('img', { name: 'Acme Wealth' })).toBeVisible();
+  // The next lookup hangs for the api's full 10 s: without the kept answer, the spinner would wait
+  // for it, and then show the defaults.
+  await injectFaults(page, [{ method: 'GET', path: '/auth/acme/partner', kind: 'timeout' }]);
+  await page.close();
+  const visit = await context.newPage();
+  await visit.goto(`http://acme.localhost:${PORT}/login`);
+  await expect(visit.getByRole('img', { name: 'Acme Wealth' })).toBeVisible({ timeout: 5_000 });
+  await expect(visit.getByLabel('Mobile number')).toBeEditable();
 });
