@@ -57,9 +57,12 @@ describe('the partner lookup on a partner host', () => {
     });
   });
 
-  it('keeps the kept brand when the refresh fails for a while (500, offline)', async () => {
+  it.each([
+    [500, 'a server error'],
+    [0, 'no connection'],
+  ])('keeps the kept brand when the refresh fails for a while (%i: %s)', async (status) => {
     localStorage.setItem(KEY, JSON.stringify({ company_name: 'Acme Wealth' }));
-    refuse(500);
+    refuse(status);
     await renderPortal();
     expect(screen.getByText('brand: Acme Wealth')).toBeInTheDocument();
     expect(localStorage.getItem(KEY)).not.toBeNull();
