@@ -30,6 +30,7 @@ step "unit and integration tests" npx vitest run --reporter=default --reporter=j
 step "production build" npx vite build --mode example
 step "production build contents" node scripts/check-production-build.mjs
 step "bundle budget" node scripts/bundle-budget.mjs
+step "login visit budget" node scripts/visit-budget.mjs
 step "demo build" npm run --silent build:demo
 step "demo build, popup and payout" npm run --silent build:demo-alt
 step "end-to-end tests" npx playwright test

@@ -1,15 +1,22 @@
-import { Navigate, Outlet } from 'react-router-dom';
+import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { useAuth } from '@/session/auth-context';
+import { useSessionToken } from '@/lib/auth-token';
+import { safeReturnPath } from '@/lib/return-path';
 
-/** Every route but /login: an unauthenticated visitor goes to /login. */
+/** Where a signed-out visit was going, carried to /login in the history entry's state. */
+type LoginState = { from?: unknown } | null;
+
+/** Every route but /login: a signed-out visitor goes to /login, which returns here after. */
 export function RequireAuth() {
-  const { isAuthenticated } = useAuth();
-  return isAuthenticated ? <Outlet /> : <Navigate to={paths.login} replace />;
+  const location = useLocation();
+  if (useSessionToken()) return <Outlet />;
+  const from = `${location.pathname}${location.search}${location.hash}`;
+  return <Navigate to={paths.login} replace state={{ from }} />;
 }
 
-/** /login: a signed-in customer goes home. */
+/** /login: a signed-in customer goes where they were going (a path on this site), else home. */
 export function GuestOnly() {
-  const { isAuthenticated } = useAuth();
-  return isAuthenticated ? <Navigate to={paths.home} replace /> : <Outlet />;
+  const state = useLocation().state as LoginState;
+  if (!useSessionToken()) return <Outlet />;
+  return <Navigate to={safeReturnPath(state?.from)} replace />;
 }

@@ -20,9 +20,10 @@ async function withTimeout<T>(load: Promise<T>): Promise<T> {
 }
 
 /**
- * A lazily loaded named component. Its chunk fails (to the error boundary, which offers a
- * reload) when it does not arrive within the spec's 120 s. Once loaded, the page renders
- * directly: a preloaded first page paints without a loading screen in between.
+ * A lazily loaded named component. Its chunk fails (to the error boundary, whose 'Try again' or
+ * the browser coming back online renders it again) when it does not arrive within the spec's
+ * 120 s. A failed load is not remembered: the next render fetches the chunk again. Once loaded,
+ * the page renders directly: a preloaded first page paints without a loading screen in between.
  */
 export function lazyComponent<M extends Record<string, unknown>>(
   load: () => Promise<M>,
@@ -30,15 +31,18 @@ export function lazyComponent<M extends Record<string, unknown>>(
 ): LazyPage {
   let loaded: ComponentType | undefined;
   let pending: Promise<ComponentType> | undefined;
+  const fresh = () => lazy(async () => ({ default: await preload() }));
   const preload = () =>
     (pending ??= withTimeout(load()).then(
       (module) => (loaded = module[name] as ComponentType),
       (error: unknown) => {
         pending = undefined;
+        // React keeps a lazy component's failure: the next attempt needs a new one.
+        Lazy = fresh();
         throw error;
       },
     ));
-  const Lazy = lazy(async () => ({ default: await preload() }));
+  let Lazy = fresh();
   const Page = () => createElement(loaded ?? Lazy);
   return Object.assign(Page, { preload });
 }

@@ -1,20 +1,23 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { AuthProvider } from '@/session/auth-context';
 import { PartnerProvider } from '@/session/partner-context';
 import { CookieNotice } from './cookie-notice';
 import { ErrorBoundary } from './error-boundary';
 import { Toaster } from './toaster';
 
+/**
+ * Two lines of defence: the routes' boundary keeps the branding and the toaster when a page
+ * fails; the root one keeps a screen with a way out when anything else does.
+ */
 export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
   return (
-    <PartnerProvider>
-      <AuthProvider>
+    <ErrorBoundary resetKey={pathname}>
+      <PartnerProvider>
         <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
         <CookieNotice />
         <Toaster />
-      </AuthProvider>
-    </PartnerProvider>
+      </PartnerProvider>
+    </ErrorBoundary>
   );
 }

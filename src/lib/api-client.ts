@@ -2,7 +2,7 @@ import axios, { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from
 import { API_TIMEOUT_MS } from '@/config/constants';
 import { getEnv, resolveUrl } from '@/config/env';
 import { ApiError, apiErrorFrom } from './api-error';
-import { requestGate, signalUnauthorized } from './api-session';
+import { requestGate } from './api-session';
 import { readToken, removeToken } from './auth-token';
 
 /** Calls that must never carry the bearer token (contracts §2). */
@@ -36,17 +36,23 @@ async function addHeaders(config: InternalAxiosRequestConfig) {
   return config;
 }
 
+/**
+ * An unauthorized answer ends the session, but only when the call carried the token of the
+ * session now: a late answer to a call sent with an older token (a previous customer's, or one
+ * already ended) changes nothing, and many calls failing together end it once.
+ */
 function handleFailure(error: unknown): Promise<never> {
   const apiError =
     error instanceof AxiosError
       ? apiErrorFrom(error.response?.status ?? 0, error.response?.data)
       : new ApiError(0);
-  const carriedToken =
-    error instanceof AxiosError && AxiosHeaders.from(error.config?.headers).has('Authorization');
-  if (Boolean(apiError.details?.unauthorized) || (apiError.status === 401 && carriedToken)) {
-    removeToken();
-    signalUnauthorized();
-  }
+  const unauthorized = Boolean(apiError.details?.unauthorized) || apiError.status === 401;
+  const current = readToken();
+  const carried =
+    error instanceof AxiosError
+      ? AxiosHeaders.from(error.config?.headers).get('Authorization')
+      : undefined;
+  if (unauthorized && current && carried === `Bearer ${current}`) removeToken();
   return Promise.reject(apiError);
 }
 

@@ -1,5 +1,38 @@
 import Cookies from 'js-cookie';
+import { useSyncExternalStore } from 'react';
 import { AUTH_COOKIE, AUTH_COOKIE_DAYS } from '@/config/constants';
+import { storage } from './storage';
+
+/**
+ * The one owner of the session: the token in the cookie. Everything that needs to know who is
+ * signed in reads it here (React through `useSessionToken`), and every change is announced to
+ * the other tabs of this site, which follow at once: a tab never shows one customer's data
+ * while the cookie holds another's token.
+ */
+const CHANNEL = 'lark-session';
+/** Written only where BroadcastChannel is missing: its `storage` event reaches the other tabs. */
+const STORAGE_SIGNAL = 'lark-session-changed';
+
+const listeners = new Set<() => void>();
+const notify = () => listeners.forEach((listener) => listener());
+
+let channel: BroadcastChannel | undefined;
+function openChannel(): BroadcastChannel | undefined {
+  if (typeof BroadcastChannel === 'undefined') return undefined;
+  channel ??= Object.assign(new BroadcastChannel(CHANNEL), { onmessage: notify });
+  return channel;
+}
+
+function announce(): void {
+  notify();
+  const open = openChannel();
+  if (open) open.postMessage('changed');
+  else storage.set(STORAGE_SIGNAL, `${Date.now()}-${Math.random()}`);
+}
+
+const onStorage = (event: StorageEvent) => {
+  if (event.key === STORAGE_SIGNAL) notify();
+};
 
 /** Host-only (no Domain), so each partner subdomain keeps its own session. */
 function attributes(): Cookies.CookieAttributes {
@@ -15,10 +48,41 @@ export function readToken(): string | undefined {
   return Cookies.get(AUTH_COOKIE) || undefined;
 }
 
+/** Starts a session on this device (every tab follows). */
 export function writeToken(token: string): void {
   Cookies.set(AUTH_COOKIE, token, attributes());
+  announce();
 }
 
+/** Ends the session on this device (every tab follows). */
 export function removeToken(): void {
+  if (readToken() === undefined) return;
   Cookies.remove(AUTH_COOKIE, { path: '/' });
+  announce();
+}
+
+/**
+ * Listens for a change of session here or in another tab. A tab coming back into view reads the
+ * cookie again too, for a change nobody announced (an expired cookie).
+ */
+export function subscribeToken(listener: () => void): () => void {
+  if (listeners.size === 0) {
+    openChannel();
+    window.addEventListener('storage', onStorage);
+    window.addEventListener('focus', notify);
+  }
+  listeners.add(listener);
+  return () => {
+    listeners.delete(listener);
+    if (listeners.size > 0) return;
+    window.removeEventListener('storage', onStorage);
+    window.removeEventListener('focus', notify);
+    channel?.close();
+    channel = undefined;
+  };
+}
+
+/** The token of the session now, re-rendering when it changes here or in another tab. */
+export function useSessionToken(): string | undefined {
+  return useSyncExternalStore(subscribeToken, readToken);
 }

@@ -2,29 +2,50 @@
  * The one toast helper. react-hot-toast and its toaster load with the first toast: most visits
  * raise none, and a toast follows an answer from the server, so the library is never needed
  * for the first paint. Its defaults are the spec's: 4 s for errors, 2 s for success, at most
- * 20 kept.
+ * 20 kept. When the library cannot load (the connection is gone), the message still reaches the
+ * person, as a plain one (see src/app/toaster.tsx).
  */
 const load = () => import('react-hot-toast');
 
-let raised = false;
-const listeners = new Set<() => void>();
+type Kind = 'success' | 'error';
+export type PlainToast = { id: number; kind: Kind; message: string };
+const DURATION_MS: Record<Kind, number> = { success: 2_000, error: 4_000 };
 
-/** Whether a toast has been raised yet: the toaster mounts then (see src/app/toaster.tsx). */
-export const toastRaised = {
+type ToastState = { raised: boolean; plain: PlainToast[] };
+let state: ToastState = { raised: false, plain: [] };
+let nextId = 0;
+const listeners = new Set<() => void>();
+const update = (next: ToastState) => {
+  state = next;
+  for (const listener of listeners) listener();
+};
+
+/** Whether a toast has been raised yet (the toaster mounts then), and the plain fallbacks. */
+export const toasts = {
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
     return () => listeners.delete(listener);
   },
-  get: (): boolean => raised,
+  get: (): ToastState => state,
 };
 
-function show(kind: 'success' | 'error', message: string): void {
-  if (!raised) {
-    raised = true;
-    for (const listener of listeners) listener();
-  }
+function showPlain(kind: Kind, message: string): void {
+  const id = (nextId += 1);
+  const others = state.plain.filter((toast) => toast.message !== message);
+  update({ ...state, plain: [...others, { id, kind, message }] });
+  setTimeout(
+    () => update({ ...state, plain: state.plain.filter((toast) => toast.id !== id) }),
+    DURATION_MS[kind],
+  );
+}
+
+function show(kind: Kind, message: string): void {
+  if (!state.raised) update({ ...state, raised: true });
   // A toast raised before the toaster has mounted waits in the library's store until it does.
-  void load().then(({ toast }) => toast[kind](message, { id: message }));
+  load().then(
+    ({ toast }) => toast[kind](message, { id: message }),
+    () => showPlain(kind, message),
+  );
 }
 
 export const notify = {

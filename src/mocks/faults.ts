@@ -1,12 +1,20 @@
 import { delay, http, HttpResponse } from 'msw';
+import { unauthorized } from './http';
 
 /**
  * Failures the demo backend can be told to simulate, for the end-to-end fault tests and for a
  * person trying the portal's error paths by hand. They are read from local storage on every
  * request: `[{ "method": "POST", "path": "/auth/logout", "kind": "http500", "times": 1 }]`.
+ * `http401` answers as an ended session does; `delayMs` holds the answer back that long first.
  */
-export type FaultKind = 'http500' | 'malformed' | 'timeout' | 'offline';
-export type Fault = { method: string; path: string; kind: FaultKind; times?: number };
+export type FaultKind = 'http500' | 'http401' | 'malformed' | 'timeout' | 'offline';
+export type Fault = {
+  method: string;
+  path: string;
+  kind: FaultKind;
+  times?: number;
+  delayMs?: number;
+};
 
 export const FAULTS_KEY = 'lark-demo-faults';
 
@@ -41,7 +49,10 @@ function takeFault(request: Request): Fault | undefined {
 
 export const faultHandler = http.all('*', async ({ request }) => {
   const fault = takeFault(request);
+  if (typeof fault?.delayMs === 'number') await delay(fault.delayMs);
   switch (fault?.kind) {
+    case 'http401':
+      return unauthorized();
     case 'http500':
       return HttpResponse.json({ message: 'Service temporarily unavailable' }, { status: 500 });
     case 'malformed':

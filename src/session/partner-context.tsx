@@ -36,25 +36,21 @@ export function PartnerProvider({ children }: { children: ReactNode }) {
     return { done: !label || cached !== undefined, partner: cached };
   });
 
+  // One lookup for the host, whose answer stands whenever it lands (the label never changes).
   useEffect(() => {
     if (!label) return;
-    let current = true;
     // Without a cached answer the spinner waits for this call, so it need not wait for a paint.
     getPartner(label, { urgent: readCache(label) === undefined })
       .then((partner) => {
         storage.set(storageKeys.partner(label), JSON.stringify(partner));
-        if (current) setLookup({ done: true, partner });
+        setLookup({ done: true, partner });
       })
       // The shell swallows a failed lookup: the kept answer or the defaults are shown instead.
       .catch((error: unknown) => {
         const gone = error instanceof ApiError && error.status === 404;
         if (gone) storage.remove(storageKeys.partner(label));
-        if (current)
-          setLookup((previous) => ({ done: true, partner: gone ? undefined : previous.partner }));
+        setLookup((previous) => ({ done: true, partner: gone ? undefined : previous.partner }));
       });
-    return () => {
-      current = false;
-    };
   }, [label]);
 
   const branding = useMemo(

@@ -1,15 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetSdkSession } from '@/features/eligibility/api/sdk';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
 
 const SDK = 'https://sdk-api.lark.test';
 const ASHA = '9876543210';
-
-afterEach(() => resetSdkSession());
 
 /** The first home button with this label (a dialog above it makes it inert, so hidden counts). */
 const action = (name: string) =>

@@ -3,7 +3,6 @@ import { cleanup, configure, waitFor } from '@testing-library/react';
 import { format } from 'node:util';
 import { toast } from 'react-hot-toast';
 import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
-import { armUnauthorizedRedirect } from '@/lib/api-session';
 import { firstScreenCommitted } from '@/lib/first-page';
 import { db } from '@/mocks/db';
 import { server } from './msw-server';
@@ -54,7 +53,6 @@ beforeEach(() => {
 afterEach(async () => {
   cleanup();
   await waitFor(() => expect(inFlight).toBe(0), { timeout: 3_000 }).catch(() => undefined);
-  armUnauthorizedRedirect();
   // Toasts live in a module-level store: one test's must not be seen by the next.
   toast.remove();
   server.resetHandlers();

@@ -1,15 +1,11 @@
 import { http, HttpResponse, delay } from 'msw';
 import * as z from 'zod/mini';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { API_TIMEOUT_MS } from '@/config/constants';
 import { request } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
-import {
-  armUnauthorizedRedirect,
-  holdRequestsUntil,
-  setUnauthorizedHandler,
-} from '@/lib/api-session';
-import { readToken, writeToken } from '@/lib/auth-token';
+import { holdRequestsUntil } from '@/lib/api-session';
+import { readToken, subscribeToken, writeToken } from '@/lib/auth-token';
 import { server } from '../setup/msw-server';
 
 const API = 'https://api.lark.test/customer';
@@ -25,10 +21,12 @@ function captureHeaders(url: string, method: 'get' | 'post' = 'post') {
   return seen;
 }
 
-afterEach(() => {
-  setUnauthorizedHandler(() => undefined);
-  armUnauthorizedRedirect();
-});
+/** Counts the session's changes from now on: each is one move the router follows. */
+function watchSession() {
+  const leave = vi.fn();
+  onTestFinished(subscribeToken(leave));
+  return leave;
+}
 
 describe('request headers', () => {
   it('sends the Signature on every call and the bearer token from the cookie', async () => {
@@ -140,8 +138,7 @@ describe('request errors', () => {
 describe('unauthorized answers', () => {
   it('clears the token and leaves once, however many requests fail together', async () => {
     writeToken('expired');
-    const leave = vi.fn();
-    setUnauthorizedHandler(leave);
+    const leave = watchSession();
     server.use(
       http.get(`${API}/loan/details`, () =>
         HttpResponse.json({ message: 'Expired', details: { unauthorized: true } }, { status: 403 }),
@@ -155,8 +152,7 @@ describe('unauthorized answers', () => {
 
   it('treats an HTTP 401 on a call that carried a token as unauthorized', async () => {
     writeToken('expired');
-    const leave = vi.fn();
-    setUnauthorizedHandler(leave);
+    const leave = watchSession();
     server.use(http.get(`${API}/loan/details`, () => HttpResponse.json({}, { status: 401 })));
     await call().catch(() => undefined);
     expect(leave).toHaveBeenCalledTimes(1);
@@ -164,8 +160,8 @@ describe('unauthorized answers', () => {
   });
 
   it('does not leave on a 401 of a call without a token (a wrong OTP)', async () => {
-    const leave = vi.fn();
-    setUnauthorizedHandler(leave);
+    writeToken('current');
+    const leave = watchSession();
     server.use(
       http.post(`${API}/auth/verify-otp`, () =>
         HttpResponse.json({ message: 'Invalid OTP' }, { status: 401 }),
@@ -176,20 +172,41 @@ describe('unauthorized answers', () => {
     );
     expect(error).toMatchObject({ message: 'Invalid OTP' });
     expect(leave).not.toHaveBeenCalled();
+    expect(readToken()).toBe('current');
   });
 
   it('leaves again after a new session has started', async () => {
-    const leave = vi.fn();
-    setUnauthorizedHandler(leave);
+    const leave = watchSession();
     server.use(
       http.get(`${API}/loan/details`, () =>
         HttpResponse.json({ details: { unauthorized: true } }, { status: 403 }),
       ),
     );
+    writeToken('first');
     await call().catch(() => undefined);
-    armUnauthorizedRedirect();
+    writeToken('second');
     await call().catch(() => undefined);
-    expect(leave).toHaveBeenCalledTimes(2);
+    // Each session started and ended once.
+    expect(leave).toHaveBeenCalledTimes(4);
+    expect(readToken()).toBeUndefined();
+  });
+
+  it('leaves the new session alone when a call of the previous one answers 401 late', async () => {
+    let answer = () => {};
+    const answered = new Promise<void>((resolve) => (answer = resolve));
+    server.use(
+      http.get(`${API}/loan/details`, async () => {
+        await answered;
+        return HttpResponse.json({ details: { unauthorized: true } }, { status: 401 });
+      }),
+    );
+    writeToken('asha-session');
+    const late = call().catch((e: unknown) => e);
+    await vi.waitFor(() => expect(inFlight()).toBe(true));
+    writeToken('priya-session');
+    answer();
+    expect(await late).toMatchObject({ status: 401 });
+    expect(readToken()).toBe('priya-session');
   });
 });
 
@@ -232,6 +249,16 @@ describe('calls before the first page is drawn', () => {
     await ordinary;
     expect(seen).toHaveLength(2);
   });
+});
+
+let sent = 0;
+server.events.on('request:start', ({ request: req }) => {
+  if (req.url.endsWith('/loan/details')) sent += 1;
+});
+/** Whether a /loan/details call has reached the server since the test began. */
+const inFlight = () => sent > 0;
+afterEach(() => {
+  sent = 0;
 });
 
 function call() {

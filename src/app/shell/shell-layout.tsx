@@ -1,13 +1,24 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { NotificationsProvider } from '@/features/notifications/notifications-context';
+import { SessionScope } from '@/session/server-state/session-scope';
+import { ErrorBoundary } from '../error-boundary';
 import { LoadingScreen } from '../loading-screen';
 import { Footer } from './footer';
 import { MobileDrawer } from './mobile-drawer';
 import { SidebarRail } from './sidebar';
 import { TopBar } from './top-bar';
 
+/** The signed-in pages' frame, in the scope of the session (its server-state cache). */
 export function ShellLayout() {
+  return (
+    <SessionScope>
+      <Shell />
+    </SessionScope>
+  );
+}
+
+function Shell() {
   const { pathname } = useLocation();
   // The drawer belongs to the page it was opened on, so any navigation closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
@@ -28,9 +39,12 @@ export function ShellLayout() {
           tabIndex={-1}
           className="flex-1 px-4 py-6 sm:px-8 focus:outline-none"
         >
-          <Suspense fallback={<LoadingScreen />}>
-            <Outlet />
-          </Suspense>
+          {/* A page that fails shows its own way out; the shell around it stays. */}
+          <ErrorBoundary resetKey={pathname}>
+            <Suspense fallback={<LoadingScreen />}>
+              <Outlet />
+            </Suspense>
+          </ErrorBoundary>
         </main>
         <Footer />
       </div>

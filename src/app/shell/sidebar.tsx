@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { ProductLogo } from '@/components/ui/product-logo';
-import { useAuth } from '@/session/auth-context';
+import { useProfile } from '@/session/server-state/profile';
 import { usePartner } from '@/session/partner-context';
 import { NAV_ITEMS } from './nav-items';
 
@@ -37,8 +37,7 @@ export function SidebarNav({ rail = false }: { rail?: boolean }) {
 
 export function SidebarFooter({ rail = false }: { rail?: boolean }) {
   const brand = usePartner();
-  const { profileState } = useAuth();
-  const profile = profileState.profile;
+  const { data: profile } = useProfile();
   return (
     <div className={`border-t border-slate-200 px-4 py-4 ${labelClass(rail)}`}>
       {brand.isPartner ? (

@@ -1,16 +1,25 @@
 import { Menu, MenuButton, MenuItem, MenuItems, MenuSection } from '@headlessui/react';
-import { Link } from 'react-router-dom';
+import { flushSync } from 'react-dom';
+import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ChevronDownIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
-import { useAuth } from '@/session/auth-context';
+import { logout } from '@/session/logout';
+import { useProfile } from '@/session/server-state/profile';
 
 const itemClass =
   'flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm text-slate-800 data-focus:bg-slate-100';
 
 export function UserMenu() {
-  const { profileState, logout } = useAuth();
-  const firstName = profileState.profile?.first_name ?? '';
-  const email = profileState.profile?.email ?? '';
+  const { data: profile } = useProfile();
+  const navigate = useNavigate();
+  const firstName = profile?.first_name ?? '';
+  const email = profile?.email ?? '';
+  // The guard sends a signed-out page to /login, to return there after the next login; after
+  // a logout the next login starts at home, so this plain /login comes last.
+  const signOut = () => {
+    flushSync(logout);
+    navigate(paths.login, { replace: true });
+  };
   return (
     <Menu as="div" className="relative">
       <MenuButton
@@ -40,7 +49,7 @@ export function UserMenu() {
           </Link>
         </MenuItem>
         <MenuItem>
-          <button type="button" onClick={() => void logout()} className={itemClass}>
+          <button type="button" onClick={signOut} className={itemClass}>
             <LogoutIcon className="size-5" /> Logout
           </button>
         </MenuItem>

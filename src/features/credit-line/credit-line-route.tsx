@@ -1,23 +1,25 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { CREDIT_LINE_HEIGHT, CREDIT_LINE_LOADING_MS, CREDIT_LINE_WIDTH } from '@/config/constants';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast';
-import { useResource } from '@/lib/use-resource';
-import { getVoltTokens, isReady } from './api/volt-tokens';
+import { loadable } from '@/session/server-state/loadable';
+import { isReady, voltTokensQuery } from './api/volt-tokens';
 import { launchVolt } from './volt';
 
 type Launch = 'pending' | 'launched' | 'failed';
 
 export function CreditLineRoute() {
-  const tokens = useResource(getVoltTokens);
+  const client = useQueryClient();
+  const tokens = loadable(useQuery(voltTokensQuery));
   const divId = `volt-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
   const [launch, setLaunch] = useState<Launch>('pending');
   /** Counts the person's retries after a failed launch; each one launches again. */
   const [attempt, setAttempt] = useState(0);
   const [waiting, setWaiting] = useState(true);
-  const ready = tokens.status === 'success' && isReady(tokens.data);
+  const ready = tokens.status === 'ready' && isReady(tokens.data);
   const readyTokens = ready ? tokens.data : undefined;
 
   // 'Please wait...' stays for 5 s while the credit line loads.
@@ -26,21 +28,17 @@ export function CreditLineRoute() {
     return () => clearTimeout(timer);
   }, []);
 
+  // Launches into the box once it is on the page; the answer is the same whoever hears it last.
   useEffect(() => {
     if (!readyTokens) return;
-    let current = true;
     launchVolt(readyTokens, divId).then(
-      () => current && setLaunch('launched'),
+      () => setLaunch('launched'),
       (error: unknown) => {
         console.warn('The credit line could not start', error);
-        if (!current) return;
         setLaunch('failed');
         notify.error('Failed to initialize Volt SDK.');
       },
     );
-    return () => {
-      current = false;
-    };
   }, [readyTokens, divId, attempt]);
 
   const retryLaunch = () => {
@@ -48,7 +46,7 @@ export function CreditLineRoute() {
     setAttempt((count) => count + 1);
   };
 
-  const notReady = tokens.status === 'error' || (tokens.status === 'success' && !ready);
+  const notReady = tokens.status === 'error' || (tokens.status === 'ready' && !ready);
   const loading = !notReady && launch !== 'failed' && (waiting || launch === 'pending');
 
   return (
@@ -57,7 +55,7 @@ export function CreditLineRoute() {
       {notReady ? (
         <LoadError
           message="Try again after some time or Contact our team."
-          onRetry={tokens.reload}
+          onRetry={() => void client.resetQueries(voltTokensQuery)}
         />
       ) : (
         <div

@@ -1,14 +1,23 @@
-import { useEffect, useRef, useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useReducer } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { getEnv } from '@/config/env';
 import { REDIRECT_DELAY_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
+import { useDelayedNavigation } from '@/lib/use-delayed';
 import type { ApplicationStatus } from '@/session/api/profile';
-import { useAuth } from '@/session/auth-context';
+import { loadable } from '@/session/server-state/loadable';
+import {
+  currentProfile,
+  profileQuery,
+  useProfile,
+  useSetApplicationStatus,
+} from '@/session/server-state/profile';
 import { syncPortfolio } from './api/portfolio';
-import { getOffers, initSdk, SdkError, widgetUrl } from './api/sdk';
+import { getOffers, sdkSessionQuery, SdkError, widgetUrl } from './api/sdk';
+import { flowReducer, initialFlow } from './eligibility-flow';
 import {
   classifyResult,
   homeAction,
@@ -18,45 +27,23 @@ import {
 } from './status-rules';
 import { useEligibilityWidget } from './use-eligibility-widget';
 
-export type OutcomeModal = 'portfolio-not-found' | 'no-offers' | 'congratulations' | null;
-/** The outcome of opening an SDK session for a phone; none yet means it is on its way. */
-type SdkResult = { phone: string; ok: boolean } | undefined;
-
 const warn = (what: string) => (error: unknown) => console.warn(what, error);
 
 /** The home page's button, the eligibility widget and what follows its answers (contracts §4). */
 export function useEligibility() {
-  const { profileState, setApplicationStatus, refreshProfile, reloadProfile } = useAuth();
-  const navigate = useNavigate();
-  const profile = profileState.profile;
+  const client = useQueryClient();
+  const read = loadable(useProfile());
+  const profile = read.data;
   const phone = profile?.phone_no ?? '';
-  const [sdkResult, setSdkResult] = useState<SdkResult>();
-  const [preparing, setPreparing] = useState(false);
-  const [modal, setModal] = useState<OutcomeModal>(null);
-  const [redirecting, setRedirecting] = useState(false);
-  const redirectTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const latestStatus = useRef<ApplicationStatus | undefined>(undefined);
-  useEffect(() => {
-    latestStatus.current = profile?.application_status;
-  });
-  useEffect(() => () => clearTimeout(redirectTimer.current), []);
-  const sdkReady = sdkResult?.phone === phone && sdkResult.ok;
-  const sdkFailed = sdkResult?.phone === phone && !sdkResult.ok;
-
-  const startSdk = () =>
-    initSdk(phone).then(
-      (session) => {
-        setSdkResult({ phone, ok: true });
-        return session;
-      },
-      (error: unknown) => {
-        setSdkResult({ phone, ok: false });
-        throw error;
-      },
-    );
+  const navigate = useNavigate();
+  const navigateLater = useDelayedNavigation();
+  const [flow, dispatch] = useReducer(flowReducer, initialFlow);
+  const setStatus = useSetApplicationStatus();
+  // The SDK session opens as soon as the page knows the customer's phone.
+  const sdk = useQuery(sdkSessionQuery(phone));
 
   const changeStatus = (status: ApplicationStatus) =>
-    setApplicationStatus(status).catch(warn('Could not save the application status'));
+    setStatus(status).catch(warn('Could not save the application status'));
 
   const syncInBackground = () => {
     if (profile) syncPortfolio(profile.id, phone).catch(warn('Portfolio sync failed'));
@@ -66,21 +53,21 @@ export function useEligibility() {
     onResult: (message) => {
       syncInBackground();
       const outcome = classifyResult(message);
-      if (outcome === 'no-credit-limit') return setModal('no-offers');
+      if (outcome === 'no-credit-limit') return dispatch({ type: 'outcome', modal: 'no-offers' });
       if (outcome === 'not-eligible') {
         void changeStatus('OFFER_NOT_FOUND');
-        return setModal('no-offers');
+        return dispatch({ type: 'outcome', modal: 'no-offers' });
       }
       if (outcome === 'portfolio-not-found') {
         void changeStatus('PORTFOLIO_NOT_FOUND');
-        return setModal('portfolio-not-found');
+        return dispatch({ type: 'outcome', modal: 'portfolio-not-found' });
       }
       getOffers(phone).then(
         (offers) => {
           if (offers === null)
             return notify.error("Sorry, you're not eligible for a loan at this time");
           void changeStatus('OFFER_ACCEPTED');
-          setModal('congratulations');
+          dispatch({ type: 'outcome', modal: 'congratulations' });
         },
         (error: unknown) => notify.error(errorMessage(error)),
       );
@@ -88,10 +75,11 @@ export function useEligibility() {
     onError: (message) => notify.error(message),
     onCloseFrame: () => {
       void (async () => {
-        const fresh = await refreshProfile();
+        const fresh = await client.fetchQuery({ ...profileQuery, staleTime: 0 }).catch(() => {});
         const messages = await syncPortfolio(fresh?.id ?? profile?.id ?? '', phone);
         const proposed = statusFromSync(messages);
-        const current = latestStatus.current;
+        // The newest status, with every change made meanwhile: it decides the move.
+        const current = currentProfile(client)?.application_status;
         if (proposed === undefined) return;
         const next = syncedStatus(current, proposed);
         if (next !== current) await changeStatus(next);
@@ -99,34 +87,16 @@ export function useEligibility() {
     },
   });
 
-  // The SDK session opens as soon as the page knows the customer's phone.
-  useEffect(() => {
-    if (!phone) return;
-    let current = true;
-    initSdk(phone).then(
-      () => current && setSdkResult({ phone, ok: true }),
-      (error: unknown) => {
-        if (!current) return;
-        setSdkResult({ phone, ok: false });
-        notify.error(error instanceof SdkError ? error.message : 'Failed to initialize SDK');
-      },
-    );
-    return () => {
-      current = false;
-    };
-  }, [phone]);
-
   const openWidget = async () => {
     if (!profile || !phone) return notify.error('Phone number not found in profile');
-    if (sdkFailed) {
+    if (sdk.isError) {
       // Try again in the background, so the next press can succeed.
-      setSdkResult(undefined);
-      startSdk().catch(warn('The eligibility SDK could not start'));
+      void sdk.refetch();
       return notify.error('SDK not initialized');
     }
-    setPreparing(true);
+    dispatch({ type: 'prepare' });
     try {
-      const session = await (sdkReady ? initSdk(phone) : startSdk());
+      const session = await client.fetchQuery(sdkSessionQuery(phone));
       const shown = widget.show({
         url: widgetUrl(session, phone),
         mode: getEnv().VITE_ELIGIBILITY_MODE,
@@ -140,46 +110,43 @@ export function useEligibility() {
         partnerId: session.partnerId,
       });
       if (!shown) notify.error('Failed to open eligibility check');
+      dispatch({ type: shown ? 'widget-opened' : 'widget-failed' });
     } catch (error) {
       notify.error(error instanceof SdkError ? error.message : 'Failed to initialize SDK');
-    } finally {
-      setPreparing(false);
+      dispatch({ type: 'widget-failed' });
     }
-  };
-
-  const redirectToEmailVerification = () => {
-    setRedirecting(true);
-    redirectTimer.current = setTimeout(() => navigate(paths.verifyEmail), REDIRECT_DELAY_MS);
   };
 
   const press = () => {
-    if (profileState.status === 'error') {
+    if (read.status === 'error') {
       notify.error('Failed to fetch user profile');
-      return reloadProfile();
+      return read.retry();
     }
-    if (!profile || preparing || widget.phase !== 'closed') return;
+    if (!profile || flow.step !== 'idle' || widget.phase !== 'closed') return;
     const action = homeAction(profile.application_status, profile.is_email_verified);
     if (action === 'credit-line') return navigate(paths.loanApply);
-    if (action === 'verify-email') return redirectToEmailVerification();
+    if (action === 'verify-email') {
+      dispatch({ type: 'redirect' });
+      return navigateLater(paths.verifyEmail, REDIRECT_DELAY_MS);
+    }
     void openWidget();
   };
 
-  const label =
-    profileState.status === 'loading'
-      ? 'Loading...'
-      : homeLabel(profile?.application_status, preparing ? 'loading' : widget.phase);
-
+  const preparing = flow.step === 'preparing';
+  const loadingProfile = read.status === 'loading';
   return {
-    label,
-    busy: profileState.status === 'loading' || preparing || widget.phase !== 'closed',
+    label: loadingProfile
+      ? 'Loading...'
+      : homeLabel(profile?.application_status, preparing ? 'loading' : widget.phase),
+    busy: loadingProfile || preparing || widget.phase !== 'closed',
     press,
     widget,
-    modal,
-    closeModal: () => setModal(null),
+    modal: flow.step === 'outcome' ? flow.modal : null,
+    closeModal: () => dispatch({ type: 'dismiss' }),
     continueToEmail: () => {
-      setModal(null);
+      dispatch({ type: 'dismiss' });
       navigate(paths.verifyEmail);
     },
-    redirecting,
+    redirecting: flow.step === 'redirecting',
   };
 }

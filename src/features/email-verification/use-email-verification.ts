@@ -1,35 +1,39 @@
-import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { EMAIL_VERIFIED_REDIRECT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
-import { useAuth } from '@/session/auth-context';
+import { useDelayedNavigation } from '@/lib/use-delayed';
+import {
+  currentProfile,
+  patchProfile,
+  useSetApplicationStatus,
+} from '@/session/server-state/profile';
 import { markEmailVerified, sendEmailOtp, verifyEmailOtp } from './api/email';
 
 export type Notice = { tone: 'success' | 'error'; text: string } | undefined;
 
 /** The /verify-email flow (spec §4 "Email verification", contracts §2). */
 export function useEmailVerification(email: string) {
-  const { profileState, patchProfile, setApplicationStatus } = useAuth();
-  const navigate = useNavigate();
+  const client = useQueryClient();
+  const setApplicationStatus = useSetApplicationStatus();
+  const navigateLater = useDelayedNavigation();
   const [codeSent, setCodeSent] = useState(false);
   const [verified, setVerified] = useState(false);
   const [notice, setNotice] = useState<Notice>();
-  const redirect = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(redirect.current), []);
 
   const finish = async () => {
-    const id = profileState.profile?.id ?? '';
+    const id = currentProfile(client)?.id ?? '';
     await markEmailVerified(id, email).catch((error: unknown) =>
       console.warn('Could not save the email', error),
     );
     await setApplicationStatus('EMAIL_VERIFIED').catch((error: unknown) =>
       console.warn('Could not save the application status', error),
     );
-    patchProfile({ email, is_email_verified: true });
+    patchProfile(client, { email, is_email_verified: true });
     setVerified(true);
     setNotice({ tone: 'success', text: 'Email verified successfully. Redirecting...' });
-    redirect.current = setTimeout(() => navigate(paths.loanApply), EMAIL_VERIFIED_REDIRECT_MS);
+    navigateLater(paths.loanApply, EMAIL_VERIFIED_REDIRECT_MS);
   };
 
   /** Sends (or resends) the code; true when a code is on its way. */

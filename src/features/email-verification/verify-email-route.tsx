@@ -7,20 +7,21 @@ import { LoadError } from '@/components/ui/load-error';
 import { OtpForm } from '@/components/ui/otp-form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAction } from '@/lib/use-action';
-import { useAuth } from '@/session/auth-context';
+import { loadable } from '@/session/server-state/loadable';
+import { useProfile } from '@/session/server-state/profile';
 import { EmailEdit } from './email-edit';
 import { useEmailVerification, type Notice } from './use-email-verification';
 
 export function VerifyEmailRoute() {
-  const { profileState, reloadProfile } = useAuth();
-  if (profileState.status === 'loading') return <Skeleton rows={2} label="Loading your details" />;
-  if (profileState.status === 'error') {
-    return <LoadError message="Failed to fetch user profile" onRetry={reloadProfile} />;
+  const profile = loadable(useProfile());
+  if (profile.status === 'loading') return <Skeleton rows={2} label="Loading your details" />;
+  if (profile.status === 'error') {
+    return <LoadError message="Failed to fetch user profile" onRetry={profile.retry} />;
   }
   return (
     <VerifyEmail
-      initialEmail={profileState.profile.email}
-      verifiedOnArrival={profileState.profile.is_email_verified}
+      initialEmail={profile.data.email}
+      verifiedOnArrival={profile.data.is_email_verified}
     />
   );
 }

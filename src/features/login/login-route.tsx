@@ -2,10 +2,10 @@ import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
+import { writeToken } from '@/lib/auth-token';
 import { readUserDevice } from '@/lib/device-info';
 import { notify } from '@/lib/toast';
 import { sanitizePhone } from '@/lib/validation';
-import { useAuth } from '@/session/auth-context';
 import { BrandLogo } from '@/session/brand-logo';
 import { usePartner } from '@/session/partner-context';
 import { getInitUser } from './api/init-user';
@@ -54,28 +54,24 @@ function StepLoading() {
 }
 
 export function LoginRoute() {
-  const { login } = useAuth();
   const brand = usePartner();
   const { attribution, init } = useCampaign();
   const [step, setStep] = useState<Step>({ name: 'phone' });
   const [phone, setPhone] = useState('');
   const [invited, setInvited] = useState<{ phone?: string; greeting?: string }>({});
 
+  // The campaign is read once, so its one answer stands whenever it lands. (The login page
+  // carries no query cache: TanStack Query enters with the signed-in pages, see the README.)
   useEffect(() => {
     if (!init) return;
-    let current = true;
     getInitUser(init).then(
       (user) =>
-        current &&
         setInvited({
           phone: user.phone_no ? sanitizePhone(user.phone_no) : undefined,
           greeting: user.first_name?.trim().toLowerCase() || undefined,
         }),
       (error: unknown) => console.warn('Could not load the invited customer', error),
     );
-    return () => {
-      current = false;
-    };
   }, [init]);
 
   /** Runs a call; a failure is an error toast with the server's message. */
@@ -90,7 +86,8 @@ export function LoginRoute() {
 
   const signedIn = (result: AuthResult) => {
     notify.success('Login Successful');
-    if (result.active) login(result.token);
+    // The session starts; the login guard then goes where the customer was going.
+    if (result.active) writeToken(result.token);
     else setStep({ name: 'register', token: result.token });
   };
 

@@ -3,7 +3,8 @@ import { getEnv } from '@/config/env';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/session/auth-context';
+import { loadable } from '@/session/server-state/loadable';
+import { useProfile } from '@/session/server-state/profile';
 import { PayoutTab } from './components/payout-form';
 import { ProfileDetails } from './components/profile-details';
 
@@ -11,7 +12,7 @@ const tabClass =
   'rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-white/70 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm';
 
 export function ProfileRoute() {
-  const { profileState, reloadProfile } = useAuth();
+  const profile = loadable(useProfile());
   // The payout tab exists, but is offered only where the feature is switched on.
   const payout = getEnv().VITE_FEATURE_PAYOUT;
   return (
@@ -24,12 +25,12 @@ export function ProfileRoute() {
         </TabList>
         <TabPanels>
           <TabPanel>
-            {profileState.status === 'loading' ? (
+            {profile.status === 'loading' ? (
               <Skeleton rows={3} label="Loading your profile" />
-            ) : profileState.status === 'error' ? (
-              <LoadError message="Failed to fetch user profile" onRetry={reloadProfile} />
+            ) : profile.status === 'error' ? (
+              <LoadError message="Failed to fetch user profile" onRetry={profile.retry} />
             ) : (
-              <ProfileDetails profile={profileState.profile} />
+              <ProfileDetails profile={profile.data} />
             )}
           </TabPanel>
           {payout ? (

@@ -1,16 +1,15 @@
 import { ChatIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useAuth } from '@/session/auth-context';
+import { useProfile } from '@/session/server-state/profile';
 import { usePartner } from '@/session/partner-context';
 import { ContactForm } from './components/contact-form';
 
 const linkClass = 'flex items-center gap-3 rounded-lg p-3 text-slate-800 hover:bg-slate-50';
 
 export function ContactRoute() {
-  const { profileState } = useAuth();
+  const { data: profile, isPending } = useProfile();
   const brand = usePartner();
-  const profile = profileState.profile;
   return (
     <div className="mx-auto max-w-5xl">
       <PageHeader title="Contact Us" />
@@ -19,7 +18,7 @@ export function ContactRoute() {
           aria-label="Write to us"
           className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
         >
-          {profileState.status === 'loading' ? (
+          {isPending ? (
             <Skeleton rows={4} label="Loading your details" />
           ) : (
             <ContactForm

@@ -43,8 +43,14 @@ export async function getProfile(): Promise<Profile> {
   return body.data;
 }
 
-export async function logoutCall(): Promise<void> {
-  await request(z.unknown(), { method: 'POST', url: '/auth/logout' });
+/** Ends `token`'s session on the server; `keepalive`, so closing the tab does not cancel it. */
+export async function logoutCall(token: string): Promise<void> {
+  await request(z.unknown(), {
+    method: 'POST',
+    url: '/auth/logout',
+    headers: { Authorization: `Bearer ${token}` },
+    fetchOptions: { keepalive: true },
+  });
 }
 
 export async function updateApplicationStatus(

@@ -89,8 +89,9 @@ export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024
 export type Fault = {
   method: string;
   path: string;
-  kind: 'http500' | 'malformed' | 'timeout' | 'offline';
+  kind: 'http500' | 'http401' | 'malformed' | 'timeout' | 'offline';
   times?: number;
+  delayMs?: number;
 };
 
 /** Tells the demo backend to fail matching calls (see src/mocks/faults.ts). */

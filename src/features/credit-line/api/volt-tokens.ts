@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
 import { text } from '@/lib/schema';
@@ -10,9 +11,17 @@ const tokensSchema = z.object({
 });
 export type VoltTokens = z.infer<typeof tokensSchema>;
 
-export async function getVoltTokens(): Promise<VoltTokens> {
+async function getVoltTokens(): Promise<VoltTokens> {
   return (await request(z.object({ data: tokensSchema }), { url: '/volt/tokens' })).data;
 }
+
+/** Tokens open one launch of the credit line: each visit asks for fresh ones. */
+export const voltTokensQuery = queryOptions({
+  queryKey: ['volt', 'tokens'],
+  queryFn: getVoltTokens,
+  staleTime: 0,
+  gcTime: 0,
+});
 
 /** The credit line can open only at stage COMPLETE with every token present. */
 export function isReady(tokens: VoltTokens): boolean {

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { COUNTRY_CODE, SDK_INIT_TIMEOUT_MS, SDK_SESSION_TTL_S } from '@/config/constants';
 import { endpoint, getEnv, resolveUrl } from '@/config/env';
@@ -9,8 +10,6 @@ export type SdkSession = {
   themeConfig: Record<string, unknown>;
   partnerName: string;
   partnerId: string;
-  /** When the session was opened; it is renewed after the TTL. */
-  createdAt: number;
 };
 
 const initSchema = z.object({
@@ -34,25 +33,21 @@ export function sdkCredentials() {
 
 const sdkUrl = (path: string) => endpoint(getEnv().VITE_SDK_API_URL, path);
 
-let cached: { phone: string; createdAt: number; session: Promise<SdkSession> } | undefined;
-
 /**
- * An eligibility SDK session for the phone: one request however many callers ask at once, reused
- * until its 3600 s TTL has passed, forgotten when it fails.
+ * The eligibility SDK session for a phone: one request however many callers ask at once, reused
+ * until its 3600 s TTL has passed. A failure is a toast (the query client's policy).
  */
-export function initSdk(phone: string, now = Date.now()): Promise<SdkSession> {
-  if (cached?.phone === phone && now - cached.createdAt < SDK_SESSION_TTL_S * 1000) {
-    return cached.session;
-  }
-  const session = openSession(phone, now);
-  cached = { phone, createdAt: now, session };
-  session.catch(() => {
-    if (cached?.session === session) cached = undefined;
+export const sdkSessionQuery = (phone: string) =>
+  queryOptions({
+    queryKey: ['eligibility', 'sdk-session', phone],
+    queryFn: () => openSession(phone),
+    staleTime: SDK_SESSION_TTL_S * 1000,
+    gcTime: SDK_SESSION_TTL_S * 1000,
+    enabled: phone !== '',
+    meta: { toastError: true },
   });
-  return session;
-}
 
-async function openSession(phone: string, now: number): Promise<SdkSession> {
+async function openSession(phone: string): Promise<SdkSession> {
   const { key, secret } = sdkCredentials();
   let body: unknown;
   try {
@@ -73,13 +68,7 @@ async function openSession(phone: string, now: number): Promise<SdkSession> {
     ...rest,
     partnerName: partnerName ?? '',
     partnerId: String(partnerId ?? ''),
-    createdAt: now,
   };
-}
-
-/** Forgets the cached session (a new customer signed in, or the tests start again). */
-export function resetSdkSession(): void {
-  cached = undefined;
 }
 
 const offersSchema = z.object({ data: z.nullable(z.optional(z.unknown())) });

@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { Button } from '@/components/ui/button';
 import { CheckCircleIcon, InfoIcon, WarningIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
-import type { OutcomeModal } from '../use-eligibility';
+import type { OutcomeModal } from '../eligibility-flow';
 
 type Outcome = {
   title: string;
@@ -13,7 +13,7 @@ type Outcome = {
 };
 
 /** The three answers of an eligibility check, in the spec's words (§8). */
-const OUTCOMES: Record<Exclude<OutcomeModal, null>, Outcome> = {
+const OUTCOMES: Record<OutcomeModal, Outcome> = {
   'portfolio-not-found': {
     title: 'Portfolio Not Found',
     text: "We couldn't find your investment portfolio. Please check your details and try again.",
@@ -35,7 +35,7 @@ const OUTCOMES: Record<Exclude<OutcomeModal, null>, Outcome> = {
   },
 };
 
-type Props = { modal: OutcomeModal; onClose: () => void; onContinue: () => void };
+type Props = { modal: OutcomeModal | null; onClose: () => void; onContinue: () => void };
 
 export function OutcomeModals({ modal, onClose, onContinue }: Props) {
   return (

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
 import { optionalAmount, text } from '@/lib/schema';
@@ -48,12 +49,22 @@ const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-export async function getLoanDetails(): Promise<LoanDetails> {
+async function getLoanDetails(): Promise<LoanDetails> {
   return (await request(z.object({ data: loanDetailsSchema }), { url: '/loan/details' })).data;
 }
 
-export async function getTransactions(): Promise<Transaction[]> {
+async function getTransactions(): Promise<Transaction[]> {
   return (
     await request(z.object({ data: z.array(transactionSchema) }), { url: '/loan/transactions' })
   ).data;
 }
+
+export const loanDetailsQuery = queryOptions({
+  queryKey: ['loan', 'details'],
+  queryFn: getLoanDetails,
+});
+
+export const transactionsQuery = queryOptions({
+  queryKey: ['loan', 'transactions'],
+  queryFn: getTransactions,
+});

@@ -2,16 +2,17 @@ import { Badge } from '@/components/ui/badge';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRupees } from '@/lib/format';
-import { useResource } from '@/lib/use-resource';
-import { getLoanDetails } from '../api/loan';
+import { useQuery } from '@tanstack/react-query';
+import { loadable } from '@/session/server-state/loadable';
+import { loanDetailsQuery } from '../api/loan';
 import { CreditSummary } from './credit-summary';
 import { PledgedFunds } from './pledged-funds';
 
 export function LoanInformation() {
-  const loan = useResource(getLoanDetails);
+  const loan = loadable(useQuery(loanDetailsQuery));
   if (loan.status === 'loading') return <Skeleton rows={3} label="Loading loan details" />;
   if (loan.status === 'error')
-    return <LoadError message="There is no active loan" onRetry={loan.reload} />;
+    return <LoadError message="There is no active loan" onRetry={loan.retry} />;
   const details = loan.data;
   const status = details.credit_status || 'UNKNOWN';
   return (

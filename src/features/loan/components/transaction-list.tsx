@@ -1,23 +1,25 @@
-import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router-dom';
 import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatRupees } from '@/lib/format';
-import { useResource } from '@/lib/use-resource';
-import { getTransactions, type Transaction } from '../api/loan';
+import { loadable } from '@/session/server-state/loadable';
+import { transactionsQuery, type Transaction } from '../api/loan';
 import { amountOf, badgeTone, eventLabel, isRepayment, newestFirst } from '../transaction-rules';
 
 const PAGE_SIZE = 20;
 
 export function TransactionList() {
-  const transactions = useResource(getTransactions);
+  const transactions = loadable(useQuery(transactionsQuery));
   if (transactions.status === 'loading') return <Skeleton rows={5} label="Loading transactions" />;
   if (transactions.status === 'error') {
     return (
       <LoadError
         message="Failed to load transactions. Please try again later."
-        onRetry={transactions.reload}
+        onRetry={transactions.retry}
       />
     );
   }
@@ -31,11 +33,31 @@ export function TransactionList() {
   return <Pages transactions={transactions.data} />;
 }
 
-/** Twenty at a time, newest first: a long history stays quick on a phone. */
+/** The page shown, from the URL (`page`, counted from 1), within 0 and `pages - 1`. */
+function pageIndex(value: string | null, pages: number): number {
+  const page = Number(value);
+  return Number.isInteger(page) ? Math.min(Math.max(page - 1, 0), pages - 1) : 0;
+}
+
+/**
+ * Twenty at a time, newest first: a long history stays quick on a phone. The page lives in the
+ * URL, so going back, a reload or a shared link keeps it.
+ */
 function Pages({ transactions }: { transactions: Transaction[] }) {
   const sorted = useMemo(() => newestFirst(transactions), [transactions]);
-  const [page, setPage] = useState(0);
+  const [params, setParams] = useSearchParams();
   const pages = Math.ceil(sorted.length / PAGE_SIZE);
+  const page = pageIndex(params.get('page'), pages);
+  const setPage = (next: number) =>
+    setParams(
+      (current) => {
+        const updated = new URLSearchParams(current);
+        if (next === 0) updated.delete('page');
+        else updated.set('page', String(next + 1));
+        return updated;
+      },
+      { replace: true },
+    );
   const shown = sorted.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
   const first = page * PAGE_SIZE + 1;
   return (

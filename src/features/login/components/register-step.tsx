@@ -6,18 +6,17 @@ import { CheckCircleIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-error';
+import { writeToken } from '@/lib/auth-token';
 import { storage, storageKeys } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { uppercased } from '@/lib/form';
 import { useAction } from '@/lib/use-action';
-import { useAuth } from '@/session/auth-context';
 import { addDetails } from '../api/add-details';
 import { registrationSchema, type RegistrationValues } from '../registration-schema';
 
 type Props = { verifyToken: string };
 
 export function RegisterStep({ verifyToken }: Props) {
-  const { login } = useAuth();
   const [sessionToken, setSessionToken] = useState<string>();
   const { register, handleSubmit, formState } = useForm<RegistrationValues>({
     defaultValues: { first_name: '', last_name: '', email: '', pan: '' },
@@ -39,7 +38,7 @@ export function RegisterStep({ verifyToken }: Props) {
   const getStarted = () => {
     if (!sessionToken) return;
     storage.set(storageKeys.welcome, 'true');
-    login(sessionToken);
+    writeToken(sessionToken);
   };
 
   const pan = uppercased(register('pan'));

@@ -1,3 +1,4 @@
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
 import { text } from '@/lib/schema';
@@ -16,11 +17,16 @@ const bodySchema = z.object({
   data: z.optional(z.nullable(z.object({ bankDetails: z.optional(z.nullable(bankSchema)) }))),
 });
 
-/** The saved bank details, or undefined when there are none yet. */
-export async function getBankDetails(): Promise<BankValues | undefined> {
+async function getBankDetails(): Promise<BankValues | null> {
   const body = await request(bodySchema, { url: '/bank-details' });
-  return body.data?.bankDetails ?? undefined;
+  return body.data?.bankDetails ?? null;
 }
+
+/** The saved bank details, or null when there are none yet. */
+export const bankDetailsQuery = queryOptions({
+  queryKey: ['bank-details'],
+  queryFn: getBankDetails,
+});
 
 /** Adds or updates the bank details; returns the server's message. */
 export async function saveBankDetails(

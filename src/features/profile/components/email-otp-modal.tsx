@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { EMAIL_VERIFIED_REDIRECT_MS } from '@/config/constants';
 import { Modal } from '@/components/ui/modal';
 import { OtpForm } from '@/components/ui/otp-form';
 import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
+import { useDelayed } from '@/lib/use-delayed';
 import { sendProfileEmailOtp, verifyProfileEmailOtp } from '../api/profile-api';
 
 type Props = { email: string; onClose: () => void; onVerified: () => void };
@@ -12,8 +13,7 @@ type Props = { email: string; onClose: () => void; onVerified: () => void };
 /** Verifies the profile's email with a code (opened from an unverified email on /profile). */
 export function EmailOtpModal({ email, onClose, onVerified }: Props) {
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
-  const closeTimer = useRef<ReturnType<typeof setTimeout>>(undefined);
-  useEffect(() => () => clearTimeout(closeTimer.current), []);
+  const later = useDelayed();
 
   /** Sends a code; true when it went out. */
   const send = async () => {
@@ -30,7 +30,7 @@ export function EmailOtpModal({ email, onClose, onVerified }: Props) {
     try {
       setMessage({ ok: true, text: await verifyProfileEmailOtp(email, code) });
       onVerified();
-      closeTimer.current = setTimeout(onClose, EMAIL_VERIFIED_REDIRECT_MS);
+      later(onClose, EMAIL_VERIFIED_REDIRECT_MS);
     } catch (error) {
       setMessage({ ok: false, text: errorMessage(error) });
     }

@@ -3,10 +3,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
 import { uppercased } from '@/lib/form';
-import { useAction } from '@/lib/use-action';
+import { useServerAction } from '@/session/server-state/server-action';
 import { PAN } from '@/lib/validation';
 import { updatePan } from '../api/profile-api';
 
@@ -20,14 +19,12 @@ export function PanForm({ onSaved }: { onSaved: (pan: string) => void }) {
     defaultValues: { pan: '' },
     resolver: zodResolver(schema),
   });
-  const [busy, save] = useAction(async ({ pan }: z.infer<typeof schema>) => {
-    try {
-      await updatePan(pan);
+  const { busy, run: save } = useServerAction({
+    mutationFn: ({ pan }: z.infer<typeof schema>) => updatePan(pan),
+    onSuccess: (_answer, { pan }) => {
       notify.success('PAN saved');
       onSaved(pan);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+    },
   });
   const pan = uppercased(register('pan'));
   return (

@@ -1,16 +1,15 @@
-import { useState } from 'react';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
 import { uppercased } from '@/lib/form';
-import { useAction } from '@/lib/use-action';
-import { useResource } from '@/lib/use-resource';
-import { getBankDetails, saveBankDetails } from '../api/bank-details';
+import { loadable } from '@/session/server-state/loadable';
+import { useServerAction } from '@/session/server-state/server-action';
+import { bankDetailsQuery, saveBankDetails } from '../api/bank-details';
 import { bankSchema, type BankValues } from '../bank-schema';
 
 const empty: BankValues = {
@@ -21,30 +20,30 @@ const empty: BankValues = {
 };
 
 export function PayoutTab() {
-  const saved = useResource(getBankDetails);
+  const saved = loadable(useQuery(bankDetailsQuery));
   if (saved.status === 'loading') return <Skeleton rows={2} label="Loading bank details" />;
   if (saved.status === 'error')
-    return <LoadError message="Failed to load bank details" onRetry={saved.reload} />;
+    return <LoadError message="Failed to load bank details" onRetry={saved.retry} />;
   return <PayoutForm saved={saved.data} />;
 }
 
-function PayoutForm({ saved }: { saved: BankValues | undefined }) {
+function PayoutForm({ saved }: { saved: BankValues | null }) {
   const { register, handleSubmit, formState, reset } = useForm<BankValues>({
     defaultValues: saved ?? empty,
     resolver: zodResolver(bankSchema),
     mode: 'onTouched',
   });
   const errors = formState.errors;
-  const [exists, setExists] = useState(saved !== undefined);
-  const [busy, save] = useAction(async (values: BankValues) => {
-    try {
-      const message = await saveBankDetails(values, exists);
+  // Saving writes the cache, so the details exist from then on.
+  const exists = saved !== null;
+  const client = useQueryClient();
+  const { busy, run: save } = useServerAction({
+    mutationFn: (values: BankValues) => saveBankDetails(values, exists),
+    onSuccess: (message, values) => {
       notify.success(message ?? 'Bank details saved');
-      setExists(true);
       reset(values);
-    } catch (error) {
-      notify.error(errorMessage(error));
-    }
+      client.setQueryData(bankDetailsQuery.queryKey, values);
+    },
   });
   const ifsc = uppercased(register('ifsc_code'));
   return (

@@ -1,7 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { CheckCircleIcon, WarningIcon } from '@/components/ui/icons';
 import type { Profile } from '@/session/api/profile';
-import { useAuth } from '@/session/auth-context';
+import { patchProfile } from '@/session/server-state/profile';
 import { EmailOtpModal } from './email-otp-modal';
 import { PanForm } from './pan-form';
 
@@ -27,7 +28,7 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 }
 
 export function ProfileDetails({ profile }: { profile: Profile }) {
-  const { patchProfile } = useAuth();
+  const client = useQueryClient();
   const [verifying, setVerifying] = useState(false);
   return (
     <>
@@ -55,7 +56,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           {profile.pan ? (
             <span className="font-mono">{profile.pan}</span>
           ) : (
-            <PanForm onSaved={(pan) => patchProfile({ pan })} />
+            <PanForm onSaved={(pan) => patchProfile(client, { pan })} />
           )}
         </Row>
       </dl>
@@ -63,7 +64,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
         <EmailOtpModal
           email={profile.email}
           onClose={() => setVerifying(false)}
-          onVerified={() => patchProfile({ is_email_verified: true })}
+          onVerified={() => patchProfile(client, { is_email_verified: true })}
         />
       ) : null}
     </>

@@ -6,9 +6,7 @@ import { PhoneField } from '@/components/ui/phone-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { errorMessage } from '@/lib/api-error';
-import { notify } from '@/lib/toast';
-import { useAction } from '@/lib/use-action';
+import { useServerAction } from '@/session/server-state/server-action';
 import { sendContactMessage } from '../api/contact';
 import { contactSchema, ISSUE_TYPES, type ContactValues } from '../contact-schema';
 
@@ -23,16 +21,14 @@ export function ContactForm({ defaults }: Props) {
   });
   const errors = formState.errors;
   const [sent, setSent] = useState(false);
-  const [busy, send] = useAction(async (values: ContactValues) => {
-    setSent(false);
-    try {
-      await sendContactMessage(values);
+  // A failure is a toast; nothing typed is lost: the form keeps every word to send again.
+  const { busy, run: send } = useServerAction({
+    mutationFn: sendContactMessage,
+    onMutate: () => setSent(false),
+    onSuccess: () => {
       setSent(true);
       reset(blank);
-    } catch (error) {
-      // Nothing typed is lost: the form keeps every word and can be sent again.
-      notify.error(errorMessage(error));
-    }
+    },
   });
 
   return (

@@ -1,0 +1,19 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { useSessionToken } from '@/lib/auth-token';
+import { createQueryClient } from './query-client';
+
+function Scope({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient);
+  return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
+}
+
+/**
+ * Everything signed in lives in the scope of one session: a new token (another customer signed
+ * in, here or in another tab) starts over with an empty cache and fresh components, so no page,
+ * menu or form keeps the previous customer's data.
+ */
+export function SessionScope({ children }: { children: ReactNode }) {
+  const token = useSessionToken();
+  return <Scope key={token}>{children}</Scope>;
+}

@@ -1,0 +1,190 @@
+import type { BrowserContext, Page } from '@playwright/test';
+import {
+  COOKIE,
+  customers,
+  expect,
+  injectFaults,
+  isMobile,
+  PORT,
+  signIn,
+  test,
+} from './support/fixtures';
+
+async function logIn(page: Page, phone: string) {
+  await page.getByLabel('Mobile number').fill(phone);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
+}
+
+async function logOut(page: Page, firstName: string) {
+  await page.getByRole('button', { name: `Account menu for ${firstName}` }).click();
+  await page.getByRole('menuitem', { name: 'Logout' }).click();
+}
+
+const sessionCookie = async (context: BrowserContext) =>
+  (await context.cookies()).find((c) => c.name === COOKIE)?.value;
+
+test.describe('one session across tabs', () => {
+  test('a second tab follows a logout and a login as another customer, and never sends the first one’s details', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, customers.asha);
+    const other = await context.newPage();
+    await other.goto('/help-and-support');
+    await expect(other.getByLabel('Full name')).toHaveValue('Asha Verma');
+    await page.goto('/');
+    await logOut(page, 'Asha');
+    await expect(page).toHaveURL(/\/login$/);
+    // The other tab follows at once, without a reload or a request of its own.
+    await expect(other.getByRole('heading', { name: 'Welcome' })).toBeVisible({ timeout: 2_000 });
+    await logIn(page, customers.priya);
+    await expect(page.getByRole('button', { name: 'Account menu for Priya' })).toBeVisible();
+    // The other tab returns to its page, now Priya's: menu and prefill alike.
+    await expect(other).toHaveURL(/\/help-and-support$/);
+    await expect(other.getByRole('button', { name: 'Account menu for Priya' })).toBeVisible();
+    await expect(other.getByLabel('Full name')).toHaveValue('Priya Nair');
+    await other.getByLabel('Issue').selectOption('Technical Support');
+    await other.getByLabel('Message').fill('Which account am I writing from?');
+    const sent = other.waitForRequest(
+      (r) => r.url().endsWith('/contact-us') && r.method() === 'POST',
+    );
+    await other.getByRole('button', { name: 'Send message' }).click();
+    const request = await sent;
+    expect(request.postDataJSON()).toMatchObject({
+      full_name: 'Priya Nair',
+      email: 'priya.nair@example.com',
+      phone_no: customers.priya,
+    });
+    expect(await request.headerValue('authorization')).toBe(
+      `Bearer ${await sessionCookie(context)}`,
+    );
+  });
+
+  test('logout against a hanging server signs out at once, and a new tab is signed out', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, customers.priya);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Account Details' })).toBeVisible();
+    await injectFaults(page, [{ method: 'POST', path: '/auth/logout', kind: 'timeout' }]);
+    const started = Date.now();
+    const call = page.waitForRequest((r) => r.url().endsWith('/auth/logout'));
+    await logOut(page, 'Priya');
+    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await sessionCookie(context)).toBeUndefined();
+    // The server is still told, with the session's token, while nothing waits for it.
+    expect(await (await call).headerValue('authorization')).toMatch(/^Bearer demo\.9876543212\./);
+    const fresh = await context.newPage();
+    await fresh.goto('/profile');
+    await expect(fresh).toHaveURL(/\/login$/);
+    await expect(fresh.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  });
+
+  test('a late 401 for the previous session’s token leaves the new session alone', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, customers.asha);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: 'Account menu for Asha' })).toBeVisible();
+    await injectFaults(page, [
+      { method: 'GET', path: '/loan/details', kind: 'http401', delayMs: 5_000, times: 1 },
+    ]);
+    const late = page.waitForResponse((r) => r.url().endsWith('/loan/details'), {
+      timeout: 15_000,
+    });
+    // Within the page, so the call stays on its way.
+    if (isMobile(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('link', { name: 'My Loan' })
+      .click();
+    await logOut(page, 'Asha');
+    await logIn(page, customers.priya);
+    await expect(page.getByRole('button', { name: 'Account menu for Priya' })).toBeVisible();
+    const priyaSession = await sessionCookie(context);
+    expect(priyaSession).toMatch(/^demo\.9876543212\./);
+    expect((await late).status()).toBe(401);
+    await page.waitForTimeout(300);
+    expect(await sessionCookie(context)).toBe(priyaSession);
+    await expect(page.getByRole('button', { name: 'Account menu for Priya' })).toBeVisible();
+  });
+});
+
+test.describe('deep links', () => {
+  test('a signed-out visit returns to the page it asked for after login', async ({ page }) => {
+    await page.goto('/loan?tab=transactions');
+    await expect(page).toHaveURL(/\/login$/);
+    await logIn(page, customers.priya);
+    await expect(page).toHaveURL(`http://localhost:${PORT}/loan?tab=transactions`);
+    await expect(page.getByRole('tab', { name: 'Transactions', selected: true })).toBeVisible();
+  });
+
+  for (const target of [
+    '//evil.example/loan',
+    'https://evil.example/',
+    '/\\evil.example',
+    '/%2F%2Fevil.example',
+  ]) {
+    test(`a hostile return target (${target}) goes home`, async ({ page }) => {
+      await page.goto(`/login?redirect=${encodeURIComponent(target)}`);
+      // The target rides in the history entry, as the guard puts it there.
+      await page.evaluate((from) => {
+        window.history.replaceState(
+          { usr: { from }, key: 'hostile', idx: 0 },
+          '',
+          window.location.href,
+        );
+      }, target);
+      await page.reload();
+      await logIn(page, customers.priya);
+      await expect(
+        page.getByRole('heading', { name: 'Instant Cash Against Mutual Funds' }),
+      ).toBeVisible();
+      await expect(page).toHaveURL(`http://localhost:${PORT}/`);
+    });
+  }
+});
+
+test('offline after /login has loaded, Get OTP says so and the page stays', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/login');
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await context.setOffline(true);
+  await page.getByLabel('Mobile number').fill(customers.priya);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await expect(page.getByText('Something went wrong')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  await expect(page.getByLabel('Mobile number')).toHaveValue(customers.priya);
+  await context.setOffline(false);
+  await page.getByRole('button', { name: 'Get OTP' }).click();
+  await expect(page.getByRole('heading', { name: 'Verify your number' })).toBeVisible();
+});
+
+test('switching loan tabs shows cached data without a second request', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, customers.priya);
+  const calls: string[] = [];
+  page.on('request', (r) => {
+    const { pathname } = new URL(r.url());
+    if (pathname.includes('/loan/')) calls.push(pathname.replace(/^.*\/loan\//, ''));
+  });
+  await page.goto('/loan');
+  await expect(page.getByText('ACTIVE', { exact: true })).toBeVisible();
+  const tab = (name: string) => page.getByRole('tab', { name });
+  for (const name of ['Transactions', 'Loan Information', 'Transactions', 'Loan Information']) {
+    await tab(name).click();
+    await expect(tab(name)).toHaveAttribute('aria-selected', 'true');
+    // Data is there at once: no skeleton in between.
+    await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
+  }
+  await expect(page.getByText('ACTIVE', { exact: true })).toBeVisible();
+  expect(calls.sort()).toEqual(['details', 'transactions']);
+});

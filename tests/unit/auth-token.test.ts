@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readToken, removeToken, subscribeToken, writeToken } from '@/lib/auth-token';
+
+afterEach(() => vi.unstubAllGlobals());
+
+/** Another tab of this site, as the session's channel sees it. */
+const otherTab = () => new BroadcastChannel('lark-session');
+
+describe('the session token store', () => {
+  it('tells this tab of each change here, and each other tab through the channel', async () => {
+    const here = vi.fn();
+    const stop = subscribeToken(here);
+    const tab = otherTab();
+    const heard = new Promise((resolve) => (tab.onmessage = resolve));
+    writeToken('asha');
+    expect(here).toHaveBeenCalledTimes(1);
+    expect(readToken()).toBe('asha');
+    await heard;
+    removeToken();
+    expect(here).toHaveBeenCalledTimes(2);
+    expect(readToken()).toBeUndefined();
+    tab.close();
+    stop();
+  });
+
+  it("follows another tab's announcement", async () => {
+    const here = vi.fn();
+    const stop = subscribeToken(here);
+    const tab = otherTab();
+    tab.postMessage('changed');
+    await vi.waitFor(() => expect(here).toHaveBeenCalledTimes(1));
+    tab.close();
+    stop();
+  });
+
+  it('falls back to the storage event where BroadcastChannel is missing', () => {
+    vi.stubGlobal('BroadcastChannel', undefined);
+    const here = vi.fn();
+    const stop = subscribeToken(here);
+    writeToken('asha');
+    const signal = localStorage.getItem('lark-session-changed');
+    expect(signal).toBeTruthy();
+    window.dispatchEvent(new StorageEvent('storage', { key: 'lark-session-changed' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: 'something-else' }));
+    expect(here).toHaveBeenCalledTimes(2);
+    stop();
+  });
+
+  it('reads the cookie again when the tab regains focus', () => {
+    const here = vi.fn();
+    const stop = subscribeToken(here);
+    window.dispatchEvent(new Event('focus'));
+    expect(here).toHaveBeenCalledTimes(1);
+    stop();
+    window.dispatchEvent(new Event('focus'));
+    expect(here).toHaveBeenCalledTimes(1);
+  });
+
+  it('announces nothing when there was no session to end', () => {
+    const here = vi.fn();
+    const stop = subscribeToken(here);
+    removeToken();
+    expect(here).not.toHaveBeenCalled();
+    stop();
+  });
+});
