@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { retryFailedPages } from './lazy-component';
 
 type Props = {
   children: ReactNode;
@@ -9,6 +10,8 @@ type Props = {
   fallback?: ReactNode;
 };
 type State = { error: unknown; resetKey: string };
+
+const ONLINE_SETTLE_MS = 1_000;
 
 /**
  * A screen with a way out instead of a blank page. 'Try again' renders the content again (a page
@@ -25,14 +28,29 @@ export class ErrorBoundary extends Component<Props, State> {
     return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
   }
 
-  private readonly retry = () => this.setState({ error: null });
+  private readonly retry = () => {
+    if (!this.state.error) return;
+    retryFailedPages();
+    this.setState({ error: null });
+  };
+
+  /**
+   * 'online' comes as soon as a connection is up, often before requests get through (a phone's
+   * radio, a service worker): the retry waits a moment.
+   */
+  private onlineTimer: ReturnType<typeof setTimeout> | undefined;
+  private readonly retrySoon = () => {
+    clearTimeout(this.onlineTimer);
+    this.onlineTimer = setTimeout(this.retry, ONLINE_SETTLE_MS);
+  };
 
   override componentDidMount() {
-    window.addEventListener('online', this.retry);
+    window.addEventListener('online', this.retrySoon);
   }
 
   override componentWillUnmount() {
-    window.removeEventListener('online', this.retry);
+    window.removeEventListener('online', this.retrySoon);
+    clearTimeout(this.onlineTimer);
   }
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {

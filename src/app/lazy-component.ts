@@ -19,11 +19,20 @@ async function withTimeout<T>(load: Promise<T>): Promise<T> {
   }
 }
 
+/** Each failed page's way to load again: React keeps a lazy component's failure. */
+const failedPages = new Set<() => void>();
+
+/** A page whose code failed to load fetches it again at its next render ('Try again'). */
+export function retryFailedPages(): void {
+  for (const retry of failedPages) retry();
+  failedPages.clear();
+}
+
 /**
  * A lazily loaded named component. Its chunk fails (to the error boundary, whose 'Try again' or
- * the browser coming back online renders it again) when it does not arrive within the spec's
- * 120 s. A failed load is not remembered: the next render fetches the chunk again. Once loaded,
- * the page renders directly: a preloaded first page paints without a loading screen in between.
+ * the browser coming back online calls `retryFailedPages` and renders it again) when it does not
+ * arrive within the spec's 120 s. Once loaded, the page renders directly: a preloaded first page
+ * paints without a loading screen in between.
  */
 export function lazyComponent<M extends Record<string, unknown>>(
   load: () => Promise<M>,
@@ -37,8 +46,8 @@ export function lazyComponent<M extends Record<string, unknown>>(
       (module) => (loaded = module[name] as ComponentType),
       (error: unknown) => {
         pending = undefined;
-        // React keeps a lazy component's failure: the next attempt needs a new one.
-        Lazy = fresh();
+        // Not at once: a suspended render would fetch it again at once, and again.
+        failedPages.add(() => (Lazy = fresh()));
         throw error;
       },
     ));

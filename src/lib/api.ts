@@ -11,9 +11,12 @@ const loadClient = () => import('./api-client');
  */
 const loadClientAfterFirstPage = () => whenFirstPageDrawn().then(loadClient);
 
-/** Fetches the api client early, so the first call does not wait for it. */
+/**
+ * Fetches the api client early, so the first call does not wait for it. When it cannot arrive
+ * (the connection is gone), the first call fetches it again and reports the failure.
+ */
 export function preloadApiClient(): void {
-  void loadClientAfterFirstPage();
+  loadClientAfterFirstPage().catch(() => undefined);
 }
 
 /**

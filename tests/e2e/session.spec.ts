@@ -188,3 +188,21 @@ test('switching loan tabs shows cached data without a second request', async ({
   await expect(page.getByText('ACTIVE', { exact: true })).toBeVisible();
   expect(calls.sort()).toEqual(['details', 'transactions']);
 });
+
+test('a page whose code cannot load offers a way out inside the shell, and loads once back online', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, customers.priya);
+  await page.goto('/loan');
+  await expect(page.getByText('ACTIVE', { exact: true })).toBeVisible();
+  await context.setOffline(true);
+  if (isMobile(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Account menu for Priya' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { name: 'FAQs' })).toBeVisible();
+});

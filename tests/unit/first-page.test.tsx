@@ -1,6 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import userEvent from '@testing-library/user-event';
+import { ErrorBoundary } from '@/app/error-boundary';
 import { lazyComponent } from '@/app/lazy-component';
 import { pages, preloadFirstPage, shellPages } from '@/app/pages';
 
@@ -45,6 +47,46 @@ describe('lazyComponent', () => {
     await Page.preload();
     expect(load).toHaveBeenCalledTimes(2);
   });
+
+  it.each([
+    [
+      'Try again',
+      (user: ReturnType<typeof userEvent.setup>) =>
+        user.click(screen.getByRole('button', { name: 'Try again' })),
+    ],
+    ['the browser coming back online', async () => void window.dispatchEvent(new Event('online'))],
+  ])(
+    'shows a failed chunk to the error boundary once, and loads it again on %s',
+    async (_name, recover) => {
+      const load = vi
+        .fn()
+        .mockRejectedValueOnce(new Error('offline'))
+        .mockResolvedValue({ Greeting: () => <p>Namaste</p> });
+      const Page = lazyComponent(load, 'Greeting');
+      const user = userEvent.setup();
+      // The boundary reports what it caught; here that is expected.
+      const reported = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+      render(
+        <ErrorBoundary resetKey="/">
+          <Suspense fallback={<p>Loading...</p>}>
+            <Page />
+          </Suspense>
+        </ErrorBoundary>,
+      );
+      expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      // A failure is not fetched again by itself, in a loop.
+      expect(load).toHaveBeenCalledTimes(1);
+      await recover(user);
+      expect(await screen.findByText('Namaste')).toBeInTheDocument();
+      expect(load).toHaveBeenCalledTimes(2);
+      expect(reported).toHaveBeenCalledWith(
+        'Page failed to render',
+        expect.anything(),
+        expect.anything(),
+      );
+    },
+  );
 });
 
 describe('whenFirstPageDrawn', () => {

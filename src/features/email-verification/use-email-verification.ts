@@ -9,6 +9,7 @@ import {
   patchProfile,
   useSetApplicationStatus,
 } from '@/session/server-state/profile';
+import { useInlineChange } from '@/session/server-state/server-action';
 import { markEmailVerified, sendEmailOtp, verifyEmailOtp } from './api/email';
 
 export type Notice = { tone: 'success' | 'error'; text: string } | undefined;
@@ -21,12 +22,13 @@ export function useEmailVerification(email: string) {
   const [codeSent, setCodeSent] = useState(false);
   const [verified, setVerified] = useState(false);
   const [notice, setNotice] = useState<Notice>();
+  const sendCode = useInlineChange(sendEmailOtp);
+  const checkCode = useInlineChange((code: string) => verifyEmailOtp(email, code));
+  const saveEmail = useInlineChange((id: string) => markEmailVerified(id, email));
 
   const finish = async () => {
     const id = currentProfile(client)?.id ?? '';
-    await markEmailVerified(id, email).catch((error: unknown) =>
-      console.warn('Could not save the email', error),
-    );
+    await saveEmail(id).catch((error: unknown) => console.warn('Could not save the email', error));
     await setApplicationStatus('EMAIL_VERIFIED').catch((error: unknown) =>
       console.warn('Could not save the application status', error),
     );
@@ -39,7 +41,7 @@ export function useEmailVerification(email: string) {
   /** Sends (or resends) the code; true when a code is on its way. */
   const send = async (again: boolean): Promise<boolean> => {
     try {
-      if ((await sendEmailOtp(email)) === 'already-verified') {
+      if ((await sendCode(email)) === 'already-verified') {
         await finish();
         return false;
       }
@@ -61,7 +63,7 @@ export function useEmailVerification(email: string) {
   /** Checks the code; false (with the reason shown) when it is refused. */
   const verify = async (code: string): Promise<boolean> => {
     try {
-      await verifyEmailOtp(email, code);
+      await checkCode(code);
     } catch (error) {
       setNotice({ tone: 'error', text: errorMessage(error, 'OTP verification failed.') });
       return false;

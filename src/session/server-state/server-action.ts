@@ -15,3 +15,14 @@ export function useServerAction<TData, TVariables = void>(
   });
   return { busy, run, error: mutation.error, reset: mutation.reset };
 }
+
+/**
+ * A change whose outcome the screen shows itself (a code form's message under the boxes): a
+ * mutation outside the toast policy, run by a form that has its own guard (OtpForm). Rejects
+ * with the failure, for the screen to word it.
+ */
+export function useInlineChange<TData, TVariables>(
+  mutationFn: (variables: TVariables) => Promise<TData>,
+): (variables: TVariables) => Promise<TData> {
+  return useMutation({ mutationFn, meta: { inlineError: true } }).mutateAsync;
+}

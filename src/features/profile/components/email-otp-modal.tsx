@@ -6,6 +6,7 @@ import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
 import { useDelayed } from '@/lib/use-delayed';
+import { useInlineChange } from '@/session/server-state/server-action';
 import { sendProfileEmailOtp, verifyProfileEmailOtp } from '../api/profile-api';
 
 type Props = { email: string; onClose: () => void; onVerified: () => void };
@@ -14,11 +15,13 @@ type Props = { email: string; onClose: () => void; onVerified: () => void };
 export function EmailOtpModal({ email, onClose, onVerified }: Props) {
   const [message, setMessage] = useState<{ ok: boolean; text: string }>();
   const later = useDelayed();
+  const sendCode = useInlineChange(sendProfileEmailOtp);
+  const checkCode = useInlineChange((code: string) => verifyProfileEmailOtp(email, code));
 
   /** Sends a code; true when it went out. */
   const send = async () => {
     try {
-      await sendProfileEmailOtp(email);
+      await sendCode(email);
       notify.success('OTP sent successfully');
       return true;
     } catch {
@@ -28,7 +31,7 @@ export function EmailOtpModal({ email, onClose, onVerified }: Props) {
   };
   const verify = async (code: string) => {
     try {
-      setMessage({ ok: true, text: await verifyProfileEmailOtp(email, code) });
+      setMessage({ ok: true, text: await checkCode(code) });
       onVerified();
       later(onClose, EMAIL_VERIFIED_REDIRECT_MS);
     } catch (error) {
