@@ -9,30 +9,37 @@ type Props = {
   /** What shows instead of the content; the recoverable screen when not given. */
   fallback?: ReactNode;
 };
-type State = { error: unknown; resetKey: string };
+/** `retried`: the content was rendered again here after a failure. */
+type State = { error: unknown; resetKey: string; retried: boolean };
 
 const ONLINE_SETTLE_MS = 1_000;
 
 /**
  * A screen with a way out instead of a blank page. 'Try again' renders the content again (a page
- * whose code failed to load fetches it again), and so does the browser coming back online.
+ * whose code failed to load fetches it again), and so does the browser coming back online; when
+ * that fails too, 'Try again' reloads the page.
  */
 export class ErrorBoundary extends Component<Props, State> {
-  override state: State = { error: null, resetKey: this.props.resetKey };
+  override state: State = { error: null, resetKey: this.props.resetKey, retried: false };
 
   static getDerivedStateFromError(error: unknown): Partial<State> {
     return { error };
   }
 
   static getDerivedStateFromProps(props: Props, state: State): Partial<State> | null {
-    return props.resetKey === state.resetKey ? null : { error: null, resetKey: props.resetKey };
+    return props.resetKey === state.resetKey
+      ? null
+      : { error: null, resetKey: props.resetKey, retried: false };
   }
 
   private readonly retry = () => {
     if (!this.state.error) return;
     retryFailedPages();
-    this.setState({ error: null });
+    this.setState({ error: null, retried: true });
   };
+
+  /** A second failure reloads the page: its code may have moved on (a deploy since it loaded). */
+  private readonly tryAgain = () => (this.state.retried ? window.location.reload() : this.retry());
 
   /**
    * 'online' comes as soon as a connection is up, often before requests get through (a phone's
@@ -71,7 +78,7 @@ export class ErrorBoundary extends Component<Props, State> {
           contact our team.
         </p>
         <div className="flex gap-3">
-          <button type="button" className={buttonClass('primary')} onClick={this.retry}>
+          <button type="button" className={buttonClass('primary')} onClick={this.tryAgain}>
             Try again
           </button>
           <a className={buttonClass('secondary')} href="/">

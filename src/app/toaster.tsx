@@ -9,20 +9,22 @@ const HotToaster = lazy(() => import('react-hot-toast').then((m) => ({ default: 
  * cannot load, its messages show as plain ones here instead, and the page stays.
  */
 export function Toaster() {
-  const { raised, plain } = useSyncExternalStore(toasts.subscribe, toasts.get);
+  const { raised, plainOnly, plain } = useSyncExternalStore(toasts.subscribe, toasts.get);
   if (!raised) return null;
   return (
     <>
-      <ErrorBoundary resetKey="toaster" fallback={null}>
-        <Suspense fallback={null}>
-          <HotToaster
-            position="top-center"
-            containerClassName="toaster"
-            containerStyle={{ top: 72 }}
-            toastOptions={{ style: { color: '#0f172a', background: '#ffffff' } }}
-          />
-        </Suspense>
-      </ErrorBoundary>
+      {plainOnly ? null : (
+        <ErrorBoundary resetKey="toaster" fallback={null}>
+          <Suspense fallback={null}>
+            <HotToaster
+              position="top-center"
+              containerClassName="toaster"
+              containerStyle={{ top: 72 }}
+              toastOptions={{ style: { color: '#0f172a', background: '#ffffff' } }}
+            />
+          </Suspense>
+        </ErrorBoundary>
+      )}
       <div className="toaster pointer-events-none fixed inset-x-4 top-[72px] z-[9999] flex flex-col items-center gap-2">
         {plain.map((toast) => (
           <p

@@ -16,6 +16,7 @@ const STORAGE_SIGNAL = 'lark-session-changed';
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
+/** One channel for the life of the page, so no announcement falls between two listeners. */
 let channel: BroadcastChannel | undefined;
 function openChannel(): BroadcastChannel | undefined {
   if (typeof BroadcastChannel === 'undefined') return undefined;
@@ -62,7 +63,7 @@ export function removeToken(): void {
 }
 
 /**
- * Listens for a change of session here or in another tab. A tab coming back into view reads the
+ * Listens for a change of session here or in another tab. A tab regaining focus reads the
  * cookie again too, for a change nobody announced (an expired cookie).
  */
 export function subscribeToken(listener: () => void): () => void {
@@ -77,8 +78,6 @@ export function subscribeToken(listener: () => void): () => void {
     if (listeners.size > 0) return;
     window.removeEventListener('storage', onStorage);
     window.removeEventListener('focus', notify);
-    channel?.close();
-    channel = undefined;
   };
 }
 

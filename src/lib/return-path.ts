@@ -24,6 +24,8 @@ export function safeReturnPath(target: unknown, origin: string = window.location
   } catch {
     return '/';
   }
-  if (url.origin !== origin || url.pathname === '/login') return '/';
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Judged again as resolved: dot segments can turn a path into `//host` (`/.//host`).
+  if (url.origin !== origin || url.pathname === '/login' || /^\/[/\\]/.test(path)) return '/';
+  return path;
 }

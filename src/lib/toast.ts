@@ -11,8 +11,13 @@ type Kind = 'success' | 'error';
 export type PlainToast = { id: number; kind: Kind; message: string };
 const DURATION_MS: Record<Kind, number> = { success: 2_000, error: 4_000 };
 
-type ToastState = { raised: boolean; plain: PlainToast[] };
-let state: ToastState = { raised: false, plain: [] };
+/**
+ * `raised`: a toast has been raised (the toaster mounts then). `plainOnly`: the library could
+ * not load, so toasts stay plain for the rest of the visit (its container is not there to show
+ * them, even if the library arrives later).
+ */
+type ToastState = { raised: boolean; plainOnly: boolean; plain: PlainToast[] };
+let state: ToastState = { raised: false, plainOnly: false, plain: [] };
 let nextId = 0;
 const listeners = new Set<() => void>();
 const update = (next: ToastState) => {
@@ -20,7 +25,7 @@ const update = (next: ToastState) => {
   for (const listener of listeners) listener();
 };
 
-/** Whether a toast has been raised yet (the toaster mounts then), and the plain fallbacks. */
+/** What the toaster shows (src/app/toaster.tsx). */
 export const toasts = {
   subscribe(listener: () => void): () => void {
     listeners.add(listener);
@@ -40,11 +45,15 @@ function showPlain(kind: Kind, message: string): void {
 }
 
 function show(kind: Kind, message: string): void {
+  if (state.plainOnly) return showPlain(kind, message);
   if (!state.raised) update({ ...state, raised: true });
   // A toast raised before the toaster has mounted waits in the library's store until it does.
   load().then(
     ({ toast }) => toast[kind](message, { id: message }),
-    () => showPlain(kind, message),
+    () => {
+      update({ ...state, plainOnly: true });
+      showPlain(kind, message);
+    },
   );
 }
 

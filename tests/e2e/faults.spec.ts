@@ -5,6 +5,7 @@ import {
   customers,
   expect,
   injectFaults,
+  openFromNav,
   PORT,
   signIn,
   test,
@@ -36,9 +37,6 @@ const signedIn = (phone: string, path: string) => async (page: Page, context: Br
   await page.goto(path);
   // The page's own profile call has landed before any fault is injected.
   await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
-};
-const openFromNav = (label: string) => async (page: Page) => {
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
 };
 
 /** Asha's eligibility widget, open at the moment before it reports a result. */
@@ -114,7 +112,7 @@ const ROWS: Row[] = [
     method: 'GET',
     path: '/loan/details',
     arrange: signedIn(customers.priya, '/'),
-    act: openFromNav('My Loan Profile'),
+    act: (page) => openFromNav(page, 'My Loan Profile'),
     expectOutcome: async (page) => {
       await expect(page.getByText('There is no active loan')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Try Again' })).toBeEnabled();
@@ -186,7 +184,7 @@ const ROWS: Row[] = [
       await signIn(context, customers.asha);
       await page.goto('/faqs');
     },
-    act: openFromNav('Home'),
+    act: (page) => openFromNav(page, 'Home'),
     expectOutcome: async (page, kind) => {
       const status = kind === 'http500' ? 500 : kind === 'malformed' ? 200 : 0;
       const message =

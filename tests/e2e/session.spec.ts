@@ -4,7 +4,7 @@ import {
   customers,
   expect,
   injectFaults,
-  isMobile,
+  openFromNav,
   PORT,
   signIn,
   test,
@@ -97,11 +97,7 @@ test.describe('one session across tabs', () => {
       timeout: 15_000,
     });
     // Within the page, so the call stays on its way.
-    if (isMobile(page)) await page.getByRole('button', { name: 'Open menu' }).click();
-    await page
-      .getByRole('navigation', { name: 'Main' })
-      .getByRole('link', { name: 'My Loan' })
-      .click();
+    await openFromNav(page, 'My Loan');
     await logOut(page, 'Asha');
     await logIn(page, customers.priya);
     await expect(page.getByRole('button', { name: 'Account menu for Priya' })).toBeVisible();
@@ -197,8 +193,7 @@ test('a page whose code cannot load offers a way out inside the shell, and loads
   await page.goto('/loan');
   await expect(page.getByText('ACTIVE', { exact: true })).toBeVisible();
   await context.setOffline(true);
-  if (isMobile(page)) await page.getByRole('button', { name: 'Open menu' }).click();
-  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FAQs' }).click();
+  await openFromNav(page, 'FAQs');
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
   await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();

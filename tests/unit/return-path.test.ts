@@ -31,6 +31,10 @@ describe('the page to return to after login', () => {
     '/\tevil',
     '/%09/evil.example',
     '/%0a/evil.example',
+    '/.//evil.example',
+    '/..//evil.example',
+    '/%2e%2e//evil.example',
+    '/a/..//evil.example',
     'loan',
     '',
     '/login',
@@ -47,12 +51,20 @@ describe('the page to return to after login', () => {
 
   it('never leaves the site, whatever the target', () => {
     fc.assert(
-      fc.property(fc.string({ unit: 'binary' }), (target) => {
-        const result = back(target);
-        expect(result.startsWith('/')).toBe(true);
-        expect(new URL(result, ORIGIN).origin).toBe(ORIGIN);
-        expect(result).not.toMatch(/^\/[/\\]/);
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string({ unit: 'binary' }),
+          fc
+            .array(fc.constantFrom('/', '.', '..', '%2e', '%2f', '\\\\', 'evil.example', 'loan'))
+            .map((parts) => parts.join('')),
+        ),
+        (target) => {
+          const result = back(target);
+          expect(result.startsWith('/')).toBe(true);
+          expect(new URL(result, ORIGIN).origin).toBe(ORIGIN);
+          expect(result).not.toMatch(/^\/[/\\]/);
+        },
+      ),
       { numRuns: 2_000 },
     );
   });

@@ -16,4 +16,30 @@ describe('Toaster', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('Something went wrong');
     expect(document.querySelector('.toaster')).toBeInTheDocument();
   });
+
+  it('shows the message plainly when the toast library cannot load, and keeps the page', async () => {
+    vi.resetModules();
+    vi.doMock('react-hot-toast', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    // The toaster's boundary reports the failed library; here that is expected.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { Toaster } = await import('@/app/toaster');
+    const { notify } = await import('@/lib/toast');
+    render(
+      <>
+        <p>The page</p>
+        <Toaster />
+      </>,
+    );
+    act(() => notify.error('Invalid OTP'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP');
+    act(() => notify.success('OTP sent'));
+    expect(await screen.findByRole('status')).toHaveTextContent('OTP sent');
+    expect(screen.getByText('The page')).toBeInTheDocument();
+    // Gone after the spec's 4 s, like any error toast.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 4_100)));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    vi.doUnmock('react-hot-toast');
+  });
 });

@@ -25,9 +25,9 @@ export function flowReducer(state: FlowState, event: FlowEvent): FlowState {
   if (state.step === 'redirecting') return state;
   switch (event.type) {
     case 'prepare':
+      return state.step === 'idle' ? { step: 'preparing' } : state;
     case 'redirect':
-      if (state.step !== 'idle') return state;
-      return event.type === 'prepare' ? { step: 'preparing' } : { step: 'redirecting' };
+      return state.step === 'idle' ? { step: 'redirecting' } : state;
     case 'widget-opened':
     case 'widget-failed':
       return state.step === 'preparing' ? initialFlow : state;

@@ -42,12 +42,16 @@ export function useSetApplicationStatus() {
       updateApplicationStatus(currentProfile(client)?.id ?? '', status),
     onMutate: async (status) => {
       await client.cancelQueries(profileQuery);
-      const previous = currentProfile(client);
+      const previous = currentProfile(client)?.application_status ?? null;
       patchProfile(client, { application_status: status });
       return { previous };
     },
-    onError: (_error, _status, context) => {
-      if (context?.previous) client.setQueryData(profileQuery.queryKey, context.previous);
+    // Only the status goes back, and only while it is still this change's: a later change or a
+    // newer answer stands.
+    onError: (_error, status, context) => {
+      if (context && currentProfile(client)?.application_status === status) {
+        patchProfile(client, { application_status: context.previous });
+      }
     },
   });
   return mutation.mutateAsync;

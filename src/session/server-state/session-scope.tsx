@@ -1,10 +1,12 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { useSessionToken } from '@/lib/auth-token';
 import { createQueryClient } from './query-client';
 
 function Scope({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);
+  // A session that has ended leaves nothing behind in memory.
+  useEffect(() => () => client.clear(), [client]);
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

@@ -86,6 +86,12 @@ export { expect };
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
+/** Follows a main navigation link within the page, as a person would (the drawer on a phone). */
+export async function openFromNav(page: Page, label: string) {
+  if (isMobile(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+  await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: label }).click();
+}
+
 export type Fault = {
   method: string;
   path: string;

@@ -15,11 +15,14 @@ async function getVoltTokens(): Promise<VoltTokens> {
   return (await request(z.object({ data: tokensSchema }), { url: '/volt/tokens' })).data;
 }
 
-/** Tokens open one launch of the credit line: each visit asks for fresh ones. */
+/**
+ * Tokens open one launch of the credit line: each visit asks for fresh ones, and nothing asks
+ * again while it is open (new tokens would start the widget over, in the middle of a withdrawal).
+ */
 export const voltTokensQuery = queryOptions({
   queryKey: ['volt', 'tokens'],
   queryFn: getVoltTokens,
-  staleTime: 0,
+  staleTime: Infinity,
   gcTime: 0,
 });
 

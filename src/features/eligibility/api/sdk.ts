@@ -35,7 +35,8 @@ const sdkUrl = (path: string) => endpoint(getEnv().VITE_SDK_API_URL, path);
 
 /**
  * The eligibility SDK session for a phone: one request however many callers ask at once, reused
- * until its 3600 s TTL has passed. A failure is a toast (the query client's policy).
+ * until its 3600 s TTL has passed. A failure is a toast (the query client's policy), once: the
+ * next try is the customer's press, not the tab regaining focus.
  */
 export const sdkSessionQuery = (phone: string) =>
   queryOptions({
@@ -44,6 +45,8 @@ export const sdkSessionQuery = (phone: string) =>
     staleTime: SDK_SESSION_TTL_S * 1000,
     gcTime: SDK_SESSION_TTL_S * 1000,
     enabled: phone !== '',
+    refetchOnWindowFocus: false,
+    refetchOnReconnect: false,
     meta: { toastError: true },
   });
 
