@@ -1,4 +1,5 @@
 import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
+import { settledBlur } from '@/lib/settled-blur';
 import { controlClass, FormField } from './form-field';
 
 type Props = SelectHTMLAttributes<HTMLSelectElement> & {
@@ -23,7 +24,13 @@ export function SelectField({
   return (
     <FormField label={label} error={error} hint={hint} className={className}>
       {(control) => (
-        <select ref={ref} {...control} className={`${controlClass(error)} min-h-11`} {...select}>
+        <select
+          ref={ref}
+          {...control}
+          className={`${controlClass(error)} min-h-11`}
+          {...select}
+          onBlur={settledBlur(select.onBlur)}
+        >
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>

@@ -1,4 +1,5 @@
 import type { ReactNode, Ref, TextareaHTMLAttributes } from 'react';
+import { settledBlur } from '@/lib/settled-blur';
 import { controlClass, FormField } from './form-field';
 
 type Props = TextareaHTMLAttributes<HTMLTextAreaElement> & {
@@ -12,7 +13,14 @@ export function TextAreaField({ label, error, hint, className, ref, ...textarea 
   return (
     <FormField label={label} error={error} hint={hint} className={className}>
       {(control) => (
-        <textarea ref={ref} rows={5} {...control} className={controlClass(error)} {...textarea} />
+        <textarea
+          ref={ref}
+          rows={5}
+          {...control}
+          className={controlClass(error)}
+          {...textarea}
+          onBlur={settledBlur(textarea.onBlur)}
+        />
       )}
     </FormField>
   );

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { settledBlur } from '@/lib/settled-blur';
 import { FormField } from './form-field';
 
 type Props = InputHTMLAttributes<HTMLInputElement> & {
@@ -30,6 +31,7 @@ export function TextField({ label, error, hint, prefix, className, ref, ...input
             {...control}
             className="min-h-11 w-full min-w-0 rounded-lg bg-transparent px-3.5 py-2.5 text-base text-slate-900 outline-none placeholder:text-slate-500 disabled:text-slate-500"
             {...input}
+            onBlur={settledBlur(input.onBlur)}
           />
         </div>
       )}
