@@ -42,14 +42,6 @@ export function safeEmail(value: unknown): string | undefined {
   return email.length <= 254 && EMAIL.test(email) ? email : undefined;
 }
 
-/** '+91 98765 43210' for Indian numbers, '+<digits>' otherwise. */
-export function formatPhone(digits: string): string {
-  if (digits.length === 12 && digits.startsWith('91')) {
-    return `+91 ${digits.slice(2, 7)} ${digits.slice(7)}`;
-  }
-  return `+${digits}`;
-}
-
 export function plainText(value: unknown, maxLength = 80): string | undefined {
   if (typeof value !== 'string') return undefined;
   const text = value.replace(/\s+/g, ' ').trim();

@@ -1,5 +1,5 @@
 import type { Env } from '@/config/env';
-import { formatPhone, phoneDigits, plainText, safeEmail, safeImageUrl } from '@/lib/safe-contact';
+import { phoneDigits, plainText, safeEmail, safeImageUrl } from '@/lib/safe-contact';
 import type { PartnerData } from './api/partner';
 
 export const PRODUCT_NAME = 'Lark';
@@ -21,8 +21,12 @@ export function buildBranding(
   partner: PartnerData | undefined,
   pageHostname: string,
 ): Branding {
-  const defaultPhone = phoneDigits(env.VITE_SUPPORT_PHONE) ?? '';
-  const phone = phoneDigits(partner?.company_contact_no?.toString()) ?? defaultPhone;
+  // A number shows as it was written (a landline keeps its grouping); links use its digits.
+  const partnerPhone = partner?.company_contact_no?.toString();
+  const partnerDigits = phoneDigits(partnerPhone);
+  const phone = partnerDigits ?? phoneDigits(env.VITE_SUPPORT_PHONE) ?? '';
+  const phoneDisplay =
+    (partnerDigits ? plainText(partnerPhone, 32) : plainText(env.VITE_SUPPORT_PHONE, 32)) ?? '';
   const whatsapp =
     phoneDigits(partner?.company_wa_no?.toString()) ?? phoneDigits(env.VITE_SUPPORT_WHATSAPP) ?? '';
   return {
@@ -30,7 +34,7 @@ export function buildBranding(
     name: plainText(partner?.company_name) ?? PRODUCT_NAME,
     logoUrl: safeImageUrl(partner?.company_logo, pageHostname),
     email: safeEmail(partner?.company_email) ?? env.VITE_SUPPORT_EMAIL,
-    phoneDisplay: formatPhone(phone),
+    phoneDisplay,
     phoneHref: `tel:+${phone}`,
     whatsappHref: `https://wa.me/${whatsapp}`,
     domain: plainText(partner?.company_domain, 253) ?? '',

@@ -71,7 +71,7 @@ test.describe('shell', () => {
       'href',
       'mailto:support@lark.test',
     );
-    await expect(banner.getByRole('link', { name: '+91 80400 00000' })).toHaveAttribute(
+    await expect(banner.getByRole('link', { name: '+91 80 4000 0000' })).toHaveAttribute(
       'href',
       'tel:+918040000000',
     );

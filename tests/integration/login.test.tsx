@@ -193,6 +193,15 @@ describe('registration', () => {
     return view;
   }
 
+  it('keeps every letter of a pasted PAN with spaces around it', async () => {
+    const { user } = await reachRegistration();
+    await user.click(screen.getByLabelText('PAN'));
+    await user.paste(' abcde1234a ');
+    expect(screen.getByLabelText('PAN')).toHaveValue('ABCDE1234A');
+    await user.type(screen.getByLabelText('PAN'), 'Z');
+    expect(screen.getByLabelText('PAN')).toHaveValue('ABCDE1234A');
+  });
+
   it('shows every rule of the spec in its own words', async () => {
     const { user } = await reachRegistration();
     await user.type(screen.getByLabelText('First name'), 'A1');

@@ -27,14 +27,14 @@ describe('partnerLabel', () => {
 });
 
 describe('buildBranding', () => {
-  it('shows the defaults without partner data, with +91 numbers', () => {
+  it('shows the defaults without partner data: numbers as configured, +91 digits in links', () => {
     const brand = buildBranding(defaults, undefined, 'localhost');
     expect(brand).toMatchObject({
       isPartner: false,
       name: 'Lark',
       logoUrl: undefined,
       email: 'support@lark.test',
-      phoneDisplay: '+91 80400 00000',
+      phoneDisplay: '+91 80 4000 0000',
       phoneHref: 'tel:+918040000000',
       whatsappHref: 'https://wa.me/919845000000',
       domain: '',
@@ -59,6 +59,7 @@ describe('buildBranding', () => {
       name: 'Acme Wealth',
       logoUrl: 'https://cdn.acme.example/logo.png',
       email: 'care@acme.example',
+      phoneDisplay: '022 6100 2000',
       phoneHref: 'tel:+912261002000',
       whatsappHref: 'https://wa.me/919820012345',
       domain: 'acme.example.in',

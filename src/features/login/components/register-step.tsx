@@ -9,7 +9,7 @@ import { errorMessage } from '@/lib/api-error';
 import { writeToken } from '@/lib/auth-token';
 import { storage, storageKeys } from '@/lib/storage';
 import { notify } from '@/lib/toast';
-import { uppercased } from '@/lib/form';
+import { codeField } from '@/lib/form';
 import { useAction } from '@/lib/use-action';
 import { addDetails } from '../api/add-details';
 import { registrationSchema, type RegistrationValues } from '../registration-schema';
@@ -41,7 +41,7 @@ export function RegisterStep({ verifyToken }: Props) {
     writeToken(sessionToken);
   };
 
-  const pan = uppercased(register('pan'));
+  const pan = codeField(register('pan'), 10);
   return (
     <>
       <form onSubmit={handleSubmit(submit)} noValidate>
@@ -74,7 +74,6 @@ export function RegisterStep({ verifyToken }: Props) {
           label="PAN"
           autoComplete="off"
           autoCapitalize="characters"
-          maxLength={10}
           hint="As printed on your PAN card, e.g. ABCDE1234A"
           error={errors.pan?.message}
           {...pan}

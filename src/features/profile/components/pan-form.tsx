@@ -4,7 +4,7 @@ import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/lib/toast';
-import { uppercased } from '@/lib/form';
+import { codeField } from '@/lib/form';
 import { useServerAction } from '@/session/server-state/server-action';
 import { PAN } from '@/lib/validation';
 import { updatePan } from '../api/profile-api';
@@ -26,13 +26,12 @@ export function PanForm({ onSaved }: { onSaved: (pan: string) => void }) {
       onSaved(pan);
     },
   });
-  const pan = uppercased(register('pan'));
+  const pan = codeField(register('pan'), 10);
   return (
     <form onSubmit={handleSubmit(save)} noValidate className="flex flex-wrap items-start gap-3">
       <TextField
         className="min-w-48 flex-1"
         label="PAN"
-        maxLength={10}
         autoCapitalize="characters"
         error={formState.errors.pan?.message}
         {...pan}

@@ -6,7 +6,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/lib/toast';
-import { uppercased } from '@/lib/form';
+import { codeField } from '@/lib/form';
 import { loadable } from '@/session/server-state/loadable';
 import { useServerAction } from '@/session/server-state/server-action';
 import { bankDetailsQuery, saveBankDetails } from '../api/bank-details';
@@ -45,7 +45,7 @@ function PayoutForm({ saved }: { saved: BankValues | null }) {
       client.setQueryData(bankDetailsQuery.queryKey, values);
     },
   });
-  const ifsc = uppercased(register('ifsc_code'));
+  const ifsc = codeField(register('ifsc_code'), 11);
   return (
     <form
       onSubmit={handleSubmit(save)}
@@ -65,7 +65,6 @@ function PayoutForm({ saved }: { saved: BankValues | null }) {
         />
         <TextField
           label="IFSC code"
-          maxLength={11}
           autoCapitalize="characters"
           autoComplete="off"
           error={errors.ifsc_code?.message}
