@@ -198,7 +198,7 @@ test.describe('branding', () => {
       'href',
       'https://wa.me/919820012345',
     );
-    await expect(banner.getByRole('link', { name: '+91 22610 02000' })).toHaveAttribute(
+    await expect(banner.getByRole('link', { name: '+91 22 6100 2000' })).toHaveAttribute(
       'href',
       'tel:+912261002000',
     );
