@@ -1,11 +1,7 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
+import { ALT_PORT, NGINX_PORT, PORT } from './tests/e2e/support/ports';
 
-const PORT = 4173;
-/** The demo build with the other switches: popup eligibility mode and the payout tab. */
-const ALT_PORT = 4174;
-/** The demo build served by nginx with the production headers. */
-const NGINX_PORT = 8088;
 const systemChromium = '/usr/bin/chromium';
 
 /** Debian's Chromium when present (this machine cannot download Playwright's own). */

@@ -1,9 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
-export const PORT = 4173;
-export const ALT_PORT = 4174;
-export const NGINX_PORT = 8088;
+export { ALT_PORT, NGINX_PORT, PORT } from './ports';
 export const COOKIE = 'lark-customerauth-token';
 
 export const customers = {
