@@ -5,7 +5,13 @@ import { PHONE_LENGTH } from '@/config/constants';
 export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 export const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
 export const PERSON_NAME = /^[A-Za-z]{2,50}$/;
-export const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
+/** RFC 5322 atoms (no quoted or commented parts), host name labels of 1-63 characters. */
+const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
+const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';
+/** An address as mail servers take it: at most 64 characters before the @, 254 in all (RFC 5321). */
+export const EMAIL = new RegExp(
+  `^(?=.{1,254}$)(?=.{1,64}@)${ATOM}(?:\\.${ATOM})*@(?:${LABEL}\\.)+[A-Za-z]{2,63}$`,
+);
 
 export const isIndianMobile = (value: string) => INDIAN_MOBILE.test(value);
 

@@ -1,7 +1,15 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { registrationSchema } from '@/features/login/registration-schema';
-import { isIndianMobile, PAN, PERSON_NAME, phoneError, sanitizePhone } from '@/lib/validation';
+import { contactSchema } from '@/features/support/contact-schema';
+import {
+  EMAIL,
+  isIndianMobile,
+  PAN,
+  PERSON_NAME,
+  phoneError,
+  sanitizePhone,
+} from '@/lib/validation';
 
 describe('sanitizePhone', () => {
   it.each([
@@ -76,5 +84,64 @@ describe('PAN and names', () => {
       'Please enter a valid email address',
       'Please enter a valid PAN number. Example: ABCDE1234A',
     ]);
+  });
+});
+
+describe('email addresses (RFC 5321 limits)', () => {
+  const local64 = 'a'.repeat(64);
+  /** A domain `length` characters long: labels of at most 63 letters, then '.in'. */
+  const domainOf = (length: number) => {
+    const labels: string[] = [];
+    for (let left = length - 3; left > 0; left -= 64) labels.push('d'.repeat(Math.min(63, left)));
+    return `${labels.join('.')}.in`;
+  };
+
+  it.each([
+    'rohan.mehta@example.co.in',
+    'first+tag@mail.example.com',
+    "o'brien@example.ie",
+    `${local64}@example.com`,
+    `a@${domainOf(252)}`,
+  ])('accepts %j', (email) => {
+    expect(EMAIL.test(email)).toBe(true);
+  });
+
+  it.each([
+    `${'a'.repeat(65)}@example.com`,
+    `${'a'.repeat(300)}@example.com`,
+    `a@${domainOf(253)}`,
+    '<script>alert(1)</script>@x.com',
+    'a"b@example.com',
+    '.rohan@example.com',
+    'rohan.@example.com',
+    'ro..han@example.com',
+    'rohan@-example.com',
+    'rohan@example-.com',
+    'rohan@example',
+    'rohan@exa mple.com',
+    'rohan@@example.com',
+  ])('rejects %j', (email) => {
+    expect(EMAIL.test(email)).toBe(false);
+  });
+
+  it('answers an over-long address in each form’s own words', () => {
+    const email = `${'a'.repeat(300)}@example.com`;
+    const registration = registrationSchema.safeParse({
+      first_name: 'Asha',
+      last_name: 'Verma',
+      email,
+      pan: 'ABCDE1234A',
+    });
+    expect(registration.error?.issues.map((i) => i.message)).toEqual([
+      'Please enter a valid email address',
+    ]);
+    const contact = contactSchema.safeParse({
+      full_name: 'Asha',
+      email: '<script>alert(1)</script>@x.com',
+      phone_no: '9876543210',
+      issue: 'Other',
+      message: 'Hello',
+    });
+    expect(contact.error?.issues.map((i) => i.message)).toEqual(['Invalid email format']);
   });
 });

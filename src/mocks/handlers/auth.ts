@@ -1,12 +1,8 @@
 import { http, HttpResponse } from 'msw';
+import { EMAIL, INDIAN_MOBILE, PAN, PERSON_NAME } from '@/lib/validation';
 import { db, newToken } from '../db';
 import { apiUrl, customerOf, fail, jsonBody } from '../http';
 import { DEMO_OTP, DEMO_PASSWORD, type DemoCustomer } from '../seed';
-
-const PHONE = /^[6-9]\d{9}$/;
-const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
-const NAME = /^[A-Za-z]{2,50}$/;
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
 
 /** The customer with this phone, created unregistered on first sight (a new customer). */
 function customerFor(phone: string): DemoCustomer {
@@ -48,7 +44,7 @@ export const authHandlers = [
 
   http.post(apiUrl('/auth/login-otp'), async ({ request }) => {
     const { phone_no } = await jsonBody(request);
-    if (typeof phone_no !== 'string' || !PHONE.test(phone_no)) {
+    if (typeof phone_no !== 'string' || !INDIAN_MOBILE.test(phone_no)) {
       return fail(400, 'Please enter a valid mobile number');
     }
     return HttpResponse.json({ message: `OTP sent to +91 ${phone_no}` });
@@ -56,7 +52,7 @@ export const authHandlers = [
 
   http.post(apiUrl('/auth/verify-otp'), async ({ request }) => {
     const { phone_no, phone_otp } = await jsonBody(request);
-    if (typeof phone_no !== 'string' || !PHONE.test(phone_no))
+    if (typeof phone_no !== 'string' || !INDIAN_MOBILE.test(phone_no))
       return fail(400, 'Invalid phone number');
     if (phone_otp !== DEMO_OTP) return fail(400, 'Invalid OTP');
     return signedIn(customerFor(phone_no));
@@ -77,9 +73,9 @@ export const authHandlers = [
     const { first_name, last_name, email, pan } = await jsonBody(request);
     const valid =
       typeof first_name === 'string' &&
-      NAME.test(first_name) &&
+      PERSON_NAME.test(first_name) &&
       typeof last_name === 'string' &&
-      NAME.test(last_name) &&
+      PERSON_NAME.test(last_name) &&
       typeof email === 'string' &&
       EMAIL.test(email) &&
       typeof pan === 'string' &&

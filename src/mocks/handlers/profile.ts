@@ -1,8 +1,8 @@
 import { http, HttpResponse } from 'msw';
+import { EMAIL } from '@/lib/validation';
 import { apiUrl, customerOf, fail, jsonBody, unauthorized, updateCustomer } from '../http';
 import { DEMO_OTP } from '../seed';
 
-const EMAIL = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)*\.[A-Za-z]{2,}$/;
 const BANK_FIELDS = ['account_number', 'ifsc_code', 'account_holder_name', 'bank_name'] as const;
 
 export const profileHandlers = [
