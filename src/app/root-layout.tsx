@@ -3,6 +3,7 @@ import { useLocation } from 'react-router-dom';
 import { PartnerProvider } from '@/session/partner-context';
 import { CookieNotice } from './cookie-notice';
 import { ErrorBoundary } from './error-boundary';
+import { PageTitle } from './page-title';
 import { Toaster } from './toaster';
 
 /**
@@ -14,6 +15,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
   return (
     <ErrorBoundary resetKey={pathname}>
       <PartnerProvider>
+        <PageTitle />
         <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
         <CookieNotice />
         <Toaster />
