@@ -6,6 +6,14 @@ const url = z.string().check(
     message: 'must be an http(s) URL or a path starting with /',
   }),
 );
+/** A page of ours on another site is https only; a path is a page on this one. */
+const optionalPage = z.optional(
+  z.string().check(
+    z.refine((value) => /^https:\/\/[^\s]+$/i.test(value) || /^\/[^/\s][^\s]*$/.test(value), {
+      message: 'must be an https URL or a path starting with /',
+    }),
+  ),
+);
 const optionalText = z.optional(z.string());
 const flag = z.pipe(
   z.optional(z.string()),
@@ -47,6 +55,8 @@ const schema = z.object({
     {},
   ),
   VITE_FEATURE_PAYOUT: flag,
+  VITE_PRIVACY_POLICY_URL: optionalPage,
+  VITE_TERMS_URL: optionalPage,
 });
 
 export type Env = z.infer<typeof schema>;

@@ -29,6 +29,14 @@ afterEach(() => {
   delete window.Volt;
 });
 
+/** The sentence as a person reads it, 'Contact our team' being a link inside it. */
+const notReadyMessage = () =>
+  screen.findByText(
+    (_, element) =>
+      element?.tagName === 'P' &&
+      element.textContent === 'Try again after some time or Contact our team.',
+  );
+
 describe('/loan/apply', () => {
   it("shows 'Please wait...' for 5 s and launches Volt with the tokens", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
@@ -60,18 +68,18 @@ describe('/loan/apply', () => {
 
   it('asks to try again later when the tokens are not complete', async () => {
     renderApp('/loan/apply', { as: '9876543211' });
-    expect(
-      await screen.findByText('Try again after some time or Contact our team.'),
-    ).toBeInTheDocument();
+    expect(await notReadyMessage()).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Contact our team' })).toHaveAttribute(
+      'href',
+      '/help-and-support',
+    );
     expect(loadScript).not.toHaveBeenCalled();
   });
 
   it('asks to try again later when the tokens cannot be fetched', async () => {
     server.use(http.get('https://api.lark.test/customer/volt/tokens', () => HttpResponse.error()));
     renderApp('/loan/apply', { as: '9876543212' });
-    expect(
-      await screen.findByText('Try again after some time or Contact our team.'),
-    ).toBeInTheDocument();
+    expect(await notReadyMessage()).toBeInTheDocument();
   });
 
   it.each([

@@ -21,6 +21,18 @@ describe('parseEnv', () => {
     expect(env.VITE_ELIGIBILITY_MODE).toBe('inline');
     expect(env.VITE_PARTNER_REDIRECT_BASES).toEqual({});
     expect(env.VITE_FEATURE_PAYOUT).toBe(false);
+    expect(env.VITE_PRIVACY_POLICY_URL).toBeUndefined();
+    expect(env.VITE_TERMS_URL).toBeUndefined();
+  });
+
+  it('takes the policy pages as https URLs or paths on this site', () => {
+    const env = parseEnv({
+      ...valid,
+      VITE_PRIVACY_POLICY_URL: 'https://lark.example.in/privacy',
+      VITE_TERMS_URL: '/terms',
+    });
+    expect(env.VITE_PRIVACY_POLICY_URL).toBe('https://lark.example.in/privacy');
+    expect(env.VITE_TERMS_URL).toBe('/terms');
   });
 
   it.each([
@@ -53,6 +65,9 @@ describe('parseEnv', () => {
     ['VITE_VOLT_ENVIRONMENT', 'prod'],
     ['VITE_PARTNER_REDIRECT_BASES', '{"acme": "javascript:alert(1)"}'],
     ['VITE_PARTNER_REDIRECT_BASES', 'not json'],
+    ['VITE_PRIVACY_POLICY_URL', 'http://lark.example.in/privacy'],
+    ['VITE_TERMS_URL', 'javascript:alert(1)'],
+    ['VITE_TERMS_URL', '//evil.example/terms'],
   ])('rejects a malformed %s', (name, value) => {
     expect(() => parseEnv({ ...valid, [name]: value })).toThrow(name);
   });

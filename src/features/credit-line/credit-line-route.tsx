@@ -1,6 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
+import { Link } from 'react-router-dom';
 import { CREDIT_LINE_HEIGHT, CREDIT_LINE_LOADING_MS, CREDIT_LINE_WIDTH } from '@/config/constants';
+import { paths } from '@/config/paths';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
@@ -54,7 +56,15 @@ export function CreditLineRoute() {
       <PageHeader title="Your credit line" />
       {notReady ? (
         <LoadError
-          message="Try again after some time or Contact our team."
+          message={
+            <>
+              Try again after some time or{' '}
+              <Link to={paths.support} className="underline">
+                Contact our team
+              </Link>
+              .
+            </>
+          }
           onRetry={() => void client.resetQueries(voltTokensQuery)}
         />
       ) : (
