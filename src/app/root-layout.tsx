@@ -16,8 +16,8 @@ export function RootLayout({ children }: { children: ReactNode }) {
     <ErrorBoundary resetKey={pathname}>
       <PartnerProvider>
         <PageTitle />
-        <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
         <CookieNotice />
+        <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
         <Toaster />
       </PartnerProvider>
     </ErrorBoundary>

@@ -240,4 +240,40 @@ test.describe('cookie notice', () => {
     await page.waitForTimeout(1_500);
     await expect(notice).toBeHidden();
   });
+
+  for (const viewport of [
+    { width: 360, height: 640 },
+    { width: 390, height: 844 },
+    { width: 1440, height: 900 },
+  ]) {
+    test(`covers nothing on a first visit at ${viewport.width}x${viewport.height}`, async ({
+      page,
+    }) => {
+      await page.setViewportSize(viewport);
+      await page.goto('/login');
+      const notice = page.getByRole('region', { name: 'Cookie notice' });
+      await expect(notice).toBeVisible({ timeout: 3_000 });
+      // Whatever a first-time visitor can press on the first screen is on top where it shows.
+      for (const control of [
+        page.getByLabel('Mobile number'),
+        page.getByRole('button', { name: 'Get OTP' }),
+        page.getByRole('button', { name: 'Login with password' }),
+      ]) {
+        const box = await control.boundingBox();
+        if (!box || box.y + box.height > viewport.height) continue;
+        const onTop = await control.evaluate(
+          (element, { x, y }) => {
+            const hit = document.elementFromPoint(x, y);
+            return hit !== null && (element === hit || element.contains(hit));
+          },
+          { x: box.x + box.width / 2, y: box.y + box.height / 2 },
+        );
+        expect(onTop, String(control)).toBe(true);
+      }
+      // On the common phone and a desktop, Get OTP is on the first screen with the notice.
+      if (viewport.height >= 844) {
+        await expect(page.getByRole('button', { name: 'Get OTP' })).toBeInViewport();
+      }
+    });
+  }
 });
