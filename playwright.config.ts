@@ -45,6 +45,7 @@ export default defineConfig({
         '**/deploy.spec.ts',
         '**/faults.spec.ts',
         '**/keyboard.spec.ts',
+        '**/layout.spec.ts',
         '**/reflow.spec.ts',
       ],
       use: {

@@ -4,10 +4,9 @@ import { storage, storageKeys } from '@/lib/storage';
 import { Button } from '@/components/ui/button';
 
 /**
- * On a phone the notice is a band above the page, in the flow, so it covers nothing a visitor
- * may press; its room is kept from the first paint, so its appearing a second later moves
- * nothing under a finger. On a wider screen it floats at the bottom, and the page keeps room at
- * its end (index.css) so nothing stays hidden under it.
+ * A band above the page, in the flow, so it covers nothing a visitor may press (a card floating
+ * over the page hid the login form on small phones and buttons on long pages). Its room is kept
+ * from the first paint, so its appearing a second later moves nothing under a finger.
  */
 export function CookieNotice() {
   const [pending, setPending] = useState(() => storage.get(storageKeys.cookieNotice) !== 'true');
@@ -32,9 +31,9 @@ export function CookieNotice() {
     <section
       aria-label="Cookie notice"
       data-cookie-notice
-      className={`border-b border-slate-200 bg-white px-4 py-3 sm:fixed sm:inset-x-6 sm:bottom-3 sm:z-40 sm:mx-auto sm:max-w-3xl sm:rounded-xl sm:border sm:p-4 sm:shadow-lg ${shown ? '' : 'invisible'}`}
+      className={`border-b border-slate-200 bg-white px-4 py-3 ${shown ? '' : 'invisible'}`}
     >
-      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:gap-3">
+      <div className="mx-auto flex max-w-5xl flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <p className="flex-1 text-sm text-slate-700">
           We use one cookie, only to keep you signed in. No advertising or tracking cookies.
         </p>
@@ -50,7 +49,11 @@ export function CookieNotice() {
           <Button onClick={acknowledge}>Continue</Button>
         </div>
       </div>
-      <p id={detailsId} hidden={!expanded} className="mt-3 text-sm text-slate-600">
+      <p
+        id={detailsId}
+        hidden={!expanded}
+        className="mx-auto mt-3 max-w-5xl text-sm text-slate-600"
+      >
         The cookie is named <code className="font-mono">{AUTH_COOKIE}</code>. It holds your sign-in
         token for this site only, is never shared with other sites, and expires after{' '}
         {AUTH_COOKIE_DAYS} days or when you log out.

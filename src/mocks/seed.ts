@@ -99,7 +99,7 @@ export function newLoan(limit = 500_000): DemoLoan {
 export const DEMO_BANK = { bank_name: 'HDFC Bank', account_last_4_digits: '4321' };
 
 /** Priya's history: a dozen withdrawals and repayments over the last months. */
-function priyaHistory(): DemoTransaction[] {
+function priyaHistory(who = 'priya'): DemoTransaction[] {
   const events: [string, string, number][] = [
     ['2026-06-03T10:15:00+05:30', 'WITHDRAWAL_SUCCESSFUL', 150_000],
     ['2026-06-28T16:40:00+05:30', 'REPAYMENT_SUCCESSFUL', 25_000],
@@ -115,7 +115,7 @@ function priyaHistory(): DemoTransaction[] {
     ['2026-11-18T15:25:00+05:30', 'WITHDRAWAL_INITIATED', 10_000],
   ];
   return events.map(([created_at, event_type, amount], i) => ({
-    id: `txn-priya-${String(i + 1).padStart(2, '0')}`,
+    id: `txn-${who}-${String(i + 1).padStart(2, '0')}`,
     created_at,
     event_type,
     event_details: {
@@ -168,6 +168,26 @@ export const seedCustomers = (): DemoCustomer[] => [
     transactions: priyaHistory(),
   },
   customer('cust-vikram', '9876543213', 'Vikram', 'Rao', 'DEFPR4567D', 'PORTFOLIO_NOT_FOUND'),
+  {
+    // Every field at its limit (50-letter names, a 254-character email), for the layout checks.
+    ...customer(
+      'cust-venkata',
+      '9876543215',
+      'VenkatasatyanarayanamurthySubrahmanyeswaraSomayaji',
+      'KanakamedalaVenkataramanaChakravarthulaBhattiprolu',
+      'EFGPK5678E',
+      'EMAIL_VERIFIED',
+      true,
+    ),
+    email: [
+      'venkatasatyanarayanamurthy.subrahmanyeswara.somayaji.kanakamedal@',
+      'chakravarthula-bhattiprolu-family-office-and-investment-advisor.',
+      'venkataramana-subrahmanyeswara-somayaji-wealth-management-group.',
+      'kanakamedala-somayaji-heritage-trusts-and-holdings-private.in',
+    ].join(''),
+    loan: priyaLoan(),
+    transactions: priyaHistory('venkata'),
+  },
 ];
 
 export const DEMO_OTP = '123456';

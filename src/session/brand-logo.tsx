@@ -15,12 +15,12 @@ export function BrandLogo({
       <img
         src={brand.logoUrl}
         alt={brand.name}
-        className={`${className} w-auto object-contain ${compact ? 'max-w-20 min-[380px]:max-w-40' : 'max-w-40'}`}
+        className={`${className} w-auto object-contain ${compact ? 'max-w-full object-left' : 'max-w-40'}`}
         referrerPolicy="no-referrer"
       />
     );
   }
   if (brand.isPartner)
-    return <span className="text-lg font-bold text-brand-900">{brand.name}</span>;
+    return <span className="truncate text-lg font-bold text-brand-900">{brand.name}</span>;
   return <ProductLogo className={className} compact={compact} />;
 }

@@ -18,19 +18,19 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       <button
         type="button"
         onClick={onOpenMenu}
-        className="rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+        className="shrink-0 rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
         aria-label="Open menu"
       >
         <MenuIcon className="size-6" />
       </button>
       <Link
         to={paths.home}
-        className="flex items-center rounded-md p-1"
+        className="flex min-w-0 items-center rounded-md p-1"
         aria-label={`${brand.name} home`}
       >
         <BrandLogo compact />
       </Link>
-      <div className="ml-auto flex items-center gap-0.5 sm:gap-1">
+      <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
         <a href={`mailto:${brand.email}`} className={contactClass}>
           <MailIcon />
           <span className={contactText}>Need help?</span>

@@ -15,7 +15,7 @@ type Props = {
 };
 
 const boxClass =
-  'size-11 rounded-lg border text-center text-xl font-semibold text-slate-900 sm:size-12 disabled:bg-slate-100 ';
+  'h-11 w-11 min-w-0 flex-initial shrink rounded-lg border text-center text-xl font-semibold text-slate-900 sm:h-12 sm:w-12 disabled:bg-slate-100 ';
 
 /**
  * The one OTP input: single-digit boxes with auto-advance, Backspace on an empty box moving back

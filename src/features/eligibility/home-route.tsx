@@ -1,4 +1,5 @@
 import { Button } from '@/components/ui/button';
+import { CreditLineIllustration } from './components/credit-line-illustration';
 import { EligibilityDialog } from './components/eligibility-dialog';
 import { ClosingCta, FeatureCards, WhyChooseUs } from './components/marketing';
 import { OutcomeModals } from './components/outcome-modals';
@@ -20,21 +21,24 @@ export function HomeRoute() {
 
   return (
     <div className="mx-auto max-w-6xl">
-      <section className="rounded-2xl bg-gradient-to-br from-brand-50 via-white to-amber-50 px-6 py-10 ring-1 ring-slate-200 sm:px-10 sm:py-14">
-        <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-          Loan against securities
-        </p>
-        <h1 className="mt-2 max-w-2xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-          Instant Cash Against Mutual Funds
-        </h1>
-        <p className="mt-4 max-w-xl text-lg text-slate-700">
-          Get a credit line against your mutual funds and stocks in minutes, while your investments
-          keep growing.
-        </p>
-        <div className="mt-8">{action('primary')}</div>
-        <p className="mt-4 text-sm text-slate-600">
-          Rates from 10.25% p.a. · Zero pre-closure charges
-        </p>
+      <section className="rounded-2xl bg-gradient-to-br from-brand-50 via-white to-amber-50 px-6 py-10 ring-1 ring-slate-200 sm:px-10 sm:py-14 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-center lg:gap-12">
+        <div>
+          <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
+            Loan against securities
+          </p>
+          <h1 className="mt-2 max-w-2xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
+            Instant Cash Against Mutual Funds
+          </h1>
+          <p className="mt-4 max-w-xl text-lg text-slate-700">
+            Get a credit line against your mutual funds and stocks in minutes, while your
+            investments keep growing.
+          </p>
+          <div className="mt-8">{action('primary')}</div>
+          <p className="mt-4 text-sm text-slate-600">
+            Rates from 10.25% p.a. · Zero pre-closure charges
+          </p>
+        </div>
+        <CreditLineIllustration />
       </section>
       <FeatureCards />
       <WhyChooseUs />

@@ -9,6 +9,8 @@ export const customers = {
   rohan: '9876543211',
   priya: '9876543212',
   vikram: '9876543213',
+  /** Names and email at their limits (50 letters each, 254 characters). */
+  venkata: '9876543215',
 } as const;
 
 /** Signs a seeded demo customer in by setting the session cookie, as a finished login does. */

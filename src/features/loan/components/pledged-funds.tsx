@@ -55,7 +55,7 @@ export function PledgedFunds({ items }: { items: PledgedItem[] }) {
                 className="rounded-xl border border-slate-200 p-4"
               >
                 <p className="font-medium text-slate-900">{item.scheme_name}</p>
-                <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1 text-sm">
+                <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
                   <dt className="text-slate-600">Folio number</dt>
                   <dd className="text-slate-900">{item.folio_no}</dd>
                   <dt className="text-slate-600">Units</dt>
@@ -63,7 +63,9 @@ export function PledgedFunds({ items }: { items: PledgedItem[] }) {
                     {units(item.total_available_units)}
                   </dd>
                   <dt className="text-slate-600">ISIN</dt>
-                  <dd className="font-mono text-slate-900">{item.isin_no}</dd>
+                  <dd className="font-mono [overflow-wrap:anywhere] text-slate-900">
+                    {item.isin_no}
+                  </dd>
                 </dl>
               </li>
             ))}

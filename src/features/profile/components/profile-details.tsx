@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
+import { BreakableEmail } from '@/components/ui/breakable-email';
 import { CheckCircleIcon, WarningIcon } from '@/components/ui/icons';
 import type { Profile } from '@/session/api/profile';
 import { patchProfile } from '@/session/server-state/profile';
@@ -22,7 +23,9 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="grid gap-1 px-5 py-4 sm:grid-cols-[12rem_1fr] sm:items-center">
       <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="flex flex-wrap items-center gap-x-3 gap-y-2 text-slate-900">{children}</dd>
+      <dd className="flex min-w-0 flex-wrap items-center gap-x-3 gap-y-2 text-slate-900">
+        {children}
+      </dd>
     </div>
   );
 }
@@ -33,10 +36,14 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   return (
     <>
       <dl className="divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200">
-        <Row label="First name">{profile.first_name}</Row>
-        <Row label="Last name">{profile.last_name}</Row>
+        <Row label="First name">
+          <span className="min-w-0 [overflow-wrap:anywhere]">{profile.first_name}</span>
+        </Row>
+        <Row label="Last name">
+          <span className="min-w-0 [overflow-wrap:anywhere]">{profile.last_name}</span>
+        </Row>
         <Row label="Email">
-          <span className="break-words">{profile.email}</span>
+          <BreakableEmail email={profile.email} className="min-w-0" />
           <Verified yes={profile.is_email_verified} />
           {profile.is_email_verified ? null : (
             <button

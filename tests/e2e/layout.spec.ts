@@ -1,0 +1,236 @@
+import type { Locator, Page } from '@playwright/test';
+import { customers, expect, PORT, signIn, test } from './support/fixtures';
+
+// Every screen at a narrow phone (320 px, also a 1280 px screen at 400% zoom), a common phone
+// and a desktop, on our host and on both demo partners' (whose names and logos are wider), for
+// a customer whose names and email are at their limits: nothing scrolls sideways, nothing
+// stands outside the screen or sticks out of its box, and the cookie notice covers nothing a
+// person can press.
+const HOSTS = ['localhost', 'acme.localhost', 'zen.localhost'];
+const SIZES = [
+  { width: 320, height: 640 },
+  { width: 390, height: 844 },
+  { width: 1440, height: 900 },
+];
+const ROUTES = [
+  '/',
+  '/loan',
+  '/loan?tab=transactions',
+  '/loan/apply',
+  '/faqs',
+  '/help-and-support',
+  '/profile',
+  '/notifications',
+];
+
+/** What is wrong with the layout on screen now, in words (empty when nothing is). */
+function layoutProblems(page: Page) {
+  return page.evaluate(() => {
+    const viewport = document.documentElement.clientWidth;
+    const problems: string[] = [];
+    const name = (element: Element) =>
+      `<${element.tagName.toLowerCase()}> "${(element.textContent ?? '').trim().slice(0, 40)}"`;
+    if (document.documentElement.scrollWidth > viewport) {
+      problems.push(`the page scrolls sideways: ${document.documentElement.scrollWidth}px`);
+    }
+    const clips = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
+    const notice = document.querySelector('[data-cookie-notice]');
+    const noticeBox = notice?.getBoundingClientRect();
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      const style = getComputedStyle(element);
+      const box = element.getBoundingClientRect();
+      const shown = element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
+      // Unseen: hidden, see-through, or clipped to nothing for screen readers only (sr-only).
+      const clippedAway = style.clipPath !== 'none' || style.clip !== 'auto';
+      if (!shown || clippedAway || box.width <= 1 || box.height <= 1) continue;
+      // An element inside a scrolling or clipping box is judged by that box.
+      let inside = element.parentElement;
+      while (inside && inside !== document.body && !clips(inside)) inside = inside.parentElement;
+      if (inside === document.body || inside === null) {
+        if (box.left < -1 || box.right > viewport + 1) {
+          problems.push(`${name(element)} stands outside the screen (${box.left}-${box.right})`);
+        }
+      }
+      // Text that sticks out of its own box (a long name or email that does not wrap).
+      const ownsText = Array.from(element.childNodes).some(
+        (node) => node.nodeType === Node.TEXT_NODE && (node.textContent ?? '').trim() !== '',
+      );
+      if (
+        ownsText &&
+        !clips(element) &&
+        style.display !== 'inline' &&
+        element.scrollWidth > element.clientWidth + 1 &&
+        element.clientWidth > 0
+      ) {
+        problems.push(
+          `${name(element)} overflows its box by ${element.scrollWidth - element.clientWidth}px`,
+        );
+      }
+      if (
+        noticeBox &&
+        !notice?.contains(element) &&
+        element.matches('a[href], button, input, select, textarea') &&
+        box.bottom > noticeBox.top &&
+        box.top < noticeBox.bottom &&
+        box.right > noticeBox.left &&
+        box.left < noticeBox.right &&
+        box.top < window.innerHeight
+      ) {
+        problems.push(`${name(element)} is under the cookie notice`);
+      }
+    }
+    return problems;
+  });
+}
+
+async function expectLaidOut(page: Page, what: string) {
+  // Let transitions (menus, the drawer) start, then finish, before measuring.
+  await page.evaluate(
+    () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+  );
+  await page.waitForFunction(() =>
+    document
+      .getAnimations()
+      .every((a) => a.effect?.getTiming().iterations === Infinity || a.playState !== 'running'),
+  );
+  expect(await layoutProblems(page), what).toEqual([]);
+}
+
+/**
+ * Opens what `trigger` opens, checks the screen (and that `end`, its last part, is wholly on
+ * it), and closes it again with Escape.
+ */
+async function checkOpened(
+  page: Page,
+  trigger: Locator,
+  opened: Locator,
+  what: string,
+  end?: Locator,
+) {
+  await trigger.click();
+  await expect(opened).toBeVisible();
+  await expectLaidOut(page, what);
+  if (end) await expect(end, `${what}: its end`).toBeInViewport({ ratio: 1 });
+  const box = await opened.boundingBox();
+  const height = page.viewportSize()?.height ?? 0;
+  expect(box && box.y + box.height <= height + 1, `${what} ends within the screen`).toBe(true);
+  await page.keyboard.press('Escape');
+  await expect(opened).toBeHidden();
+}
+
+for (const host of HOSTS) {
+  for (const size of SIZES) {
+    test(`every screen fits ${size.width}x${size.height} on ${host}`, async ({
+      page,
+      context,
+      browser,
+    }) => {
+      test.setTimeout(120_000);
+      const origin = `http://${host}:${PORT}`;
+      await page.setViewportSize(size);
+      const phone = size.width < 1024;
+
+      await page.goto(`${origin}/login`);
+      await expect(page.getByLabel('Mobile number')).toBeVisible();
+      await expectLaidOut(page, `${host} /login`);
+
+      await signIn(context, customers.venkata, host);
+      for (const route of ROUTES) {
+        await page.goto(`${origin}${route}`);
+        await expect(page.getByRole('main')).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        await expectLaidOut(page, `${host} ${route}`);
+      }
+
+      const banner = page.getByRole('banner');
+      await checkOpened(
+        page,
+        banner.getByRole('button', { name: /^Account menu/ }),
+        page.getByRole('menu'),
+        `${host} the account menu`,
+      );
+      await checkOpened(
+        page,
+        banner.getByRole('button', { name: /^Notifications/ }),
+        page.getByRole('region', { name: 'Notifications' }),
+        `${host} the notifications`,
+      );
+      if (phone) {
+        await checkOpened(
+          page,
+          banner.getByRole('button', { name: 'Open menu' }),
+          page.getByRole('dialog', { name: 'Menu' }),
+          `${host} the drawer`,
+          host === 'localhost'
+            ? page.getByRole('dialog').getByText(/@/)
+            : page.getByRole('dialog').getByText('powered by'),
+        );
+      }
+
+      // The dialogs of other customers' journeys, each in a context of its own.
+      const asha = await browser.newContext({ viewport: size });
+      await signIn(asha, customers.asha, host);
+      const home = await asha.newPage();
+      await home.addInitScript(() => localStorage.setItem('cookie-notice-acknowledged', 'true'));
+      await home.goto(`${origin}/`);
+      await home
+        .getByRole('main')
+        .getByRole('button', { name: 'Check Eligibility' })
+        .first()
+        .click();
+      const widget = home.getByRole('dialog');
+      await expect(widget).toBeVisible();
+      await expectLaidOut(home, `${host} the eligibility dialog`);
+      await home
+        .frameLocator('iframe[title="Eligibility check"]')
+        .getByRole('button', { name: 'Portfolio not found' })
+        .click();
+      await expect(home.getByRole('dialog', { name: 'Portfolio Not Found' })).toBeVisible();
+      await expectLaidOut(home, `${host} the outcome modal`);
+      await asha.close();
+
+      const rohan = await browser.newContext({ viewport: size });
+      await signIn(rohan, customers.rohan, host);
+      const profile = await rohan.newPage();
+      await profile.addInitScript(() => localStorage.setItem('cookie-notice-acknowledged', 'true'));
+      await profile.goto(`${origin}/profile`);
+      await profile.getByRole('button', { name: 'Verify email' }).click();
+      await expect(profile.getByRole('dialog', { name: 'Verify your email' })).toBeVisible();
+      await expectLaidOut(profile, `${host} the email code dialog`);
+      await rohan.close();
+    });
+  }
+}
+
+test.describe('with the cookie notice showing', () => {
+  test.use({ showCookieNotice: true });
+
+  for (const size of SIZES) {
+    test(`the notice covers nothing at ${size.width}x${size.height}`, async ({ page, context }) => {
+      await page.setViewportSize(size);
+      const origin = `http://acme.localhost:${PORT}`;
+      const notice = page.getByRole('region', { name: 'Cookie notice' });
+      for (const route of ['/login', ...ROUTES]) {
+        if (route === ROUTES[0]) await signIn(context, customers.venkata, 'acme.localhost');
+        await page.goto(`${origin}${route}`);
+        await expect(notice).toBeVisible();
+        await expectLaidOut(page, `with the notice, ${route}`);
+      }
+    });
+  }
+});
+
+test('the home hero shows a credit line at a glance on a desktop, and only there', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, customers.asha);
+  await page.goto('/');
+  const example = page.getByRole('figure', { name: /^Example: pledge ₹10,00,000/ });
+  await expect(example).toBeVisible();
+  const hero = await page.locator('section').first().boundingBox();
+  const figure = await example.boundingBox();
+  expect(figure && hero && figure.x > hero.x + hero.width / 2).toBe(true);
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(example).toBeHidden();
+});
