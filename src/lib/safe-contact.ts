@@ -3,7 +3,11 @@
  * active link or image, or undefined so the caller falls back to the default.
  */
 
-const EMAIL = /^[A-Za-z0-9._%+-]+@[A-Za-z0-9-]+(?:\.[A-Za-z0-9-]+)*\.[A-Za-z]{2,}$/;
+/** Letters, digits and `._+-` before the @ (no `%`, `?`, `&` or quotes), a plain host after. */
+const EMAIL =
+  /^[A-Za-z0-9._+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+/** Characters that change what text looks like without being seen: controls, bidi, zero-width. */
+const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
 const PHONE_TEXT = /^\+?[\d\s()-]{7,24}$/;
 
 function isLocalHost(hostname: string): boolean {
@@ -44,6 +48,6 @@ export function safeEmail(value: unknown): string | undefined {
 
 export function plainText(value: unknown, maxLength = 80): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const text = value.replace(/\s+/g, ' ').trim();
+  const text = value.replace(/\s+/g, ' ').replace(INVISIBLE, '').trim();
   return text ? text.slice(0, maxLength) : undefined;
 }

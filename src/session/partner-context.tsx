@@ -4,20 +4,14 @@ import { ApiError } from '@/lib/api-error';
 import { storage, storageKeys } from '@/lib/storage';
 import { createStrictContext } from '@/lib/strict-context';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { getPartner, partnerLabel, type PartnerData } from './api/partner';
+import { getPartner, partnerLabel, partnerSchema, type PartnerData } from './api/partner';
 import { buildBranding, type Branding } from './branding';
 
 const [Provider, usePartner] = createStrictContext<Branding>('PartnerContext');
 export { usePartner };
 
 function readCache(label: string | undefined): PartnerData | undefined {
-  if (!label) return undefined;
-  try {
-    const raw = storage.get(storageKeys.partner(label));
-    return raw ? (JSON.parse(raw) as PartnerData) : undefined;
-  } catch {
-    return undefined;
-  }
+  return label ? storage.readJson(storageKeys.partner(label), partnerSchema) : undefined;
 }
 
 type Lookup = { done: boolean; partner: PartnerData | undefined };

@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { partnerLabel } from '@/session/api/partner';
 import { buildBranding } from '@/session/branding';
-import { phoneDigits, safeEmail, safeImageUrl } from '@/lib/safe-contact';
+import { phoneDigits, plainText, safeEmail, safeImageUrl } from '@/lib/safe-contact';
 
 const defaults = {
   VITE_SUPPORT_PHONE: '+91 80 4000 0000',
@@ -142,7 +142,34 @@ describe('phoneDigits and safeEmail', () => {
   it('accepts only plain addresses', () => {
     expect(safeEmail('care@acme.example')).toBe('care@acme.example');
     expect(safeEmail('care@acme.example?subject=x')).toBeUndefined();
+    expect(safeEmail('x%3Fbcc%3Dattacker%40evil.example@acme.example')).toBeUndefined();
+    expect(safeEmail('"care"@acme.example')).toBeUndefined();
+    expect(safeEmail('care&bcc=x@acme.example')).toBeUndefined();
+    expect(safeEmail('first.last+tag@acme-wealth.example')).toBe(
+      'first.last+tag@acme-wealth.example',
+    );
     expect(safeEmail('a@b')).toBeUndefined();
     expect(safeEmail(42)).toBeUndefined();
+  });
+});
+
+describe('plainText', () => {
+  it.each([
+    ['Acme\u202EhtlaeW', 'AcmehtlaeW'],
+    ['Ac\u200Bme\u200D Wealth\uFEFF', 'Acme Wealth'],
+    ['\u2066Acme\u2069 \u200EWealth\u200F', 'Acme Wealth'],
+    ['Acme\u0000\u0007 Wealth', 'Acme Wealth'],
+    ['  Acme \n\t Wealth  ', 'Acme Wealth'],
+  ])('shows %j as %j', (value, expected) => {
+    expect(plainText(value)).toBe(expected);
+  });
+
+  it('never keeps a bidi, zero-width or control character (property)', () => {
+    fc.assert(
+      fc.property(fc.string({ unit: 'binary' }), (value) => {
+        const text = plainText(value) ?? '';
+        return !/[\p{Cc}\p{Cf}\u2028\u2029]/u.test(text);
+      }),
+    );
   });
 });

@@ -75,4 +75,26 @@ describe('the partner lookup on a partner host', () => {
     expect(screen.getByText('brand: Lark')).toBeInTheDocument();
     expect(localStorage.getItem(KEY)).toBeNull();
   });
+
+  it.each([
+    ['a value that is not a string', '{"company_contact_no":{"toString":null}}'],
+    ['a name that is not text', '{"company_name":["Acme"]}'],
+    ['not JSON', '{"company_name":'],
+    ['not an object', '"Acme Wealth"'],
+  ])(
+    'treats a kept answer with %s as none: the spinner, then the fresh answer',
+    async (_, kept) => {
+      localStorage.setItem(KEY, kept);
+      refuse(500);
+      render(
+        <PartnerProvider>
+          <BrandName />
+        </PartnerProvider>,
+      );
+      expect(screen.getByRole('status')).toHaveTextContent('Loading partner details');
+      expect(await screen.findByText('brand: Lark')).toBeInTheDocument();
+      expect(request).toHaveBeenCalledWith(expect.anything(), lookup, { urgent: true });
+      expect(localStorage.getItem(KEY)).toBeNull();
+    },
+  );
 });

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
 
-const partnerSchema = z.object({
+export const partnerSchema = z.object({
   company_name: z.optional(z.nullable(z.string())),
   company_logo: z.optional(z.nullable(z.string())),
   company_email: z.optional(z.nullable(z.string())),
