@@ -67,6 +67,18 @@ test.describe('the production web server (nginx)', () => {
     expect((await request.get(`${base}/loan`)).headers()['cache-control']).toBe('no-cache');
   });
 
+  test('keeps no missing asset for a year, and serves no build metadata', async ({ request }) => {
+    // A CDN would keep a cached 404 through the deploy that brings the file.
+    const missing = await request.get(`${base}/assets/not-yet-deployed-0123abcd.js`);
+    expect(missing.status()).toBe(404);
+    expect(missing.headers()['cache-control']).toBe('no-store');
+    for (const path of ['/.vite/manifest.json', '/.vite/', '/.env', '/assets/.hidden']) {
+      const response = await request.get(`${base}${path}`);
+      expect(response.status(), path).toBe(404);
+      expect(await response.text(), path).not.toContain('"isEntry"');
+    }
+  });
+
   test('announces the first page’s chunks: the login page without a session, the layout and home page with one', async ({
     request,
   }) => {
