@@ -45,6 +45,9 @@ export function contentSecurityPolicy(env) {
     "base-uri 'none'",
     "form-action 'self'",
     "frame-ancestors 'none'",
+    // Browsers report violations to VITE_CSP_REPORT_URI: report-uri for today's, report-to
+    // (with the Reporting-Endpoints header) for those that have dropped it.
+    ...(env.VITE_CSP_REPORT_URI ? [`report-uri ${env.VITE_CSP_REPORT_URI}`, 'report-to csp'] : []),
   ].join('; ');
 }
 
@@ -56,6 +59,9 @@ const headers = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  ...(env.VITE_CSP_REPORT_URI
+    ? { 'Reporting-Endpoints': `csp=\\"${env.VITE_CSP_REPORT_URI}\\"` }
+    : {}),
 };
 const lines = (set) =>
   Object.entries(set)

@@ -1,15 +1,30 @@
 import * as z from 'zod/mini';
 
-/** A URL may be absolute (http/https) or a same-origin path such as `/demo/widget.html`. */
+const LOOPBACK = /^(?:localhost|[\w-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+
+/** https anywhere; plain http only to this machine (an API run locally while developing). */
+function isSecureUrl(value: string): boolean {
+  if (/\s/.test(value) || !/^https?:\/\//i.test(value)) return false;
+  try {
+    const url = new URL(value);
+    return url.protocol === 'https:' || LOOPBACK.test(url.hostname);
+  } catch {
+    return false;
+  }
+}
+const isHttps = (value: string) => /^https:\/\/[^\s]+$/i.test(value);
+/** A same-origin path such as `/demo/widget.html` (never `//host`, which leaves the site). */
+const isSitePath = (value: string) => /^\/[^/\s][^\s]*$/.test(value);
+
 const url = z.string().check(
-  z.refine((value) => /^https?:\/\/[^\s]+$/i.test(value) || /^\/[^/\s][^\s]*$/.test(value), {
-    message: 'must be an http(s) URL or a path starting with /',
+  z.refine((value) => isSecureUrl(value) || isSitePath(value), {
+    message: 'must be an https URL or a path starting with /',
   }),
 );
 /** A page of ours on another site is https only; a path is a page on this one. */
 const optionalPage = z.optional(
   z.string().check(
-    z.refine((value) => /^https:\/\/[^\s]+$/i.test(value) || /^\/[^/\s][^\s]*$/.test(value), {
+    z.refine((value) => isHttps(value) || isSitePath(value), {
       message: 'must be an https URL or a path starting with /',
     }),
   ),
@@ -36,27 +51,21 @@ const schema = z.object({
   VITE_SUPPORT_PHONE: z.string().check(z.minLength(1, 'is required')),
   VITE_SUPPORT_WHATSAPP: z.string().check(z.minLength(1, 'is required')),
   VITE_SUPPORT_EMAIL: z.email(),
-  VITE_PARTNER_REDIRECT_BASES: z._default(
-    z.pipe(
-      z.string(),
-      z.transform((value, ctx) => {
-        try {
-          return z.record(z.string(), url).parse(JSON.parse(value || '{}'));
-        } catch {
-          ctx.issues.push({
-            code: 'custom',
-            message: 'must be a JSON object of URLs',
-            input: value,
-          });
-          return z.NEVER;
-        }
-      }),
-    ),
-    {},
-  ),
   VITE_FEATURE_PAYOUT: flag,
   VITE_PRIVACY_POLICY_URL: optionalPage,
   VITE_TERMS_URL: optionalPage,
+  /** Subresource integrity of the pinned Volt script (README: pinning the credit-line script). */
+  VITE_VOLT_SCRIPT_INTEGRITY: z.optional(
+    z
+      .string()
+      .check(
+        z.regex(/^sha(?:256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}$/, 'must be a sha256/384/512 hash'),
+      ),
+  ),
+  /** Where browsers report Content-Security-Policy violations (nginx, scripts/render-nginx.mjs). */
+  VITE_CSP_REPORT_URI: z.optional(
+    z.string().check(z.refine(isHttps, { message: 'must be an https URL' })),
+  ),
 });
 
 export type Env = z.infer<typeof schema>;

@@ -2,9 +2,14 @@ const loaded = new Map<string, Promise<void>>();
 
 /**
  * Adds a third-party script once per URL. A load that fails or takes longer than `timeoutMs`
- * rejects, and may be tried again.
+ * rejects, and may be tried again. With `integrity` (subresource integrity) the browser runs the
+ * script only if it is exactly the pinned version.
  */
-export function loadScript(src: string, timeoutMs: number): Promise<void> {
+export function loadScript(
+  src: string,
+  timeoutMs: number,
+  { integrity }: { integrity?: string | undefined } = {},
+): Promise<void> {
   const known = loaded.get(src);
   if (known) return known;
   const promise = new Promise<void>((resolve, reject) => {
@@ -16,6 +21,11 @@ export function loadScript(src: string, timeoutMs: number): Promise<void> {
       reject(new Error(`${reason}: ${src}`));
     };
     const timer = setTimeout(() => fail('Timed out loading'), timeoutMs);
+    if (integrity) {
+      script.setAttribute('integrity', integrity);
+      // The browser checks a cross-origin script's hash only when it is fetched with CORS.
+      script.setAttribute('crossorigin', 'anonymous');
+    }
     script.src = src;
     script.async = true;
     script.onload = () => {

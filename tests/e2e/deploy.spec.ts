@@ -48,6 +48,10 @@ test.describe('the production web server (nginx)', () => {
       expect(csp['base-uri'], path).toEqual(["'none'"]);
       expect(csp['form-action'], path).toEqual(["'self'"]);
       expect(csp['frame-ancestors'], path).toEqual(["'none'"]);
+      // Violations are reported where VITE_CSP_REPORT_URI says (the demo names one).
+      expect(csp['report-uri'], path).toEqual(['https://csp.lark.test/report']);
+      expect(csp['report-to'], path).toEqual(['csp']);
+      expect(headers['reporting-endpoints'], path).toBe('csp="https://csp.lark.test/report"');
       for (const name of ['script-src', 'connect-src', 'frame-src', 'default-src']) {
         for (const banned of ["'unsafe-inline'", "'unsafe-eval'", 'data:', '*']) {
           expect(csp[name], `${path} ${name}`).not.toContain(banned);

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadScript } from '@/lib/load-script';
 import { SCRIPT_LOAD_TIMEOUT_MS } from '@/config/constants';
+import { resetEnv } from '@/config/env';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 
@@ -48,6 +49,7 @@ describe('/loan/apply', () => {
     expect(loadScript).toHaveBeenCalledWith(
       'http://localhost:3000/demo/volt-sdk.js',
       SCRIPT_LOAD_TIMEOUT_MS,
+      { integrity: undefined },
     );
     expect(construct).toHaveBeenCalledWith({
       environment: 'staging',
@@ -64,6 +66,22 @@ describe('/loan/apply', () => {
     await act(() => vi.advanceTimersByTimeAsync(1_100));
     expect(screen.queryByText('Please wait...')).not.toBeInTheDocument();
     vi.useRealTimers();
+  });
+
+  it('loads the pinned script version only (VITE_VOLT_SCRIPT_INTEGRITY)', async () => {
+    const integrity = `sha384-${'a'.repeat(64)}`;
+    vi.stubEnv('VITE_VOLT_SCRIPT_INTEGRITY', integrity);
+    resetEnv();
+    renderApp('/loan/apply', { as: '9876543212' });
+    await waitFor(() =>
+      expect(loadScript).toHaveBeenCalledWith(
+        'http://localhost:3000/demo/volt-sdk.js',
+        SCRIPT_LOAD_TIMEOUT_MS,
+        { integrity },
+      ),
+    );
+    vi.unstubAllEnvs();
+    resetEnv();
   });
 
   it('asks to try again later when the tokens are not complete', async () => {

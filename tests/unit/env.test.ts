@@ -19,7 +19,9 @@ describe('parseEnv', () => {
     const env = parseEnv(valid);
     expect(env.VITE_API_MOCKING).toBe(false);
     expect(env.VITE_ELIGIBILITY_MODE).toBe('inline');
-    expect(env.VITE_PARTNER_REDIRECT_BASES).toEqual({});
+    expect(env).not.toHaveProperty('VITE_PARTNER_REDIRECT_BASES');
+    expect(env.VITE_VOLT_SCRIPT_INTEGRITY).toBeUndefined();
+    expect(env.VITE_CSP_REPORT_URI).toBeUndefined();
     expect(env.VITE_FEATURE_PAYOUT).toBe(false);
     expect(env.VITE_PRIVACY_POLICY_URL).toBeUndefined();
     expect(env.VITE_TERMS_URL).toBeUndefined();
@@ -63,8 +65,15 @@ describe('parseEnv', () => {
     ['VITE_SUPPORT_EMAIL', 'not-an-email'],
     ['VITE_ELIGIBILITY_MODE', 'modal'],
     ['VITE_VOLT_ENVIRONMENT', 'prod'],
-    ['VITE_PARTNER_REDIRECT_BASES', '{"acme": "javascript:alert(1)"}'],
-    ['VITE_PARTNER_REDIRECT_BASES', 'not json'],
+    ['VITE_API_BASE_URL', 'http://api.example.in/customer'],
+    ['VITE_SDK_API_URL', 'http://sdk-api.example.in'],
+    ['VITE_SDK_WIDGET_URL', 'http://sdk.example.in/'],
+    ['VITE_PORTFOLIO_API_URL', 'http://localhost.evil.example'],
+    ['VITE_VOLT_SCRIPT_URL', 'http://volt.example.in/sdk/VoltMoney-sdk-v1.9.js'],
+    ['VITE_VOLT_SCRIPT_INTEGRITY', 'md5-abc'],
+    ['VITE_VOLT_SCRIPT_INTEGRITY', 'sha384-not base64!'],
+    ['VITE_CSP_REPORT_URI', 'http://csp.example.in/report'],
+    ['VITE_CSP_REPORT_URI', '/csp-report'],
     ['VITE_PRIVACY_POLICY_URL', 'http://lark.example.in/privacy'],
     ['VITE_TERMS_URL', 'javascript:alert(1)'],
     ['VITE_TERMS_URL', '//evil.example/terms'],
@@ -72,13 +81,26 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...valid, [name]: value })).toThrow(name);
   });
 
-  it('accepts same-origin paths and a JSON map of redirect bases', () => {
+  it('accepts same-origin paths, and plain http only on this machine', () => {
     const env = parseEnv({
       ...valid,
       VITE_SDK_WIDGET_URL: '/demo/eligibility-widget.html',
-      VITE_PARTNER_REDIRECT_BASES: '{"acme":"https://acme.example.in"}',
+      VITE_API_BASE_URL: 'http://localhost:8080/customer',
+      VITE_PORTFOLIO_API_URL: 'http://127.0.0.1:9000',
     });
     expect(env.VITE_SDK_WIDGET_URL).toBe('/demo/eligibility-widget.html');
-    expect(env.VITE_PARTNER_REDIRECT_BASES).toEqual({ acme: 'https://acme.example.in' });
+    expect(env.VITE_API_BASE_URL).toBe('http://localhost:8080/customer');
+    expect(env.VITE_PORTFOLIO_API_URL).toBe('http://127.0.0.1:9000');
+  });
+
+  it('takes a pinned Volt script hash and an https CSP report endpoint', () => {
+    const integrity = `sha384-${'A'.repeat(64)}`;
+    const env = parseEnv({
+      ...valid,
+      VITE_VOLT_SCRIPT_INTEGRITY: integrity,
+      VITE_CSP_REPORT_URI: 'https://csp.example.in/report',
+    });
+    expect(env.VITE_VOLT_SCRIPT_INTEGRITY).toBe(integrity);
+    expect(env.VITE_CSP_REPORT_URI).toBe('https://csp.example.in/report');
   });
 });

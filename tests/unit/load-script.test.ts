@@ -23,6 +23,19 @@ describe('loadScript', () => {
     await expect(first).resolves.toBeUndefined();
   });
 
+  it('asks the browser to check a pinned script against its hash', () => {
+    void loadScript(src, 1_000, { integrity: 'sha384-abc' });
+    expect(scripts()[0]).toHaveAttribute('integrity', 'sha384-abc');
+    // A cross-origin script is checked only when fetched with CORS.
+    expect(scripts()[0]).toHaveAttribute('crossorigin', 'anonymous');
+  });
+
+  it('adds a script without a hash as a plain one', () => {
+    void loadScript(src, 1_000);
+    expect(scripts()[0]).not.toHaveAttribute('integrity');
+    expect(scripts()[0]).not.toHaveAttribute('crossorigin');
+  });
+
   it('rejects a script that fails, and may be tried again', async () => {
     const first = loadScript(src, 1_000);
     scripts()[0]?.dispatchEvent(new Event('error'));

@@ -24,7 +24,9 @@ declare global {
 /** Loads the Volt SDK (once) and launches the credit line into the element `divId` (contracts §6). */
 export async function launchVolt(tokens: VoltTokens, divId: string): Promise<void> {
   const env = getEnv();
-  await loadScript(resolveUrl(env.VITE_VOLT_SCRIPT_URL).href, SCRIPT_LOAD_TIMEOUT_MS);
+  await loadScript(resolveUrl(env.VITE_VOLT_SCRIPT_URL).href, SCRIPT_LOAD_TIMEOUT_MS, {
+    integrity: env.VITE_VOLT_SCRIPT_INTEGRITY,
+  });
   if (!window.Volt) throw new Error('The Volt SDK did not define window.Volt');
   const volt = new window.Volt({
     environment: env.VITE_VOLT_ENVIRONMENT,
