@@ -111,10 +111,26 @@ describe('phone step', () => {
   it('only logs a failed invitation lookup', async () => {
     const warn = vi.mocked(console.warn);
     renderApp('/login?init=nobody');
-    await waitFor(() => expect(warn).toHaveBeenCalled());
+    await waitFor(() =>
+      expect(warn).toHaveBeenCalledWith('Could not load the invited customer', expect.any(Error)),
+    );
     expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     expect(screen.queryByText('Invitation not found')).not.toBeInTheDocument();
   });
+
+  it.each(['..', '../profile', 'a/b', 'x?y=1', 'cust asha', 'a'.repeat(65)])(
+    'sends no lookup for an invitation id that is not one (%j)',
+    async (init) => {
+      const calls = record('/init');
+      const warn = vi.mocked(console.warn);
+      renderApp(`/login?init=${encodeURIComponent(init)}`);
+      await waitFor(() =>
+        expect(warn).toHaveBeenCalledWith('Could not load the invited customer', expect.any(Error)),
+      );
+      expect(calls).toEqual([]);
+      expect(screen.getByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    },
+  );
 });
 
 describe('OTP step', () => {
