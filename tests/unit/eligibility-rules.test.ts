@@ -80,26 +80,56 @@ describe('widget messages (contracts §5)', () => {
     expect(bare?.type === 'ERROR' && widgetErrorText(bare)).toBe('An error occurred');
   });
 
-  it('ignores, without throwing, any message from another origin or window, or of another shape (property)', () => {
-    const other = {} as MessageEventSource;
+  /** Every message the protocol allows, so only the origin or the window can reject one. */
+  const validMessage = fc.oneof(
+    fc.constant({ type: 'READY' }),
+    fc.record({
+      type: fc.constant('ELIGIBILITY_RESULT'),
+      data: fc.record({ message: fc.string() }),
+    }),
+    fc.record({ type: fc.constant('ERROR'), data: fc.record({ error: fc.string() }) }),
+    fc.constant({ type: 'CLOSE' }),
+    fc.constant({ type: 'CLOSE_FRAME' }),
+  );
+
+  it('accepts every valid message from the widget’s origin and window (property)', () => {
     fc.assert(
       fc.property(
-        fc.anything(),
-        fc.oneof(
-          fc.webUrl().map((u) => new URL(u).origin),
-          fc.constant('https://sdk.example.in'),
-          fc.string(),
-        ),
-        fc.boolean(),
-        (data, origin, sameSource) => {
-          const forged = readWidgetMessage(
-            { origin, source: sameSource ? widget : other, data },
-            expected,
-          );
-          return origin === expected.origin && sameSource ? true : forged === undefined;
-        },
+        validMessage,
+        (data) => readWidgetMessage({ ...expected, data }, expected) !== undefined,
       ),
     );
+  });
+
+  it('ignores a valid message from any other origin, or from another window (property)', () => {
+    const other = { postMessage: () => undefined } as unknown as MessageEventSource;
+    const otherOrigin = fc
+      .oneof(
+        fc.webUrl().map((u) => new URL(u).origin),
+        // Near misses: another scheme, port or subdomain of the widget's host, or no origin.
+        fc.constantFrom(
+          'http://sdk.example.in',
+          'https://sdk.example.in:8443',
+          'https://evil.sdk.example.in',
+          'https://sdk.example.in.evil.example',
+          'null',
+          '',
+        ),
+      )
+      .filter((origin) => origin !== expected.origin);
+    fc.assert(
+      fc.property(validMessage, otherOrigin, (data, origin) => {
+        return readWidgetMessage({ origin, source: widget, data }, expected) === undefined;
+      }),
+    );
+    fc.assert(
+      fc.property(validMessage, fc.constantFrom(other, null), (data, source) => {
+        return readWidgetMessage({ origin: expected.origin, source, data }, expected) === undefined;
+      }),
+    );
+  });
+
+  it('ignores, without throwing, a message of another shape (property)', () => {
     fc.assert(
       fc.property(fc.anything(), (data) => {
         const message = readWidgetMessage({ ...expected, data }, expected);
