@@ -56,6 +56,15 @@ describe('the session token store', () => {
     expect(here).toHaveBeenCalledTimes(1);
   });
 
+  it('is not marked Secure on a plain http page (the demo on localhost), where it could not be set', () => {
+    const set = vi.spyOn(document, 'cookie', 'set');
+    writeToken('plain');
+    expect(String(set.mock.calls.at(-1)?.[0])).not.toMatch(/;\s*secure/i);
+    expect(readToken()).toBe('plain');
+    set.mockRestore();
+    removeToken();
+  });
+
   it('announces nothing when there was no session to end', () => {
     const here = vi.fn();
     const stop = subscribeToken(here);

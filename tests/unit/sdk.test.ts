@@ -44,6 +44,21 @@ describe('the eligibility SDK session', () => {
   });
 });
 
+describe('the SDK init timeout', () => {
+  it('gives up on the init call after 10 s (spec §9)', async () => {
+    const { api } = await import('@/lib/api-client');
+    const send = vi.spyOn(api, 'request');
+    await createQueryClient().fetchQuery(sdkSessionQuery('9876543213'));
+    expect(send).toHaveBeenCalledWith(
+      expect.objectContaining({
+        url: 'https://sdk-api.lark.test/loan-sdk/init',
+        timeout: 10_000,
+      }),
+    );
+    send.mockRestore();
+  });
+});
+
 describe('sdkCredentials', () => {
   it('names the missing configuration', async () => {
     vi.resetModules();
