@@ -30,12 +30,14 @@ window.matchMedia ??= (query: string) =>
 
 // Calls still on their way when a test ends must land before its state is cleared, or they
 // would reach the next test (a call sent after the cookie is gone answers 'unauthorized').
-let inFlight = 0;
-server.events.on('request:start', () => {
-  inFlight += 1;
+// A call its client gave up on (a timeout) is no longer on its way.
+const inFlight = new Set<string>();
+server.events.on('request:start', ({ request, requestId }) => {
+  inFlight.add(requestId);
+  request.signal.addEventListener('abort', () => inFlight.delete(requestId));
 });
-server.events.on('request:end', () => {
-  inFlight -= 1;
+server.events.on('request:end', ({ requestId }) => {
+  inFlight.delete(requestId);
 });
 
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
@@ -52,7 +54,13 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
-  await waitFor(() => expect(inFlight).toBe(0), { timeout: 3_000 }).catch(() => undefined);
+  // A call that never lands is a defect of the test (or of the code): it fails here, by name.
+  await waitFor(
+    () => expect(inFlight.size, 'calls still on their way when the test ended').toBe(0),
+    {
+      timeout: 3_000,
+    },
+  );
   // Toasts live in a module-level store: one test's must not be seen by the next.
   toast.remove();
   server.resetHandlers();
