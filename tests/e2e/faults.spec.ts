@@ -1,6 +1,7 @@
 import type { BrowserContext, Page } from '@playwright/test';
 import {
   ALT_PORT,
+  COOKIE,
   customers,
   expect,
   injectFaults,
@@ -208,6 +209,9 @@ const ROWS: Row[] = [
     expectOutcome: async (page) => {
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+      // Signed out on this device whatever the server said: the session cookie is gone.
+      const cookies = await page.context().cookies();
+      expect(cookies.map((cookie) => cookie.name)).not.toContain(COOKIE);
     },
   },
   {
@@ -374,6 +378,10 @@ test.describe('fault matrix', () => {
         );
         await row.act(page);
         await sent;
+        // Offline is the whole browser: what the page loads to show the outcome (lazy chunks such
+        // as the toaster's) fails too, not only the call, which the demo backend fails itself
+        // because it answers inside the browser.
+        if (kind === 'offline') await context.setOffline(true);
         if (kind === 'timeout') {
           // The spec's 10 s, not the constant: a longer limit would leave the call pending.
           // Twice: a call whose timer starts a moment after the request event is caught too.
