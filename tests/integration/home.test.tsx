@@ -86,6 +86,9 @@ describe('the eligibility widget', () => {
     const frame = screen.getByTitle('Eligibility check') as HTMLIFrameElement;
     const url = new URL(frame.src);
     expect(url.pathname).toBe('/demo/eligibility-widget.html');
+    // The narrowest sandbox the protocol works under: its scripts, and its own origin, whose
+    // messages are the only ones accepted. No forms, popups, downloads or top navigation.
+    expect(frame.getAttribute('sandbox')).toBe('allow-scripts allow-same-origin');
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       authKey: 'demo-sdk-key',
       authSecret: 'demo-sdk-secret',

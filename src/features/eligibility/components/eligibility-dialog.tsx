@@ -30,6 +30,9 @@ export function EligibilityDialog({ url, iframe, onClose }: Props) {
             height: `min(${WIDGET_HEIGHT}px, 95vh)`,
           }}
           referrerPolicy="strict-origin-when-cross-origin"
+          // Scripts, and the widget's own origin (its messages are checked against it; an opaque
+          // origin would read 'null'). Nothing else: no forms, popups or navigating this page.
+          sandbox="allow-scripts allow-same-origin"
         />
       ) : null}
     </Modal>
