@@ -10,6 +10,10 @@ export type DemoCustomer = {
   application_status: string | null;
   /** false until the registration step has been completed. */
   registered: boolean;
+  /** Addresses whose emailed code this customer entered (contracts §11). */
+  verified_emails?: string[];
+  /** get-offers made this customer an offer (contracts §11). */
+  offer_made?: boolean;
   loan?: DemoLoan;
   transactions: DemoTransaction[];
   bank?: {

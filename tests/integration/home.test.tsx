@@ -209,6 +209,25 @@ describe('the eligibility widget', () => {
     await waitFor(() => expect(window.location.pathname).toBe('/verify-email'));
   });
 
+  it('shows the server’s refusal of a status change and puts the button back', async () => {
+    // The server decides (contracts §11): here it has no offer on record for Asha.
+    server.use(
+      http.post(`${SDK}/loan-sdk/get-offers`, () =>
+        HttpResponse.json({ data: { offerId: 'offer-3210' } }),
+      ),
+      http.put('https://api.lark.test/customer/auth/update-application-status/cust-asha', () =>
+        HttpResponse.json({ message: 'No offer has been made to this customer.' }, { status: 409 }),
+      ),
+    );
+    await openWidget();
+    widgetSays({
+      type: 'ELIGIBILITY_RESULT',
+      data: { message: 'Eligibility check completed successfully' },
+    });
+    expect(await screen.findByText('No offer has been made to this customer.')).toBeInTheDocument();
+    expect(await action('Check Eligibility')).toBeInTheDocument();
+  });
+
   it("says 'Sorry, you're not eligible for a loan at this time' when there are no offers", async () => {
     server.use(http.post(`${SDK}/loan-sdk/get-offers`, () => HttpResponse.json({ data: null })));
     await openWidget();

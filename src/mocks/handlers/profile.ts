@@ -1,7 +1,15 @@
 import { http, HttpResponse } from 'msw';
 import { EMAIL } from '@/lib/validation';
 import { apiUrl, customerOf, fail, jsonBody, unauthorized, updateCustomer } from '../http';
+import { emailChangeRefusal } from '../rules';
 import { DEMO_OTP } from '../seed';
+
+/** The customer entered the code sent to `email`: from now on it may be marked verified. */
+function rememberVerified(phone: string, email: string) {
+  updateCustomer(phone, (c) => {
+    c.verified_emails = [...new Set([...(c.verified_emails ?? []), email])];
+  });
+}
 
 const BANK_FIELDS = ['account_number', 'ifsc_code', 'account_holder_name', 'bank_name'] as const;
 
@@ -18,11 +26,12 @@ export const profileHandlers = [
     return HttpResponse.json({ message: `OTP sent to ${email}` });
   }),
   http.post(apiUrl('/email/verify-otp'), async ({ request }) => {
-    if (!customerOf(request)) return unauthorized();
-    const { otp } = await jsonBody(request);
-    return otp === DEMO_OTP
-      ? HttpResponse.json({ message: 'Email verified' })
-      : fail(400, 'Invalid OTP');
+    const customer = customerOf(request);
+    if (!customer) return unauthorized();
+    const { email, otp } = await jsonBody(request);
+    if (otp !== DEMO_OTP || typeof email !== 'string') return fail(400, 'Invalid OTP');
+    rememberVerified(customer.phone_no, email);
+    return HttpResponse.json({ message: 'Email verified' });
   }),
   http.put(apiUrl('/users/:id'), async ({ request, params }) => {
     const customer = customerOf(request);
@@ -30,6 +39,8 @@ export const profileHandlers = [
     const { email, is_email_verified } = await jsonBody(request);
     if (typeof email !== 'string' || !EMAIL.test(email))
       return fail(400, 'Please enter a valid email address');
+    const refusal = emailChangeRefusal(customer, email, is_email_verified === true);
+    if (refusal) return fail(409, refusal);
     updateCustomer(customer.phone_no, (c) => {
       c.email = email;
       c.is_email_verified = is_email_verified === true;
@@ -46,6 +57,7 @@ export const profileHandlers = [
     if (!customer) return unauthorized();
     const { email_otp } = await jsonBody(request);
     if (email_otp !== DEMO_OTP) return fail(400, 'The code is incorrect or has expired');
+    rememberVerified(customer.phone_no, customer.email);
     updateCustomer(customer.phone_no, (c) => {
       c.is_email_verified = true;
     });

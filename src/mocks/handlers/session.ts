@@ -9,6 +9,7 @@ import {
   unauthorized,
   updateCustomer,
 } from '../http';
+import { statusChangeRefusal } from '../rules';
 import { demoPartners } from '../seed';
 
 export const sessionHandlers = [
@@ -33,6 +34,8 @@ export const sessionHandlers = [
     if (!customer || customer.id !== params.id) return unauthorized();
     const { status } = await jsonBody(request);
     if (status !== null && typeof status !== 'string') return fail(400, 'Invalid status');
+    const refusal = statusChangeRefusal(customer, status);
+    if (refusal) return fail(409, refusal);
     updateCustomer(customer.phone_no, (c) => {
       c.application_status = status;
     });

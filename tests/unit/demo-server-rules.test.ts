@@ -1,0 +1,67 @@
+import { describe, expect, it } from 'vitest';
+import { emailChangeRefusal, statusChangeRefusal } from '@/mocks/rules';
+import { seedCustomers, type DemoCustomer } from '@/mocks/seed';
+
+const seeded = (phone: string): DemoCustomer => {
+  const customer = seedCustomers().find((c) => c.phone_no === phone);
+  if (!customer) throw new Error(`No seeded customer ${phone}`);
+  return customer;
+};
+const asha = seeded('9876543210');
+const rohan = seeded('9876543211');
+const priya = seeded('9876543212');
+const vikram = seeded('9876543213');
+
+describe('the demo server decides application status moves (contracts §11)', () => {
+  it.each([
+    [vikram, 'EMAIL_VERIFIED', 'No offer has been made to this customer.'],
+    [vikram, 'OFFER_ACCEPTED', 'No offer has been made to this customer.'],
+    [asha, 'OFFER_ACCEPTED', 'No offer has been made to this customer.'],
+    [rohan, 'EMAIL_VERIFIED', 'Verify your email address first.'],
+    [
+      rohan,
+      'ELIGIBILITY_CHECKED',
+      'The application has already reached OFFER_ACCEPTED and cannot go back.',
+    ],
+    [rohan, null, 'The application has already reached OFFER_ACCEPTED and cannot go back.'],
+    [
+      priya,
+      'OFFER_ACCEPTED',
+      'The application has already reached EMAIL_VERIFIED and cannot go back.',
+    ],
+    [priya, '', 'The application has already reached EMAIL_VERIFIED and cannot go back.'],
+  ])('refuses %#: %s -> %j', (customer, next, reason) => {
+    expect(statusChangeRefusal(customer, next)).toBe(reason);
+  });
+
+  it.each([
+    [asha, 'PORTFOLIO_NOT_FOUND'],
+    [asha, 'OFFER_NOT_FOUND'],
+    [asha, 'ELIGIBILITY_CHECKED'],
+    [asha, ''],
+    [vikram, null],
+    [{ ...asha, offer_made: true }, 'OFFER_ACCEPTED'],
+    [{ ...rohan, verified_emails: [rohan.email] }, 'EMAIL_VERIFIED'],
+    [priya, 'EMAIL_VERIFIED'],
+  ])('accepts %#: -> %j', (customer, next) => {
+    expect(statusChangeRefusal(customer, next)).toBeUndefined();
+  });
+
+  it('marks an email verified only after its own code was entered', () => {
+    expect(emailChangeRefusal(vikram, 'anyone@evil.example', true)).toBe(
+      'This email address has not been verified.',
+    );
+    expect(emailChangeRefusal(rohan, rohan.email, true)).toBe(
+      'This email address has not been verified.',
+    );
+    expect(
+      emailChangeRefusal(
+        { ...rohan, verified_emails: ['new@example.com'] },
+        'new@example.com',
+        true,
+      ),
+    ).toBeUndefined();
+    expect(emailChangeRefusal(rohan, 'new@example.com', false)).toBeUndefined();
+    expect(emailChangeRefusal(priya, priya.email, true)).toBeUndefined();
+  });
+});
