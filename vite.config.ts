@@ -75,6 +75,25 @@ function precompress(): Plugin {
 }
 
 /**
+ * The portal sends with fetch (`adapter: 'fetch'` in src/lib/api-client.ts: its timeout runs on
+ * the page's timers, which tests can fast-forward), so axios's XHR adapter is never used. As
+ * axios's own browser build leaves its Node adapter out, this build leaves the XHR adapter out.
+ */
+function withoutAxiosXhrAdapter(): Plugin {
+  const stub = '\0axios-xhr-adapter';
+  return {
+    name: 'without-axios-xhr-adapter',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      const fromAdapters = /axios[\\/]lib[\\/]adapters[\\/]adapters\.js$/.test(importer ?? '');
+      return source === './xhr.js' && fromAdapters ? stub : null;
+    },
+    // axios reads a falsy adapter as "not available in this build".
+    load: (id) => (id === stub ? 'export default false;' : null),
+  };
+}
+
+/**
  * Fewer, larger chunks: each request costs a round trip on a phone's network, so a page's code
  * comes in a few files instead of a dozen small shared ones.
  * - app: everything the entry needs before any page (React, the router, the session).
@@ -93,17 +112,44 @@ const SIGNED_IN_CODE = /src[\\/](components[\\/]ui[\\/]modal\.tsx$|session[\\/]s
 const SIGNED_IN_PACKAGES =
   /node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|react-stately|@tanstack|tabbable|use-sync-external-store)[\\/]/;
 const SHARED_CODE = /src[\\/](components[\\/]ui|lib|session)[\\/]/;
+const LOGIN_PAGE = /src[\\/]features[\\/]login[\\/]login-route\.tsx$/;
+
+/**
+ * What the login page's code imports, directly or through other modules (not what it loads
+ * later): known once the build has read every module, before the chunks are made.
+ */
+function loginImports(): { plugin: Plugin; has: (id: string) => boolean } {
+  const reached = new Set<string>();
+  const plugin: Plugin = {
+    name: 'login-imports',
+    apply: 'build',
+    buildEnd() {
+      reached.clear();
+      const pending = [...this.getModuleIds()].filter((id) => LOGIN_PAGE.test(id));
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (reached.has(id)) continue;
+        reached.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, has: (id) => reached.has(id) };
+}
+const login = loginImports();
+
 const chunkGroups = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
   {
     name: 'ui',
-    test: (id: string) => SHARED_CODE.test(id) && !SIGNED_IN_CODE.test(id),
+    test: (id: string) => SHARED_CODE.test(id) && !SIGNED_IN_CODE.test(id) && login.has(id),
     minShareCount: 2,
     priority: 2,
   },
   {
     name: 'signed-in',
-    test: (id: string) => SIGNED_IN_PACKAGES.test(id) || SIGNED_IN_CODE.test(id),
+    test: (id: string) =>
+      SIGNED_IN_PACKAGES.test(id) || SIGNED_IN_CODE.test(id) || SHARED_CODE.test(id),
+    minShareCount: 2,
     priority: 1,
   },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/ },
@@ -115,7 +161,14 @@ export default defineConfig(({ command, mode }) => {
   // A production build with a missing or malformed value fails here, with the same message.
   if (command === 'build' && mode !== 'test') parseEnv(env);
   return {
-    plugins: [react(), tailwindcss(), precompress(), ...(demo ? [demoAssets()] : [])],
+    plugins: [
+      react(),
+      tailwindcss(),
+      withoutAxiosXhrAdapter(),
+      login.plugin,
+      precompress(),
+      ...(demo ? [demoAssets()] : []),
+    ],
     resolve: {
       alias: {
         '@': `${root}src`,
