@@ -24,7 +24,10 @@ test('Loan Information and Transactions of a customer with a credit line', async
   const list = page.getByRole('tabpanel').getByRole('listitem');
   await expect(list).toHaveCount(12);
   await expect(list.first()).toContainText('Withdrawal initiated');
-  await expect(list.first()).toContainText('+₹10,000');
+  await expect(list.first()).toContainText('Pending ₹10,000');
+  const failed = list.filter({ hasText: 'Withdrawal failed' });
+  await expect(failed).toContainText('Not withdrawn ₹20,000');
+  await expect(failed.getByText('₹20,000')).toHaveCSS('text-decoration-line', 'line-through');
   await expectAccessible(page);
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Transactions', selected: true })).toBeVisible();

@@ -68,12 +68,30 @@ describe('Transactions', () => {
     expect(list[0]).toHaveTextContent('Withdrawal initiated');
     expect(list[0]).toHaveTextContent('18 Nov 2026, 3:25 pm');
     expect(list[0]).toHaveTextContent('HDFC Bank ••4321');
-    expect(list[0]).toHaveTextContent('Withdrawn +₹10,000');
     expect(within(list[0] as HTMLElement).getByText('Withdrawal initiated')).toHaveClass(/amber/);
-    expect(list[1]).toHaveTextContent('Repaid −₹5,000');
     expect(within(list[2] as HTMLElement).getByText('Withdrawal successful')).toHaveClass(/green/);
+    expect(list[2]).toHaveTextContent('Withdrawn +₹25,000');
+    expect(list[3]).toHaveTextContent('Repaid −₹30,000');
     const failed = list.find((row) => row.textContent?.includes('Withdrawal failed'));
     expect(within(failed as HTMLElement).getByText('Withdrawal failed')).toHaveClass(/slate/);
+  });
+
+  it('never shows money that did not move as if it had (contracts §8)', async () => {
+    renderApp('/loan?tab=transactions', { as: PRIYA });
+    const list = await rows();
+    // Initiated: no sign, muted, and said to be pending.
+    expect(list[0]).toHaveTextContent('Pending ₹10,000');
+    expect(list[0]).not.toHaveTextContent('+');
+    expect(list[1]).toHaveTextContent('Pending ₹5,000');
+    expect(list[1]).not.toHaveTextContent('−');
+    // Failed: no sign, struck through, and said not to have moved.
+    const failed = list.find((row) =>
+      row.textContent?.includes('Withdrawal failed'),
+    ) as HTMLElement;
+    expect(failed).toHaveTextContent('Not withdrawn ₹20,000');
+    expect(failed).not.toHaveTextContent('+');
+    expect(within(failed).getByText('₹20,000')).toHaveClass('line-through');
+    expect(within(failed).getByText('₹20,000')).not.toHaveClass(/sky/);
   });
 
   it("says 'No transactions found.' when there are none", async () => {

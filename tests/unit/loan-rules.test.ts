@@ -7,6 +7,7 @@ import {
   eventLabel,
   isRepayment,
   newestFirst,
+  outcomeOf,
 } from '@/features/loan/transaction-rules';
 import { formatDate, formatDateTime, formatPercent, formatRupees } from '@/lib/format';
 
@@ -62,6 +63,18 @@ describe('transaction rules', () => {
     ['SOMETHING_ELSE', 'grey'],
   ] as const)('%s is %s', (type, tone) => {
     expect(badgeTone(type)).toBe(tone);
+  });
+
+  it.each([
+    ['WITHDRAWAL_SUCCESSFUL', 'moved'],
+    ['REPAYMENT_SUCCESSFUL', 'moved'],
+    ['WITHDRAWAL_INITIATED', 'pending'],
+    ['REPAYMENT_INITIATED', 'pending'],
+    ['WITHDRAWAL_FAILED', 'failed'],
+    ['REPAYMENT_FAILED', 'failed'],
+    ['SOMETHING_ELSE', 'failed'],
+  ] as const)('the money of %s has %s', (type, outcome) => {
+    expect(outcomeOf(tx(type))).toBe(outcome);
   });
 
   it('reads the amount of each kind and labels the event in words', () => {

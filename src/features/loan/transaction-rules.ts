@@ -9,6 +9,17 @@ export function badgeTone(eventType: string): Tone {
   return 'grey';
 }
 
+export type Outcome = 'moved' | 'pending' | 'failed';
+
+/**
+ * Whether the money moved: only a successful event moved it; an initiated one may still, and
+ * anything else did not (contracts §8: those never look like money that moved).
+ */
+export function outcomeOf(tx: Transaction): Outcome {
+  const tone = badgeTone(tx.event_type);
+  return tone === 'green' ? 'moved' : tone === 'yellow' ? 'pending' : 'failed';
+}
+
 export const isRepayment = (tx: Transaction) => tx.event_type.includes('REPAYMENT');
 
 /** The money the event moved: the repayment for repayments, else the withdrawal. */

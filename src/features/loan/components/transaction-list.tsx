@@ -8,7 +8,14 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime, formatRupees } from '@/lib/format';
 import { loadable } from '@/session/server-state/loadable';
 import { transactionsQuery, type Transaction } from '../api/loan';
-import { amountOf, badgeTone, eventLabel, isRepayment, newestFirst } from '../transaction-rules';
+import {
+  amountOf,
+  badgeTone,
+  eventLabel,
+  isRepayment,
+  newestFirst,
+  outcomeOf,
+} from '../transaction-rules';
 
 const PAGE_SIZE = 20;
 
@@ -93,7 +100,6 @@ function Pages({ transactions }: { transactions: Transaction[] }) {
 
 function TransactionRow({ tx }: { tx: Transaction }) {
   const repayment = isRepayment(tx);
-  const amount = amountOf(tx);
   const { bank_name: bank, account_last_4_digits: last4 } = tx.event_details;
   return (
     <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-4 sm:px-5">
@@ -109,12 +115,40 @@ function TransactionRow({ tx }: { tx: Transaction }) {
           {bank ? ` · ${bank}${last4 ? ` ••${last4}` : ''}` : ''}
         </p>
       </div>
+      <Amount tx={tx} />
+    </li>
+  );
+}
+
+/**
+ * Money that moved has a sign and its colour; money that may still move says 'Pending' and is
+ * muted; money that did not move says so and is struck through, never signed.
+ */
+function Amount({ tx }: { tx: Transaction }) {
+  const repayment = isRepayment(tx);
+  const amount = amountOf(tx);
+  const rupees = amount === undefined || amount === null ? '—' : formatRupees(amount);
+  const outcome = outcomeOf(tx);
+  if (outcome === 'moved') {
+    return (
       <p className={`font-semibold tabular-nums ${repayment ? 'text-green-800' : 'text-sky-800'}`}>
         <span className="sr-only">{repayment ? 'Repaid ' : 'Withdrawn '}</span>
-        {amount === undefined || amount === null
-          ? '—'
-          : `${repayment ? '−' : '+'}${formatRupees(amount)}`}
+        {rupees === '—' ? rupees : `${repayment ? '−' : '+'}${rupees}`}
       </p>
-    </li>
+    );
+  }
+  if (outcome === 'pending') {
+    return (
+      <p className="tabular-nums text-slate-600">
+        <span className="text-sm">Pending </span>
+        <span className="font-semibold">{rupees}</span>
+      </p>
+    );
+  }
+  return (
+    <p className="tabular-nums text-slate-600">
+      <span className="text-sm">{repayment ? 'Not repaid ' : 'Not withdrawn '}</span>
+      <span className="font-semibold line-through">{rupees}</span>
+    </p>
   );
 }
