@@ -84,7 +84,7 @@ test.describe('/profile', () => {
     await expect(page.getByText('OTP sent successfully')).toBeVisible();
     await expectAccessible(page);
     await enterCode(page, '000000');
-    await expect(dialog.getByText('The code is incorrect or has expired')).toBeVisible();
+    await expect(dialog.getByText('Invalid OTP')).toBeVisible();
     for (const n of [6, 5, 4, 3, 2, 1])
       await dialog.getByRole('textbox', { name: `Digit ${n} of 6` }).fill('');
     await enterCode(page, '123456');

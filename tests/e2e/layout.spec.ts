@@ -234,3 +234,20 @@ test('the home hero shows a credit line at a glance on a desktop, and only there
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(example).toBeHidden();
 });
+
+for (const logo of ['acme-logo.svg', 'zen-logo.svg']) {
+  test(`the demo partner logo ${logo} shows its whole name`, async ({ browser }) => {
+    // A page of its own: the file alone, not the portal (no demo backend to wait for).
+    const page = await browser.newPage();
+    await page.goto(`http://localhost:${PORT}/demo/${logo}`);
+    const fits = await page.evaluate(() => {
+      const svg = document.querySelector('svg') as SVGSVGElement;
+      const { width } = svg.viewBox.baseVal;
+      return Array.from(svg.querySelectorAll('text')).map((text) => {
+        const box = text.getBBox();
+        return { text: text.textContent, right: box.x + box.width, width };
+      });
+    });
+    for (const { right, width } of fits) expect(right).toBeLessThanOrEqual(width);
+  });
+}

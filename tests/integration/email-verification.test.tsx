@@ -65,6 +65,18 @@ describe('/verify-email', () => {
     expect(await screen.findByText(message)).toBeInTheDocument();
   });
 
+  it("says 'Failed to send OTP.' exactly when the server refuses with a text of its own", async () => {
+    server.use(
+      http.post(`${API}/email/send-otp`, () =>
+        HttpResponse.json({ message: 'Mail server busy' }, { status: 503 }),
+      ),
+    );
+    const { user } = renderApp('/verify-email', { as: ROHAN });
+    await user.click(await screen.findByRole('button', { name: 'Send OTP' }));
+    expect(await screen.findByText('Failed to send OTP.')).toBeInTheDocument();
+    expect(screen.queryByText(/Mail server busy/)).not.toBeInTheDocument();
+  });
+
   it("resends after 30 s with 'OTP resent to your email.', or 'Failed to resend OTP.'", async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = await sendCode();
@@ -73,9 +85,29 @@ describe('/verify-email', () => {
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByText('OTP resent to your email.')).toBeInTheDocument();
     await act(() => vi.advanceTimersByTimeAsync(30_000));
-    server.use(http.post(`${API}/email/send-otp`, () => HttpResponse.error()));
+    server.use(
+      http.post(`${API}/email/send-otp`, () =>
+        HttpResponse.json({ message: 'Mail server busy' }, { status: 503 }),
+      ),
+    );
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByText('Failed to resend OTP.')).toBeInTheDocument();
+    vi.useRealTimers();
+  });
+
+  it('forgets what it said of the old address once the address is edited', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = await sendCode();
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByText('OTP resent to your email.')).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Edit email address' }));
+    const field = screen.getByLabelText('Email');
+    await user.clear(field);
+    await user.type(field, 'rohan@work.example.com');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
+    expect(screen.queryByText('OTP resent to your email.')).not.toBeInTheDocument();
     vi.useRealTimers();
   });
 

@@ -51,11 +51,9 @@ export function useEmailVerification(email: string) {
         text: again ? 'OTP resent to your email.' : 'OTP sent to your email.',
       });
       return true;
-    } catch (error) {
-      setNotice({
-        tone: 'error',
-        text: errorMessage(error, again ? 'Failed to resend OTP.' : 'Failed to send OTP.'),
-      });
+    } catch {
+      // The spec's words exactly, whatever the server said (spec §8, "Email page").
+      setNotice({ tone: 'error', text: again ? 'Failed to resend OTP.' : 'Failed to send OTP.' });
       return false;
     }
   };
@@ -72,5 +70,11 @@ export function useEmailVerification(email: string) {
     return true;
   };
 
-  return { codeSent, verified, notice, send, verify, restart: () => setCodeSent(false) };
+  /** A new address: back to 'Send OTP', with nothing said of the old one. */
+  const restart = () => {
+    setCodeSent(false);
+    setNotice(undefined);
+  };
+
+  return { codeSent, verified, notice, send, verify, restart };
 }

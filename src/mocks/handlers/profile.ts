@@ -56,7 +56,7 @@ export const profileHandlers = [
     const customer = customerOf(request);
     if (!customer) return unauthorized();
     const { email_otp } = await jsonBody(request);
-    if (email_otp !== DEMO_OTP) return fail(400, 'The code is incorrect or has expired');
+    if (email_otp !== DEMO_OTP) return fail(400, 'Invalid OTP');
     rememberVerified(customer.phone_no, customer.email);
     updateCustomer(customer.phone_no, (c) => {
       c.is_email_verified = true;
