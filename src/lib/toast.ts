@@ -57,7 +57,19 @@ function show(kind: Kind, message: string): void {
   );
 }
 
+/** Takes a toast away before its time (its id is its message): an error that no longer holds. */
+function dismiss(message: string): void {
+  update({ ...state, plain: state.plain.filter((toast) => toast.message !== message) });
+  if (state.raised && !state.plainOnly) {
+    load().then(
+      ({ toast }) => toast.dismiss(message),
+      () => undefined,
+    );
+  }
+}
+
 export const notify = {
   success: (message: string): void => show('success', message),
   error: (message: string): void => show('error', message),
+  dismiss,
 };

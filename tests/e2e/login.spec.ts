@@ -72,6 +72,14 @@ test('a wrong OTP is refused and the customer stays', async ({ page }) => {
   await enterCode(page, '654321');
   await expect(page.getByText('Invalid OTP')).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Verify your number' })).toBeVisible();
+  // Cleared, marked and ready for the next try, as the email step does.
+  const first = page.getByRole('textbox', { name: 'Digit 1 of 6' });
+  await expect(first).toHaveValue('');
+  await expect(first).toBeFocused();
+  await expect(first).toHaveAttribute('aria-invalid', 'true');
+  await enterCode(page, '123456');
+  await expect(page.getByText('Login Successful')).toBeVisible();
+  await expect(page.getByText('Invalid OTP')).toBeHidden();
 });
 
 test('resend waits 30 s and restarts', async ({ page }) => {

@@ -183,6 +183,24 @@ describe('OTP step', () => {
     expect(readToken()).toBeUndefined();
   });
 
+  it('clears and marks a wrong code, and takes its toast away once the right one signs in', async () => {
+    const { user } = await reachOtp();
+    await typeCode(user, '111111');
+    expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
+    const first = screen.getByRole('textbox', { name: 'Digit 1 of 6' });
+    await waitFor(() => expect(first).toHaveFocus());
+    for (let n = 1; n <= 6; n += 1) {
+      const digit = screen.getByRole('textbox', { name: `Digit ${n} of 6` });
+      expect(digit).toHaveValue('');
+      expect(digit).toHaveAttribute('aria-invalid', 'true');
+    }
+    await typeCode(user, '123456');
+    expect(await screen.findByText('Login Successful')).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByText('Invalid OTP')).not.toBeInTheDocument(), {
+      timeout: 2_500,
+    });
+  });
+
   it('counts down 30 s before a resend, which sends the phone only and restarts', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = record('/auth/login-otp');

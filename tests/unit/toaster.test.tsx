@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
 describe('Toaster', () => {
@@ -39,6 +39,37 @@ describe('Toaster', () => {
     expect(screen.getByText('The page')).toBeInTheDocument();
     // Gone after the spec's 4 s, like any error toast.
     await act(() => new Promise((resolve) => setTimeout(resolve, 4_100)));
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    vi.doUnmock('react-hot-toast');
+  });
+
+  it('takes one toast away before its time, leaving the others', async () => {
+    vi.resetModules();
+    const { Toaster } = await import('@/app/toaster');
+    const { notify } = await import('@/lib/toast');
+    render(<Toaster />);
+    act(() => notify.error('Invalid OTP'));
+    act(() => notify.success('OTP sent'));
+    expect(await screen.findByText('Invalid OTP')).toBeInTheDocument();
+    act(() => notify.dismiss('Invalid OTP'));
+    await waitFor(() => expect(screen.queryByText('Invalid OTP')).not.toBeInTheDocument(), {
+      timeout: 2_000,
+    });
+    expect(screen.getByText('OTP sent')).toBeInTheDocument();
+  });
+
+  it('takes a plain toast away too when the library cannot load', async () => {
+    vi.resetModules();
+    vi.doMock('react-hot-toast', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const { Toaster } = await import('@/app/toaster');
+    const { notify } = await import('@/lib/toast');
+    render(<Toaster />);
+    act(() => notify.error('Invalid OTP'));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP');
+    act(() => notify.dismiss('Invalid OTP'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     vi.doUnmock('react-hot-toast');
   });

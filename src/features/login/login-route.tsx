@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useMemo, useState } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage } from '@/lib/api-error';
@@ -74,17 +74,21 @@ export function LoginRoute() {
     );
   }, [init]);
 
+  // The last failure's toast: taken away once the customer is signed in.
+  const lastError = useRef<string | undefined>(undefined);
   /** Runs a call; a failure is an error toast with the server's message. */
   const attempt = async <T,>(call: () => Promise<T>): Promise<T | undefined> => {
     try {
       return await call();
     } catch (error) {
-      notify.error(errorMessage(error));
+      lastError.current = errorMessage(error);
+      notify.error(lastError.current);
       return undefined;
     }
   };
 
   const signedIn = (result: AuthResult) => {
+    if (lastError.current) notify.dismiss(lastError.current);
     notify.success('Login Successful');
     // The session starts; the login guard then goes where the customer was going.
     if (result.active) writeToken(result.token);
@@ -118,7 +122,9 @@ export function LoginRoute() {
         onEdit={() => setStep({ name: 'phone' })}
         onVerify={async (code) => {
           const result = await attempt(() => verifyLoginOtp(phone, code, brand.domain));
-          if (result) signedIn(result);
+          if (!result) return false;
+          signedIn(result);
+          return true;
         }}
         onResend={async () => {
           const message = await attempt(() => resendLoginOtp(phone));

@@ -1,13 +1,16 @@
+import { useState } from 'react';
 import { OtpForm } from '@/components/ui/otp-form';
 
 type Props = {
   phone: string;
   onEdit: () => void;
-  onVerify: (code: string) => Promise<void>;
+  /** Checks the code; `false` when it was refused (the boxes are cleared and marked). */
+  onVerify: (code: string) => Promise<boolean>;
   onResend: () => Promise<boolean>;
 };
 
 export function OtpStep({ phone, onEdit, onVerify, onResend }: Props) {
+  const [refused, setRefused] = useState(false);
   return (
     <>
       <h1 className="text-2xl font-semibold text-slate-900">Verify your number</h1>
@@ -26,7 +29,12 @@ export function OtpStep({ phone, onEdit, onVerify, onResend }: Props) {
       <OtpForm
         label="One-time code"
         submitLabel="Verify OTP"
-        onVerify={onVerify}
+        invalid={refused}
+        onVerify={async (code) => {
+          const accepted = await onVerify(code);
+          setRefused(!accepted);
+          return accepted;
+        }}
         onResend={onResend}
       />
     </>
