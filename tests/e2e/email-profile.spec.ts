@@ -72,7 +72,10 @@ test.describe('/profile', () => {
     await expect(page.getByRole('tab', { name: 'Profile details' })).toBeVisible();
     await expect(page.getByRole('tab', { name: 'Payout details' })).toHaveCount(0);
     await expect(page.getByRole('main').getByText('Verified')).toHaveCount(2);
+    await expect(page.getByText('CDEPN••••C')).toBeVisible();
     await expectAccessible(page);
+    await page.getByRole('button', { name: 'Show PAN' }).click();
+    await expect(page.getByText('CDEPN3456C')).toBeVisible();
   });
 
   test('an unverified email is verified in the modal', async ({ page, context }) => {

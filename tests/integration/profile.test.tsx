@@ -16,9 +16,22 @@ describe('/profile', () => {
     expect(await within(main).findByText('Priya')).toBeInTheDocument();
     expect(within(main).getByText('Nair')).toBeInTheDocument();
     expect(within(main).getByText('+91 9876543212')).toBeInTheDocument();
-    expect(within(main).getByText('CDEPN3456C')).toBeInTheDocument();
+    expect(within(main).getByText('CDEPN••••C')).toBeInTheDocument();
+    expect(within(main).queryByText('CDEPN3456C')).not.toBeInTheDocument();
     expect(within(main).getAllByText('Verified')).toHaveLength(2);
     expect(within(main).queryByRole('textbox')).not.toBeInTheDocument();
+  });
+
+  it('shows the whole PAN only when asked, and hides it again', async () => {
+    const { user } = renderApp('/profile', { as: '9876543212' });
+    const main = await screen.findByRole('main');
+    const show = await within(main).findByRole('button', { name: 'Show PAN' });
+    expect(within(main).getByText('CDEPN••••C')).toBeInTheDocument();
+    await user.click(show);
+    expect(within(main).getByText('CDEPN3456C')).toBeInTheDocument();
+    await user.click(within(main).getByRole('button', { name: 'Hide PAN' }));
+    expect(within(main).getByText('CDEPN••••C')).toBeInTheDocument();
+    expect(within(main).queryByText('CDEPN3456C')).not.toBeInTheDocument();
   });
 
   it("says 'Failed to fetch user profile' and tries again", async () => {
@@ -28,7 +41,7 @@ describe('/profile', () => {
     const { user } = renderApp('/profile', { as: '9876543212' });
     expect(await screen.findByText('Failed to fetch user profile')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
-    expect(await screen.findByText('CDEPN3456C')).toBeInTheDocument();
+    expect(await screen.findByText('CDEPN••••C')).toBeInTheDocument();
   });
 
   it('verifies an unverified email in the modal, which closes after 1.5 s', async () => {
@@ -87,7 +100,7 @@ describe('/profile', () => {
     await user.clear(field);
     await user.type(field, 'zzzpa9999z');
     await user.click(screen.getByRole('button', { name: 'Save PAN' }));
-    expect(await screen.findByText('ZZZPA9999Z')).toBeInTheDocument();
+    expect(await screen.findByText('ZZZPA••••Z')).toBeInTheDocument();
     expect(calls[0]?.body).toEqual({ pan: 'ZZZPA9999Z' });
   });
 });

@@ -4,6 +4,7 @@ import { BreakableEmail } from '@/components/ui/breakable-email';
 import { CheckCircleIcon, WarningIcon } from '@/components/ui/icons';
 import type { Profile } from '@/session/api/profile';
 import { patchProfile } from '@/session/server-state/profile';
+import { maskPan } from '../pan-rules';
 import { EmailOtpModal } from './email-otp-modal';
 import { PanForm } from './pan-form';
 
@@ -27,6 +28,23 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
         {children}
       </dd>
     </div>
+  );
+}
+
+/** The PAN with its middle hidden, shown whole only when asked (someone may see the screen). */
+function Pan({ pan }: { pan: string }) {
+  const [shown, setShown] = useState(false);
+  return (
+    <>
+      <span className="font-mono">{shown ? pan : maskPan(pan)}</span>
+      <button
+        type="button"
+        onClick={() => setShown(!shown)}
+        className="rounded px-1 text-sm font-semibold text-brand-700 hover:underline"
+      >
+        {shown ? 'Hide PAN' : 'Show PAN'}
+      </button>
+    </>
   );
 }
 
@@ -61,7 +79,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
         </Row>
         <Row label="PAN">
           {profile.pan ? (
-            <span className="font-mono">{profile.pan}</span>
+            <Pan pan={profile.pan} />
           ) : (
             <PanForm onSaved={(pan) => patchProfile(client, { pan })} />
           )}
