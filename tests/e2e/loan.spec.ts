@@ -33,6 +33,26 @@ test('Loan Information and Transactions of a customer with a credit line', async
   await expect(page.getByRole('tab', { name: 'Transactions', selected: true })).toBeVisible();
 });
 
+test('a customer without a loan yet is told so calmly and shown the way to one', async ({
+  page,
+  context,
+}) => {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  await signIn(context, customers.asha);
+  await page.goto('/loan');
+  const panel = page.getByRole('tabpanel');
+  await expect(panel.getByText('There is no active loan')).toBeVisible();
+  await expect(panel.getByRole('alert')).toHaveCount(0);
+  await expect(panel.getByRole('button', { name: 'Try Again' })).toHaveCount(0);
+  await expectAccessible(page);
+  await panel.getByRole('link', { name: 'Check how much you can borrow' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  expect(problems).toEqual([]);
+});
+
 test('a withdrawal in the credit-line widget appears under Transactions', async ({
   page,
   context,

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 
@@ -45,9 +45,40 @@ describe('Loan Information', () => {
     expect(await screen.findByText('SUSPENDED')).toHaveClass(/red/);
   });
 
-  it("says 'There is no active loan' when there is none", async () => {
-    renderApp('/loan', { as: ASHA });
-    expect(await screen.findByText('There is no active loan')).toBeInTheDocument();
+  it.each([
+    ['the demo backend (data: null)', undefined],
+    [
+      'a server answering 404',
+      () => HttpResponse.json({ message: 'No active loan found' }, { status: 404 }),
+    ],
+  ])(
+    'says calmly that there is no loan yet, with a way to check eligibility, on %s',
+    async (_server, answer) => {
+      if (answer) server.use(http.get(`${API}/loan/details`, answer));
+      const warn = vi.spyOn(console, 'warn');
+      const error = vi.spyOn(console, 'error');
+      const { user } = renderApp('/loan', { as: ASHA });
+      const panel = await screen.findByRole('tabpanel');
+      expect(await within(panel).findByText('There is no active loan')).toBeInTheDocument();
+      expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
+      expect(within(panel).queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+      expect(warn).not.toHaveBeenCalled();
+      expect(error).not.toHaveBeenCalled();
+      await user.click(within(panel).getByRole('link', { name: 'Check how much you can borrow' }));
+      expect(window.location.pathname).toBe('/');
+    },
+  );
+
+  it("says 'There is no active loan' with 'Try Again' when the details cannot load", async () => {
+    server.use(
+      http.get(`${API}/loan/details`, () => HttpResponse.json({}, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const { user } = renderApp('/loan', { as: PRIYA });
+    expect(await screen.findByRole('alert')).toHaveTextContent('There is no active loan');
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByText('ACTIVE')).toBeInTheDocument();
   });
 });
 

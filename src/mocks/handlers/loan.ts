@@ -48,7 +48,8 @@ export const loanHandlers = [
   http.get(apiUrl('/loan/details'), ({ request }) => {
     const customer = customerOf(request);
     if (!customer) return unauthorized();
-    if (!customer.loan) return fail(404, 'No active loan found');
+    // No loan yet is an answer, not an error.
+    if (!customer.loan) return HttpResponse.json({ data: null });
     return HttpResponse.json({ data: customer.loan });
   }),
 

@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
 import { optionalAmount, text } from '@/lib/schema';
 
 const pledgedItem = z.object({
@@ -49,8 +50,20 @@ const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
-async function getLoanDetails(): Promise<LoanDetails> {
-  return (await request(z.object({ data: loanDetailsSchema }), { url: '/loan/details' })).data;
+/**
+ * The customer's loan, or null when there is none yet: the server says so with `data: null`, or
+ * (as some do) with a 404. Any other failure is a failure.
+ */
+async function getLoanDetails(): Promise<LoanDetails | null> {
+  try {
+    const body = await request(z.object({ data: z.nullable(loanDetailsSchema) }), {
+      url: '/loan/details',
+    });
+    return body.data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
 }
 
 async function getTransactions(): Promise<Transaction[]> {

@@ -1,4 +1,7 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
+import { buttonClass } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRupees } from '@/lib/format';
@@ -8,12 +11,29 @@ import { loanDetailsQuery } from '../api/loan';
 import { CreditSummary } from './credit-summary';
 import { PledgedFunds } from './pledged-funds';
 
+/** Not an error: a customer who has not drawn a credit line yet is on the way to one. */
+function NoLoanYet() {
+  return (
+    <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
+      <p className="text-lg font-semibold text-slate-900">There is no active loan</p>
+      <p className="mt-1 text-slate-600">
+        Your credit line will show here once it is open. See what your mutual funds and stocks can
+        get you first.
+      </p>
+      <Link to={paths.home} className={buttonClass('primary', 'mt-5')}>
+        Check how much you can borrow
+      </Link>
+    </div>
+  );
+}
+
 export function LoanInformation() {
   const loan = loadable(useQuery(loanDetailsQuery));
   if (loan.status === 'loading') return <Skeleton rows={3} label="Loading loan details" />;
   if (loan.status === 'error')
     return <LoadError message="There is no active loan" onRetry={loan.retry} />;
   const details = loan.data;
+  if (!details) return <NoLoanYet />;
   const status = details.credit_status || 'UNKNOWN';
   return (
     <div className="space-y-6">
