@@ -1,17 +1,17 @@
 import type * as z from 'zod/mini';
 
-/** Local storage that never throws (private browsing and disabled storage included). */
-export const storage = {
+/** A Web Storage area that never throws (private browsing and disabled storage included). */
+const storageIn = (area: () => Storage) => ({
   get(key: string): string | null {
     try {
-      return window.localStorage.getItem(key);
+      return area().getItem(key);
     } catch {
       return null;
     }
   },
   set(key: string, value: string): void {
     try {
-      window.localStorage.setItem(key, value);
+      area().setItem(key, value);
     } catch {
       // Not remembering is acceptable; failing the page is not.
     }
@@ -34,16 +34,23 @@ export const storage = {
   },
   remove(key: string): void {
     try {
-      window.localStorage.removeItem(key);
+      area().removeItem(key);
     } catch {
       // Nothing was remembered.
     }
   },
-};
+});
+
+/** Kept in this browser until removed. */
+export const storage = storageIn(() => window.localStorage);
+/** Kept for this tab only, through reloads, gone when the tab closes. */
+export const tabStorage = storageIn(() => window.sessionStorage);
 
 export const storageKeys = {
   cookieNotice: 'cookie-notice-acknowledged',
   welcome: 'welcome',
+  /** (tab) The number a login code was sent to, so a reload stays on the code step. */
+  loginPhone: 'login:phone',
   /** The last partner lookup's answer for a host label. */
   partner: (label: string) => `partner:${label}`,
 } as const;

@@ -171,3 +171,19 @@ test('a returning visitor sees the partner’s brand at once, while the lookup s
   await expect(visit.getByRole('img', { name: 'Acme Wealth' })).toBeVisible({ timeout: 5_000 });
   await expect(visit.getByLabel('Mobile number')).toBeEditable();
 });
+
+test('the code step survives a reload, and Back returns to the number, query kept', async ({
+  page,
+}) => {
+  await page.goto('/login?ref=partner-7');
+  await enterPhone(page, customers.priya);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Verify your number' })).toBeVisible();
+  await expect(page.getByText(`+91 ${customers.priya}`)).toBeVisible();
+  await page.goBack();
+  await expect(page.getByLabel('Mobile number')).toHaveValue(customers.priya);
+  await expect(page).toHaveURL(/\/login\?ref=partner-7$/);
+  await page.goForward();
+  await enterCode(page, '123456');
+  await expect(page.getByRole('heading', home())).toBeVisible();
+});

@@ -1,6 +1,7 @@
-import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
+import { App } from '@/app/app';
 import { readToken } from '@/lib/auth-token';
 import { server } from '../setup/msw-server';
 import { recordCalls as record } from '../setup/record-calls';
@@ -138,7 +139,7 @@ describe('OTP step', () => {
     const { user } = await reachOtp();
     expect(screen.getByText('+91 9876543210')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit phone number' }));
-    expect(phoneInput()).toHaveValue('9876543210');
+    expect(await screen.findByLabelText('Mobile number')).toHaveValue('9876543210');
   });
 
   it('advances box by box, and Backspace on an empty box clears the previous one', async () => {
@@ -337,5 +338,34 @@ describe('guards', () => {
     renderApp('/loan');
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');
+  });
+});
+
+describe('the code step and the tab', () => {
+  it("goes back to the phone step, number kept, with the browser's Back", async () => {
+    await reachOtp('9876543210', '/login?ref=partner-7');
+    act(() => window.history.back());
+    expect(await screen.findByRole('button', { name: 'Get OTP' })).toBeInTheDocument();
+    expect(phoneInput()).toHaveValue('9876543210');
+    expect(window.location.search).toBe('?ref=partner-7');
+  });
+
+  it('is still on the code step for the same number after a reload', async () => {
+    const { unmount } = await reachOtp('9876543210', '/login?ref=partner-7');
+    unmount();
+    render(<App />);
+    expect(await screen.findByRole('heading', { name: 'Verify your number' })).toBeInTheDocument();
+    expect(screen.getByText('+91 9876543210')).toBeInTheDocument();
+    expect(window.location.search).toBe('?ref=partner-7');
+  });
+
+  it('forgets a kept number that is not a mobile number, and starts at the phone step', async () => {
+    await reachOtp('9876543210');
+    cleanup();
+    for (const key of Object.keys(sessionStorage)) sessionStorage.setItem(key, '<b>12</b>');
+    render(<App />);
+    expect(await screen.findByRole('button', { name: 'Get OTP' })).toBeInTheDocument();
+    expect(phoneInput()).toHaveValue('');
+    expect(Object.values(sessionStorage)).not.toContain('<b>12</b>');
   });
 });

@@ -16,6 +16,7 @@ import { Consent } from './components/consent';
 import { LoginHelp } from './components/login-help';
 import { OtpStep } from './components/otp-step';
 import { PhoneStep } from './components/phone-step';
+import { useLoginStep } from './use-login-step';
 
 // The later steps bring react-hook-form and zod with them, after the first paint.
 const PasswordStep = lazy(() =>
@@ -24,9 +25,6 @@ const PasswordStep = lazy(() =>
 const RegisterStep = lazy(() =>
   import('./components/register-step').then((m) => ({ default: m.RegisterStep })),
 );
-
-type Step =
-  { name: 'phone' } | { name: 'otp' } | { name: 'password' } | { name: 'register'; token: string };
 
 function useCampaign() {
   const [params] = useSearchParams();
@@ -56,8 +54,7 @@ function StepLoading() {
 export function LoginRoute() {
   const brand = usePartner();
   const { attribution, init } = useCampaign();
-  const [step, setStep] = useState<Step>({ name: 'phone' });
-  const [phone, setPhone] = useState('');
+  const { step, phone, show, showCode, leaveCode, register, finish } = useLoginStep();
   const [invited, setInvited] = useState<{ phone?: string; greeting?: string }>({});
 
   // The campaign is read once, so its one answer stands whenever it lands. (The login page
@@ -90,17 +87,17 @@ export function LoginRoute() {
   const signedIn = (result: AuthResult) => {
     if (lastError.current) notify.dismiss(lastError.current);
     notify.success('Login Successful');
+    finish();
     // The session starts; the login guard then goes where the customer was going.
     if (result.active) writeToken(result.token);
-    else setStep({ name: 'register', token: result.token });
+    else register(result.token);
   };
 
   const sendOtp = async (next: string) => {
     const message = await attempt(() => sendLoginOtp(next, attribution, readUserDevice()));
     if (message === undefined) return;
     if (message) notify.success(message);
-    setPhone(next);
-    setStep({ name: 'otp' });
+    showCode(next);
   };
 
   const card = {
@@ -110,16 +107,13 @@ export function LoginRoute() {
         prefill={invited.phone}
         greeting={invited.greeting}
         onSubmit={sendOtp}
-        onUsePassword={(next) => {
-          setPhone(next);
-          setStep({ name: 'password' });
-        }}
+        onUsePassword={(next) => show('password', next)}
       />
     ),
     otp: (
       <OtpStep
         phone={phone}
-        onEdit={() => setStep({ name: 'phone' })}
+        onEdit={leaveCode}
         onVerify={async (code) => {
           const result = await attempt(() => verifyLoginOtp(phone, code, brand.domain));
           if (!result) return false;
@@ -138,14 +132,11 @@ export function LoginRoute() {
       <PasswordStep
         phone={phone}
         onSubmit={async (next, password) => {
-          setPhone(next);
+          show('password', next);
           const result = await attempt(() => loginWithPassword(next, password));
           if (result) signedIn(result);
         }}
-        onUseOtp={(next) => {
-          setPhone(next);
-          setStep({ name: 'phone' });
-        }}
+        onUseOtp={(next) => show('phone', next)}
       />
     ),
     register: step.name === 'register' && <RegisterStep verifyToken={step.token} />,
