@@ -1,10 +1,6 @@
-import { seedCustomers, type DemoCustomer } from './seed';
-
-type DemoDb = {
-  customers: Record<string, DemoCustomer>;
-  /** Tokens ended by logout. */
-  revoked: string[];
-};
+import { storage } from '@/lib/storage';
+import { demoDbSchema, type DemoDb } from './schema';
+import { seedCustomers } from './seed';
 
 const KEY = 'lark-demo-db-v1';
 
@@ -13,14 +9,9 @@ function fresh(): DemoDb {
   return { customers, revoked: [] };
 }
 
+/** The stored state; one that does not parse (edited by hand, an older shape) starts again. */
 function load(): DemoDb {
-  try {
-    const raw = localStorage.getItem(KEY);
-    if (raw) return JSON.parse(raw) as DemoDb;
-  } catch {
-    // A corrupt demo database starts again from the seed.
-  }
-  return fresh();
+  return storage.readJson(KEY, demoDbSchema) ?? fresh();
 }
 
 /** The demo backend's state; it survives a reload through local storage. */

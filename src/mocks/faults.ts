@@ -1,5 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
+import { storage } from '@/lib/storage';
 import { unauthorized } from './http';
+import { faultsSchema, type Fault } from './schema';
 
 /**
  * Failures the demo backend can be told to simulate, for the end-to-end fault tests and for a
@@ -7,25 +9,11 @@ import { unauthorized } from './http';
  * request: `[{ "method": "POST", "path": "/auth/logout", "kind": "http500", "times": 1 }]`.
  * `http401` answers as an ended session does; `delayMs` holds the answer back that long first.
  */
-export type FaultKind = 'http500' | 'http401' | 'malformed' | 'timeout' | 'offline';
-export type Fault = {
-  method: string;
-  path: string;
-  kind: FaultKind;
-  times?: number;
-  delayMs?: number;
-};
 
 export const FAULTS_KEY = 'lark-demo-faults';
 
-function readFaults(): Fault[] {
-  try {
-    const parsed: unknown = JSON.parse(localStorage.getItem(FAULTS_KEY) ?? '[]');
-    return Array.isArray(parsed) ? (parsed as Fault[]) : [];
-  } catch {
-    return [];
-  }
-}
+/** The faults asked for; a list that does not parse is forgotten, and nothing is simulated. */
+const readFaults = () => storage.readJson(FAULTS_KEY, faultsSchema) ?? [];
 
 /** The first fault matching the request, used up once when it has a count. */
 function takeFault(request: Request): Fault | undefined {

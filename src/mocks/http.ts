@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { getEnv } from '@/config/env';
 import { db, phoneOfToken } from './db';
-import type { DemoCustomer } from './seed';
+import type { DemoCustomer } from './schema';
 
 export const apiUrl = (path: string) => `${getEnv().VITE_API_BASE_URL}${path}`;
 

@@ -1,4 +1,4 @@
-import type { DemoCustomer } from './seed';
+import type { DemoCustomer } from './schema';
 
 /**
  * What the demo server accepts of a customer's own account (contracts §11): the client asks, the

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { emailChangeRefusal, statusChangeRefusal } from '@/mocks/rules';
-import { seedCustomers, type DemoCustomer } from '@/mocks/seed';
+import type { DemoCustomer } from '@/mocks/schema';
+import { seedCustomers } from '@/mocks/seed';
 
 const seeded = (phone: string): DemoCustomer => {
   const customer = seedCustomers().find((c) => c.phone_no === phone);

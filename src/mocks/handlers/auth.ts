@@ -2,7 +2,8 @@ import { http, HttpResponse } from 'msw';
 import { EMAIL, INDIAN_MOBILE, PAN, PERSON_NAME } from '@/lib/validation';
 import { db, newToken } from '../db';
 import { apiUrl, customerOf, fail, jsonBody } from '../http';
-import { DEMO_OTP, DEMO_PASSWORD, type DemoCustomer } from '../seed';
+import type { DemoCustomer } from '../schema';
+import { DEMO_OTP, DEMO_PASSWORD } from '../seed';
 
 /** The customer with this phone, created unregistered on first sight (a new customer). */
 function customerFor(phone: string): DemoCustomer {

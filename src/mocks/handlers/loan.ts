@@ -1,7 +1,8 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '../db';
 import { apiUrl, customerOf, fail, jsonBody, unauthorized } from '../http';
-import { DEMO_BANK, newLoan, type DemoCustomer } from '../seed';
+import type { DemoCustomer } from '../schema';
+import { DEMO_BANK, newLoan } from '../seed';
 
 /** The demo Volt service, answered in the browser (the demo Volt script calls it). */
 const VOLT_DEMO_API = '/demo-api/volt';

@@ -1,0 +1,88 @@
+import * as z from 'zod/mini';
+
+/**
+ * The demo backend's stored state, as schemas: its types come from here, and what it reads back
+ * from local storage (which anyone can edit) is parsed with them before it is used.
+ */
+const demoTransaction = z.object({
+  id: z.string(),
+  created_at: z.string(),
+  event_type: z.string(),
+  event_details: z.object({
+    bank_name: z.string(),
+    account_last_4_digits: z.string(),
+    application_type: z.string(),
+    withdrawal_amount: z.optional(z.number()),
+    repayment_amount: z.optional(z.number()),
+  }),
+});
+export type DemoTransaction = z.infer<typeof demoTransaction>;
+
+const demoLoan = z.object({
+  credit_status: z.string(),
+  total_credit_amount: z.number(),
+  available_credit_amount: z.number(),
+  principal_outstanding_amount: z.number(),
+  current_applicable_interest_rate: z.number(),
+  pledged_portfolio_amount: z.number(),
+  renewal_date: z.string(),
+  processing_charges: z.number(),
+  interest_due_amount: z.number(),
+  interest_due_date: z.string(),
+  pledged_portfolio_items: z.array(
+    z.object({
+      scheme_name: z.string(),
+      folio_no: z.string(),
+      total_available_units: z.number(),
+      isin_no: z.string(),
+    }),
+  ),
+});
+export type DemoLoan = z.infer<typeof demoLoan>;
+
+const demoCustomer = z.object({
+  id: z.string(),
+  phone_no: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  email: z.string(),
+  is_email_verified: z.boolean(),
+  pan: z.string(),
+  application_status: z.nullable(z.string()),
+  /** false until the registration step has been completed. */
+  registered: z.boolean(),
+  /** Addresses whose emailed code this customer entered (contracts §11). */
+  verified_emails: z.optional(z.array(z.string())),
+  /** get-offers made this customer an offer (contracts §11). */
+  offer_made: z.optional(z.boolean()),
+  loan: z.optional(demoLoan),
+  transactions: z.array(demoTransaction),
+  bank: z.optional(
+    z.object({
+      account_number: z.string(),
+      ifsc_code: z.string(),
+      account_holder_name: z.string(),
+      bank_name: z.string(),
+    }),
+  ),
+});
+export type DemoCustomer = z.infer<typeof demoCustomer>;
+
+export const demoDbSchema = z.object({
+  customers: z.record(z.string(), demoCustomer),
+  /** Tokens ended by logout. */
+  revoked: z.array(z.string()),
+});
+export type DemoDb = z.infer<typeof demoDbSchema>;
+
+export const faultsSchema = z.array(
+  z.object({
+    method: z.string(),
+    path: z.string(),
+    kind: z.enum(['http500', 'http401', 'malformed', 'timeout', 'offline']),
+    times: z.optional(z.number()),
+    delayMs: z.optional(z.number()),
+  }),
+);
+export type Fault = z.infer<typeof faultsSchema>[number];
+export type FaultKind = Fault['kind'];
