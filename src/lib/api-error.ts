@@ -29,3 +29,12 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
 export function errorMessage(error: unknown, fallback: string = FALLBACK_ERROR): string {
   return error instanceof ApiError && error.message !== FALLBACK_ERROR ? error.message : fallback;
 }
+
+/**
+ * The server looked at the request and said no (a wrong code, a value it does not accept), as
+ * opposed to a call that failed on the way or a server that could not answer.
+ */
+export function isRefusal(error: unknown): boolean {
+  if (!(error instanceof ApiError)) return false;
+  return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
+}

@@ -51,6 +51,14 @@ describe('/verify-email', () => {
     expect(box(6)).toHaveValue('');
   });
 
+  it('keeps the code when the check fails without an answer on it', async () => {
+    const { user } = await sendCode();
+    server.use(http.post(`${API}/email/verify-otp`, () => HttpResponse.error(), { once: true }));
+    await user.type(box(1), '123456');
+    expect(await screen.findByText('OTP verification failed.')).toBeInTheDocument();
+    expect(box(6)).toHaveValue('6');
+  });
+
   it.each([
     ['/email/send-otp', 'Failed to send OTP.'],
     ['/email/verify-otp', 'OTP verification failed.'],

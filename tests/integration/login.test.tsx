@@ -184,6 +184,20 @@ describe('OTP step', () => {
     expect(readToken()).toBeUndefined();
   });
 
+  it('keeps the code, unmarked, when the check fails without an answer on it', async () => {
+    const { user } = await reachOtp();
+    server.use(
+      http.post(`${API}/auth/verify-otp`, () => HttpResponse.json({}, { status: 503 }), {
+        once: true,
+      }),
+    );
+    await typeCode(user, '123456');
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    const last = screen.getByRole('textbox', { name: 'Digit 6 of 6' });
+    expect(last).toHaveValue('6');
+    expect(last).not.toHaveAttribute('aria-invalid');
+  });
+
   it('clears and marks a wrong code, and takes its toast away once the right one signs in', async () => {
     const { user } = await reachOtp();
     await typeCode(user, '111111');

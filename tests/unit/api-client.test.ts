@@ -2,7 +2,7 @@ import { http, HttpResponse, delay } from 'msw';
 import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { request } from '@/lib/api';
-import { ApiError } from '@/lib/api-error';
+import { ApiError, isRefusal } from '@/lib/api-error';
 import { holdRequestsUntil } from '@/lib/api-session';
 import { readToken, subscribeToken, writeToken } from '@/lib/auth-token';
 import { server } from '../setup/msw-server';
@@ -131,6 +131,27 @@ describe('request errors', () => {
       (e: unknown) => e,
     );
     expect(error).toMatchObject({ status: 0, message: 'Something went wrong' });
+  });
+});
+
+describe('isRefusal', () => {
+  it.each([
+    [new ApiError(400, 'Invalid OTP'), true],
+    [new ApiError(401, 'Invalid OTP'), true],
+    [new ApiError(404), true],
+    [new ApiError(409), true],
+    [new ApiError(422), true],
+    [new ApiError(499), true],
+    [new ApiError(399), false],
+    [new ApiError(408), false],
+    [new ApiError(429), false],
+    [new ApiError(500), false],
+    [new ApiError(503), false],
+    [new ApiError(0), false],
+    [new Error('Invalid OTP'), false],
+    ['Invalid OTP', false],
+  ])('says %s is a refusal: %s', (error, refused) => {
+    expect(isRefusal(error)).toBe(refused);
   });
 });
 

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { EMAIL_VERIFIED_REDIRECT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, isRefusal } from '@/lib/api-error';
 import { useDelayedNavigation } from '@/lib/use-delayed';
 import {
   currentProfile,
@@ -58,13 +58,16 @@ export function useEmailVerification(email: string) {
     }
   };
 
-  /** Checks the code; false (with the reason shown) when it is refused. */
-  const verify = async (code: string): Promise<boolean> => {
+  /**
+   * Checks the code; false (with the reason shown) when it is refused, undefined when it could
+   * not be checked (the code is kept for another try).
+   */
+  const verify = async (code: string): Promise<boolean | undefined> => {
     try {
       await checkCode(code);
     } catch (error) {
       setNotice({ tone: 'error', text: errorMessage(error, 'OTP verification failed.') });
-      return false;
+      return isRefusal(error) ? false : undefined;
     }
     await finish();
     return true;

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
-import { errorMessage } from '@/lib/api-error';
+import { errorMessage, isRefusal } from '@/lib/api-error';
 import { writeToken } from '@/lib/auth-token';
 import { readUserDevice } from '@/lib/device-info';
 import { notify } from '@/lib/toast';
@@ -71,21 +71,21 @@ export function LoginRoute() {
     );
   }, [init]);
 
-  // The last failure's toast: taken away once the customer is signed in.
-  const lastError = useRef<string | undefined>(undefined);
+  // The last failure: its toast is taken away once the customer is signed in.
+  const lastFailure = useRef<unknown>(undefined);
   /** Runs a call; a failure is an error toast with the server's message. */
   const attempt = async <T,>(call: () => Promise<T>): Promise<T | undefined> => {
     try {
       return await call();
     } catch (error) {
-      lastError.current = errorMessage(error);
-      notify.error(lastError.current);
+      lastFailure.current = error;
+      notify.error(errorMessage(error));
       return undefined;
     }
   };
 
   const signedIn = (result: AuthResult) => {
-    if (lastError.current) notify.dismiss(lastError.current);
+    if (lastFailure.current !== undefined) notify.dismiss(errorMessage(lastFailure.current));
     notify.success('Login Successful');
     finish();
     // The session starts; the login guard then goes where the customer was going.
@@ -116,7 +116,8 @@ export function LoginRoute() {
         onEdit={leaveCode}
         onVerify={async (code) => {
           const result = await attempt(() => verifyLoginOtp(phone, code, brand.domain));
-          if (!result) return false;
+          // A refused code is cleared; one that could not be checked is kept for another try.
+          if (!result) return isRefusal(lastFailure.current) ? false : undefined;
           signedIn(result);
           return true;
         }}

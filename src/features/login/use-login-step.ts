@@ -5,10 +5,18 @@ import { isIndianMobile } from '@/lib/validation';
 
 export type Step = { name: 'phone' | 'otp' | 'password' } | { name: 'register'; token: string };
 
-/** The history entry of the code step (the URL stays /login with its query). */
-const CODE_ENTRY = { loginStep: 'otp' };
-const isCodeEntry = (state: unknown) =>
-  typeof state === 'object' && state !== null && 'loginStep' in state && state.loginStep === 'otp';
+type EntryState = Record<string, unknown>;
+const entryState = (state: unknown): EntryState =>
+  typeof state === 'object' && state !== null ? (state as EntryState) : {};
+const isCodeEntry = (state: unknown) => entryState(state).loginStep === 'otp';
+/**
+ * The history entry's state with or without the code step, keeping what else it carries (where
+ * a signed-out visit was going, see src/app/guards.tsx).
+ */
+function withCodeStep(state: unknown, onCode: boolean): EntryState {
+  const { loginStep: _dropped, ...rest } = entryState(state);
+  return onCode ? { ...rest, loginStep: 'otp' } : rest;
+}
 
 /** The number kept for this tab, when it is a mobile number (storage is untrusted input). */
 function keptPhone(): string {
@@ -44,16 +52,17 @@ export function useLoginStep() {
       setPhone(next);
       tabStorage.set(storageKeys.loginPhone, next);
       setStep({ name: 'phone' });
-      navigate(here, { state: CODE_ENTRY });
+      navigate(here, { state: withCodeStep(location.state, true) });
     },
     /** Back to the phone step, as the browser's Back does (a reloaded first entry is replaced). */
     leaveCode() {
-      if (location.key === 'default') navigate(here, { replace: true, state: null });
-      else navigate(-1);
+      if (location.key === 'default') {
+        navigate(here, { replace: true, state: withCodeStep(location.state, false) });
+      } else navigate(-1);
     },
     /** A new customer registers; the code step is done with, and Back does not return to it. */
     register(token: string) {
-      navigate(here, { replace: true, state: null });
+      navigate(here, { replace: true, state: withCodeStep(location.state, false) });
       setStep({ name: 'register', token });
     },
     /** Signed in: nothing is kept any longer. */

@@ -4,8 +4,11 @@ import { OtpForm } from '@/components/ui/otp-form';
 type Props = {
   phone: string;
   onEdit: () => void;
-  /** Checks the code; `false` when it was refused (the boxes are cleared and marked). */
-  onVerify: (code: string) => Promise<boolean>;
+  /**
+   * Checks the code: `false` when it was refused (the boxes are cleared and marked), `undefined`
+   * when it could not be checked (kept as typed).
+   */
+  onVerify: (code: string) => Promise<boolean | undefined>;
   onResend: () => Promise<boolean>;
 };
 
@@ -32,7 +35,7 @@ export function OtpStep({ phone, onEdit, onVerify, onResend }: Props) {
         invalid={refused}
         onVerify={async (code) => {
           const accepted = await onVerify(code);
-          setRefused(!accepted);
+          setRefused(accepted === false);
           return accepted;
         }}
         onResend={onResend}
