@@ -110,7 +110,15 @@ test.describe('/profile', () => {
     await page.getByLabel('Account holder name').fill('Priya S. Nair');
     await page.getByLabel('Bank name').fill('HDFC Bank');
     await page.getByRole('button', { name: 'Add bank details' }).click();
+    // As a bank would: a code sent to the phone confirms the account payouts go to.
+    const dialog = page.getByRole('dialog', { name: 'Confirm with your phone' });
+    await expect(dialog.getByText(`+91 ${customers.priya}`)).toBeVisible();
+    await expectAccessible(page);
+    await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('111111');
+    await expect(dialog.getByText('Invalid OTP')).toBeVisible();
+    await dialog.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
     await expect(page.getByText('Bank details added successfully')).toBeVisible();
+    await expect(dialog).toBeHidden();
     await page.reload();
     await page.getByRole('tab', { name: 'Payout details' }).click();
     await expect(page.getByLabel('Bank name')).toHaveValue('HDFC Bank');

@@ -85,4 +85,20 @@ describe('the server decides, the client asks (contracts §11)', () => {
     });
     expect(back.status).toBe(409);
   });
+
+  it.each([
+    ['no code', {}],
+    ['a wrong code', { phone_otp: '111111' }],
+  ])('refuses a bank account change with %s from the phone', async (_case, code) => {
+    const bank = {
+      account_number: '999988887777',
+      ifsc_code: 'EVIL0001234',
+      account_holder_name: 'Someone Else',
+      bank_name: 'Evil Bank',
+    };
+    const refused = await call(ROHAN.phone, 'POST', '/bank-details/add', { ...bank, ...code });
+    expect(refused).toEqual({ status: 400, body: { message: 'Invalid OTP' } });
+    const saved = await call(ROHAN.phone, 'GET', '/bank-details');
+    expect(saved.body.data).toEqual({ bankDetails: null });
+  });
 });

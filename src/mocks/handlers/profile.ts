@@ -48,6 +48,11 @@ export const profileHandlers = [
     return HttpResponse.json({ message: 'Profile updated' });
   }),
 
+  // The code that confirms a change of bank details (the payout tab).
+  http.post(apiUrl('/auth/send-phone-otp'), ({ request }) =>
+    customerOf(request) ? HttpResponse.json({ message: 'OTP sent successfully' }) : unauthorized(),
+  ),
+
   // The email OTP modal on /profile.
   http.post(apiUrl('/auth/send-email-otp'), ({ request }) =>
     customerOf(request) ? HttpResponse.json({ message: 'OTP sent successfully' }) : unauthorized(),
@@ -92,6 +97,8 @@ export const profileHandlers = [
         const customer = customerOf(request);
         if (!customer) return unauthorized();
         const body = await jsonBody(request);
+        // As a bank would: the account money is paid into changes only with the phone's code.
+        if (body.phone_otp !== DEMO_OTP) return fail(400, 'Invalid OTP');
         if (!BANK_FIELDS.every((field) => typeof body[field] === 'string' && body[field] !== '')) {
           return fail(400, 'Please fill in every field');
         }

@@ -28,15 +28,19 @@ export const bankDetailsQuery = queryOptions({
   queryFn: getBankDetails,
 });
 
-/** Adds or updates the bank details; returns the server's message. */
+/**
+ * Adds or updates the bank details, confirmed by the code sent to the phone (`phone_otp`, see
+ * `sendPhoneOtp`); returns the server's message.
+ */
 export async function saveBankDetails(
   values: BankValues,
   exists: boolean,
+  phoneOtp: string,
 ): Promise<string | undefined> {
   const body = await request(bodySchema, {
     method: exists ? 'PUT' : 'POST',
     url: exists ? '/bank-details/update' : '/bank-details/add',
-    data: values,
+    data: { ...values, phone_otp: phoneOtp },
   });
   return body.message;
 }

@@ -17,6 +17,11 @@ export async function verifyProfileEmailOtp(email: string, email_otp: string): P
   return body.message ?? 'Email verified successfully';
 }
 
+/** Sends a code to the customer's phone, to confirm a change of bank details. */
+export async function sendPhoneOtp(): Promise<void> {
+  await request(messageSchema, { method: 'POST', url: '/auth/send-phone-otp' });
+}
+
 export async function updatePan(pan: string): Promise<void> {
   await request(messageSchema, { method: 'PATCH', url: '/auth/update-pan', data: { pan } });
 }

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
@@ -8,9 +9,12 @@ import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/lib/toast';
 import { codeField } from '@/lib/form';
 import { loadable } from '@/session/server-state/loadable';
-import { useServerAction } from '@/session/server-state/server-action';
+import { useProfile } from '@/session/server-state/profile';
+import { useInlineChange } from '@/session/server-state/server-action';
 import { bankDetailsQuery, saveBankDetails } from '../api/bank-details';
+import { sendPhoneOtp } from '../api/profile-api';
 import { bankSchema, type BankValues } from '../bank-schema';
+import { CodeDialog } from './code-dialog';
 
 const empty: BankValues = {
   account_number: '',
@@ -37,18 +41,17 @@ function PayoutForm({ saved }: { saved: BankValues | null }) {
   // Saving writes the cache, so the details exist from then on.
   const exists = saved !== null;
   const client = useQueryClient();
-  const { busy, run: save } = useServerAction({
-    mutationFn: (values: BankValues) => saveBankDetails(values, exists),
-    onSuccess: (message, values) => {
-      notify.success(message ?? 'Bank details saved');
-      reset(values);
-      client.setQueryData(bankDetailsQuery.queryKey, values);
-    },
-  });
+  const phone = useProfile().data?.phone_no;
+  // The details waiting for the phone's code (the dialog is open while there are some).
+  const [pending, setPending] = useState<BankValues>();
+  const sendCode = useInlineChange(sendPhoneOtp);
+  const save = useInlineChange(({ values, code }: { values: BankValues; code: string }) =>
+    saveBankDetails(values, exists, code),
+  );
   const ifsc = codeField(register('ifsc_code'), 11);
   return (
     <form
-      onSubmit={handleSubmit(save)}
+      onSubmit={handleSubmit(setPending)}
       noValidate
       className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
     >
@@ -78,9 +81,31 @@ function PayoutForm({ saved }: { saved: BankValues | null }) {
         />
         <TextField label="Bank name" error={errors.bank_name?.message} {...register('bank_name')} />
       </div>
-      <Button type="submit" busy={busy}>
-        {exists ? 'Update bank details' : 'Add bank details'}
-      </Button>
+      <Button type="submit">{exists ? 'Update bank details' : 'Add bank details'}</Button>
+      {pending ? (
+        <CodeDialog
+          title="Confirm with your phone"
+          label="Phone code"
+          submitLabel="Confirm"
+          send={() => sendCode(undefined)}
+          check={async (code) => (await save({ values: pending, code })) ?? 'Bank details saved'}
+          onDone={(message) => {
+            notify.success(message);
+            reset(pending);
+            client.setQueryData(bankDetailsQuery.queryKey, pending);
+            setPending(undefined);
+          }}
+          onClose={() => setPending(undefined)}
+        >
+          <p>
+            Payouts go to this account, so a change needs the 6-digit code sent to{' '}
+            <strong className="whitespace-nowrap">
+              {phone ? `+91 ${phone}` : 'your registered phone'}
+            </strong>
+            .
+          </p>
+        </CodeDialog>
+      ) : null}
     </form>
   );
 }
