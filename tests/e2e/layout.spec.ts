@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { customers, expect, PORT, signIn, test } from './support/fixtures';
+import { ALT_PORT, customers, expect, PORT, signIn, test } from './support/fixtures';
 
 // Every screen at a narrow phone (320 px, also a 1280 px screen at 400% zoom), a common phone
 // and a desktop, on our host and on both demo partners' (whose names and logos are wider), for
@@ -198,6 +198,23 @@ for (const host of HOSTS) {
       await expect(profile.getByRole('dialog', { name: 'Verify your email' })).toBeVisible();
       await expectLaidOut(profile, `${host} the email code dialog`);
       await rohan.close();
+
+      // The payout tab and its code dialog, in the build that has them, for the long names.
+      const venkata = await browser.newContext({ viewport: size });
+      await signIn(venkata, customers.venkata, host);
+      const payout = await venkata.newPage();
+      await payout.addInitScript(() => localStorage.setItem('cookie-notice-acknowledged', 'true'));
+      await payout.goto(`http://${host}:${ALT_PORT}/profile`);
+      await payout.getByRole('tab', { name: 'Payout details' }).click();
+      await payout.getByLabel('Account number').fill('123456789012345678');
+      await payout.getByLabel('IFSC code').fill('HDFC0001234');
+      await payout.getByLabel('Account holder name').fill('Venkatasatyanarayanamurthy Somayaji');
+      await payout.getByLabel('Bank name').fill('Housing Development Finance Corporation');
+      await expectLaidOut(payout, `${host} the payout tab`);
+      await payout.getByRole('button', { name: /bank details$/ }).click();
+      await expect(payout.getByRole('dialog', { name: 'Confirm with your phone' })).toBeVisible();
+      await expectLaidOut(payout, `${host} the bank code dialog`);
+      await venkata.close();
     });
   }
 }
