@@ -1,6 +1,19 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 
+/** A fresh toaster and toast helper, with the toast library failing to load. */
+async function withoutToastLibrary() {
+  vi.resetModules();
+  vi.doMock('react-hot-toast', () => {
+    throw new TypeError('Failed to fetch dynamically imported module');
+  });
+  // The toaster's boundary reports the failed library; here that is expected.
+  vi.spyOn(console, 'error').mockImplementation(() => undefined);
+  const { Toaster } = await import('@/app/toaster');
+  const { notify } = await import('@/lib/toast');
+  return { Toaster, notify };
+}
+
 describe('Toaster', () => {
   it('stays out of the page until the first toast, then shows it', async () => {
     vi.resetModules();
@@ -18,14 +31,7 @@ describe('Toaster', () => {
   });
 
   it('shows the message plainly when the toast library cannot load, and keeps the page', async () => {
-    vi.resetModules();
-    vi.doMock('react-hot-toast', () => {
-      throw new TypeError('Failed to fetch dynamically imported module');
-    });
-    // The toaster's boundary reports the failed library; here that is expected.
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { Toaster } = await import('@/app/toaster');
-    const { notify } = await import('@/lib/toast');
+    const { Toaster, notify } = await withoutToastLibrary();
     render(
       <>
         <p>The page</p>
@@ -59,13 +65,7 @@ describe('Toaster', () => {
   });
 
   it('takes a plain toast away too when the library cannot load', async () => {
-    vi.resetModules();
-    vi.doMock('react-hot-toast', () => {
-      throw new TypeError('Failed to fetch dynamically imported module');
-    });
-    vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const { Toaster } = await import('@/app/toaster');
-    const { notify } = await import('@/lib/toast');
+    const { Toaster, notify } = await withoutToastLibrary();
     render(<Toaster />);
     act(() => notify.error('Invalid OTP'));
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP');
