@@ -51,6 +51,8 @@ export const storageKeys = {
   welcome: 'welcome',
   /** (tab) The number a login code was sent to, so a reload stays on the code step. */
   loginPhone: 'login:phone',
+  /** (tab) The margin shortfall the customer hid for this session; a larger one shows again. */
+  hiddenShortfall: 'loan:hidden-shortfall',
   /** The last partner lookup's answer for a host label. */
   partner: (label: string) => `partner:${label}`,
 } as const;

@@ -2,7 +2,8 @@ import { storage } from '@/lib/storage';
 import { demoDbSchema, type DemoDb } from './schema';
 import { seedCustomers } from './seed';
 
-const KEY = 'lark-demo-db-v1';
+// v2: the loans carry contracts §8's fields, and Meera is seeded; a v1 state is not read.
+const KEY = 'lark-demo-db-v2';
 
 function fresh(): DemoDb {
   const customers = Object.fromEntries(seedCustomers().map((c) => [c.phone_no, c]));

@@ -15,6 +15,10 @@ const demoTransaction = z.object({
     withdrawal_amount: z.optional(z.number()),
     repayment_amount: z.optional(z.number()),
   }),
+  // Contracts §8.
+  status: z.optional(z.enum(['INITIATED', 'SUCCESSFUL', 'FAILED'])),
+  reference: z.optional(z.string()),
+  failure_reason: z.optional(z.string()),
 });
 export type DemoTransaction = z.infer<typeof demoTransaction>;
 
@@ -35,8 +39,20 @@ const demoLoan = z.object({
       folio_no: z.string(),
       total_available_units: z.number(),
       isin_no: z.string(),
+      // Contracts §8: the valuation and the lender's cap.
+      fund_type: z.optional(z.enum(['EQUITY', 'DEBT', 'HYBRID', 'OTHER'])),
+      nav: z.optional(z.number()),
+      nav_date: z.optional(z.string()),
+      market_value: z.optional(z.number()),
+      ltv_percent: z.optional(z.number()),
     }),
   ),
+  // Contracts §8; the shortfall itself is worked out when the loan is asked for.
+  drawing_power: z.optional(z.number()),
+  max_ltv_percent: z.optional(z.number()),
+  shortfall_due_date: z.optional(z.string()),
+  annual_percentage_rate: z.optional(z.number()),
+  lender_name: z.optional(z.string()),
 });
 export type DemoLoan = z.infer<typeof demoLoan>;
 

@@ -1,12 +1,21 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 
 const API = 'https://api.lark.test/customer';
 const PRIYA = '9876543212';
 const ASHA = '9876543210';
+
+// The demo's dates count from the day its data is made: this is 24 Nov 2026, noon in India.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-24T12:00:00+05:30'));
+});
+afterEach(() => vi.useRealTimers());
+
+const region = (name: string) => within(screen.getByRole('region', { name }));
 
 /** The transaction rows (the sidebar has list items of its own). */
 const rows = () => within(screen.getByRole('tabpanel')).findAllByRole('listitem');
@@ -15,15 +24,15 @@ describe('Loan Information', () => {
   it("shows Priya's credit line, formatted for India", async () => {
     renderApp('/loan', { as: PRIYA });
     expect(await screen.findByText('ACTIVE')).toHaveClass(/green/);
-    expect(screen.getByText('₹3,15,000')).toBeInTheDocument();
-    expect(screen.getByText('₹1,85,000')).toBeInTheDocument();
-    expect(screen.getByText('₹5,00,000')).toBeInTheDocument();
-    expect(screen.getByText('₹10,00,000')).toBeInTheDocument();
-    expect(screen.getByText('₹1,617.81')).toBeInTheDocument();
-    expect(screen.getByText('by 7 Dec 2026')).toBeInTheDocument();
-    expect(screen.getByText('10.5% p.a.')).toBeInTheDocument();
-    expect(screen.getByText('15 Mar 2027')).toBeInTheDocument();
-    expect(screen.getByRole('meter', { name: 'Credit used' })).toHaveAttribute(
+    const credit = region('Your credit line');
+    expect(credit.getByText('₹3,15,000')).toBeInTheDocument();
+    expect(credit.getByText('₹1,85,000')).toBeInTheDocument();
+    expect(credit.getByText('₹5,00,000')).toBeInTheDocument();
+    expect(credit.getByText('₹1,617.81')).toBeInTheDocument();
+    expect(credit.getByText('by 29 Nov 2026')).toBeInTheDocument();
+    expect(credit.getByText('10.5% p.a.')).toBeInTheDocument();
+    expect(credit.getByText('14 Mar 2027')).toBeInTheDocument();
+    expect(credit.getByRole('meter', { name: 'Credit used' })).toHaveAttribute(
       'aria-valuetext',
       '₹1,85,000 used of ₹5,00,000',
     );

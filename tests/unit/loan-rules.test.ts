@@ -51,6 +51,8 @@ const tx = (
     withdrawal_amount: details.withdrawal_amount,
     repayment_amount: details.repayment_amount,
   },
+  reference: '',
+  failure_reason: '',
 });
 
 describe('transaction rules', () => {
@@ -75,6 +77,12 @@ describe('transaction rules', () => {
     ['SOMETHING_ELSE', 'failed'],
   ] as const)('the money of %s has %s', (type, outcome) => {
     expect(outcomeOf(tx(type))).toBe(outcome);
+  });
+
+  it("takes the server's status over the event type's suffix (contracts §8)", () => {
+    expect(outcomeOf({ ...tx('WITHDRAWAL_SUCCESSFUL'), status: 'FAILED' })).toBe('failed');
+    expect(outcomeOf({ ...tx('WITHDRAWAL_FAILED'), status: 'INITIATED' })).toBe('pending');
+    expect(outcomeOf({ ...tx('REPAYMENT'), status: 'SUCCESSFUL' })).toBe('moved');
   });
 
   it('reads the amount of each kind and labels the event in words', () => {

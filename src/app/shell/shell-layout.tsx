@@ -1,5 +1,7 @@
 import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { LoanAlerts } from '@/features/loan/components/loan-alerts';
 import { NotificationsProvider } from '@/features/notifications/notifications-context';
 import { SessionScope } from '@/session/server-state/session-scope';
 import { ErrorBoundary } from '../error-boundary';
@@ -39,6 +41,7 @@ function Shell() {
           tabIndex={-1}
           className="flex-1 px-4 py-6 sm:px-8 focus:outline-none"
         >
+          <LoanAlerts withInterest={pathname === paths.home || pathname === paths.loan} />
           {/* A page that fails shows its own way out; the shell around it stays. */}
           <ErrorBoundary resetKey={pathname}>
             <Suspense fallback={<LoadingScreen />}>

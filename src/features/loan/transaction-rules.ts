@@ -16,7 +16,7 @@ export type Outcome = 'moved' | 'pending' | 'failed';
  * anything else did not (contracts §8: those never look like money that moved).
  */
 export function outcomeOf(tx: Transaction): Outcome {
-  const tone = badgeTone(tx.event_type);
+  const tone = badgeTone(tx.status ?? tx.event_type);
   return tone === 'green' ? 'moved' : tone === 'yellow' ? 'pending' : 'failed';
 }
 

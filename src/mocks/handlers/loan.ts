@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '../db';
 import { apiUrl, customerOf, fail, jsonBody, unauthorized } from '../http';
-import type { DemoCustomer } from '../schema';
-import { DEMO_BANK, newLoan } from '../seed';
+import { istDay } from '@/lib/ist';
+import type { DemoCustomer, DemoLoan } from '../schema';
+import { DEMO_BANK, newLoan } from '../seed-loans';
 
 /** The demo Volt service, answered in the browser (the demo Volt script calls it). */
 const VOLT_DEMO_API = '/demo-api/volt';
@@ -14,7 +15,7 @@ function creditLineOf(customer: DemoCustomer) {
   if (customer.application_status !== 'EMAIL_VERIFIED') return undefined;
   return db.update((state) => {
     const stored = state.customers[customer.phone_no];
-    if (stored) stored.loan ??= newLoan();
+    if (stored) stored.loan ??= newLoan(istDay(new Date()));
     return stored?.loan;
   });
 }
@@ -31,11 +32,16 @@ function move(phone: string, kind: 'WITHDRAWAL' | 'REPAYMENT', amount: number) {
     if (!customer || !loan) return;
     const sign = kind === 'WITHDRAWAL' ? 1 : -1;
     loan.principal_outstanding_amount += sign * amount;
-    loan.available_credit_amount -= sign * amount;
+    loan.available_credit_amount =
+      loan.drawing_power === undefined
+        ? loan.available_credit_amount - sign * amount
+        : Math.max(0, loan.drawing_power - loan.principal_outstanding_amount);
     customer.transactions.push({
       id: `txn-${crypto.randomUUID()}`,
       created_at: new Date().toISOString(),
       event_type: `${kind}_SUCCESSFUL`,
+      status: 'SUCCESSFUL',
+      reference: `DEMO${Date.now()}`,
       event_details: {
         ...DEMO_BANK,
         application_type: 'CREDIT_LINE',
@@ -45,13 +51,27 @@ function move(phone: string, kind: 'WITHDRAWAL' | 'REPAYMENT', amount: number) {
   });
 }
 
+/**
+ * The loan as the server answers it: the shortfall is what is owed above the drawing power now,
+ * so a repayment lowers it (contracts §8); a cured shortfall has no due date.
+ */
+function answerOf(loan: DemoLoan) {
+  if (loan.drawing_power === undefined) return loan;
+  const shortfall = Math.max(0, loan.principal_outstanding_amount - loan.drawing_power);
+  return {
+    ...loan,
+    shortfall_amount: shortfall,
+    shortfall_due_date: shortfall > 0 ? loan.shortfall_due_date : undefined,
+  };
+}
+
 export const loanHandlers = [
   http.get(apiUrl('/loan/details'), ({ request }) => {
     const customer = customerOf(request);
     if (!customer) return unauthorized();
     // No loan yet is an answer, not an error.
     if (!customer.loan) return HttpResponse.json({ data: null });
-    return HttpResponse.json({ data: customer.loan });
+    return HttpResponse.json({ data: answerOf(customer.loan) });
   }),
 
   http.get(apiUrl('/loan/transactions'), ({ request }) => {

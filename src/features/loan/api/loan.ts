@@ -4,11 +4,28 @@ import { request } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
 import { optionalAmount, text } from '@/lib/schema';
 
+/** A fund type outside the four contracts §8 names reads as 'OTHER'; a missing one as ''. */
+const fundType = z.catch(
+  z.pipe(
+    z.optional(z.nullable(z.string())),
+    z.transform((value) =>
+      !value ? '' : ['EQUITY', 'DEBT', 'HYBRID'].includes(value) ? value : 'OTHER',
+    ),
+  ),
+  '',
+);
+
 const pledgedItem = z.object({
   scheme_name: text,
   folio_no: text,
   total_available_units: optionalAmount,
   isin_no: text,
+  // Contracts §8: the valuation and the lender's cap, when the server sends them.
+  fund_type: fundType,
+  nav: optionalAmount,
+  nav_date: text,
+  market_value: optionalAmount,
+  ltv_percent: optionalAmount,
 });
 
 const loanDetailsSchema = z.object({
@@ -23,6 +40,13 @@ const loanDetailsSchema = z.object({
   interest_due_amount: optionalAmount,
   interest_due_date: text,
   pledged_portfolio_items: z.catch(z.array(pledgedItem), []),
+  // Contracts §8: each may be absent (collateral-rules.ts derives or hides what is missing).
+  drawing_power: optionalAmount,
+  max_ltv_percent: optionalAmount,
+  shortfall_amount: optionalAmount,
+  shortfall_due_date: text,
+  annual_percentage_rate: optionalAmount,
+  lender_name: text,
 });
 export type LoanDetails = z.infer<typeof loanDetailsSchema>;
 export type PledgedItem = z.infer<typeof pledgedItem>;
@@ -47,6 +71,10 @@ const transactionSchema = z.object({
       repayment_amount: undefined,
     },
   ),
+  // Contracts §8: when the status is absent (or unknown), the event type's suffix says it.
+  status: z.catch(z.optional(z.enum(['INITIATED', 'SUCCESSFUL', 'FAILED'])), undefined),
+  reference: text,
+  failure_reason: text,
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 

@@ -8,6 +8,7 @@ import { formatRupees } from '@/lib/format';
 import { useQuery } from '@tanstack/react-query';
 import { loadable } from '@/session/server-state/loadable';
 import { loanDetailsQuery } from '../api/loan';
+import { CollateralHealth } from './collateral-health';
 import { CreditSummary } from './credit-summary';
 import { PledgedFunds } from './pledged-funds';
 
@@ -40,14 +41,6 @@ export function LoanInformation() {
       <div className="flex flex-wrap items-center gap-3">
         <span className="text-sm text-slate-600">Status</span>
         <Badge tone={status === 'ACTIVE' ? 'green' : 'red'}>{status}</Badge>
-        {details.pledged_portfolio_amount !== undefined ? (
-          <span className="text-sm text-slate-600">
-            Pledged portfolio value{' '}
-            <strong className="text-slate-900">
-              {formatRupees(details.pledged_portfolio_amount)}
-            </strong>
-          </span>
-        ) : null}
         {details.processing_charges !== undefined ? (
           <span className="text-sm text-slate-600">
             Processing charges{' '}
@@ -56,6 +49,7 @@ export function LoanInformation() {
         ) : null}
       </div>
       <CreditSummary loan={details} />
+      <CollateralHealth loan={details} />
       <PledgedFunds items={details.pledged_portfolio_items} />
     </div>
   );

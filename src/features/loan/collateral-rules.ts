@@ -1,0 +1,71 @@
+import { daysBetween, istDay } from '@/lib/ist';
+import type { LoanDetails } from './api/loan';
+
+export type Health = 'Healthy' | 'Close to your limit' | 'Margin shortfall';
+
+/** Used above this share of the drawing power is close to the limit (contracts §8). */
+const CLOSE_SHARE = 0.8;
+/** The interest banner shows from this many days before the due date (contracts §8). */
+const INTEREST_NOTICE_DAYS = 7;
+
+export type Collateral = {
+  pledged: number | undefined;
+  /** The most the customer may owe now; the limit when the server does not say. */
+  drawingPower: number | undefined;
+  used: number | undefined;
+  /** What is owed against what is pledged, in percent, one decimal. */
+  ltv: number | undefined;
+  /** The lender's loan-to-value cap for the whole portfolio. */
+  cap: number | undefined;
+  /** How far the loan is above the drawing power, never below 0. */
+  shortfall: number;
+  dueDate: string | undefined;
+  /** Undefined when what is owed or the drawing power is unknown. */
+  health: Health | undefined;
+};
+
+/**
+ * The loan's collateral as contracts §8 defines it: the server's figures where it sends them,
+ * derived from the spec's fields where it does not.
+ */
+export function collateralOf(loan: LoanDetails): Collateral {
+  const pledged = loan.pledged_portfolio_amount;
+  const used = loan.principal_outstanding_amount;
+  const drawingPower = loan.drawing_power ?? loan.total_credit_amount;
+  const derived = used === undefined || drawingPower === undefined ? 0 : used - drawingPower;
+  const shortfall = Math.max(0, loan.shortfall_amount ?? derived);
+  return {
+    pledged,
+    drawingPower,
+    used,
+    ltv: used !== undefined && pledged ? Math.round((used / pledged) * 1000) / 10 : undefined,
+    cap: loan.max_ltv_percent,
+    shortfall,
+    dueDate: loan.shortfall_due_date || undefined,
+    health: healthOf(used, drawingPower, shortfall),
+  };
+}
+
+function healthOf(
+  used: number | undefined,
+  drawingPower: number | undefined,
+  shortfall: number,
+): Health | undefined {
+  if (shortfall > 0) return 'Margin shortfall';
+  if (used === undefined || drawingPower === undefined) return undefined;
+  return used > drawingPower * CLOSE_SHARE ? 'Close to your limit' : 'Healthy';
+}
+
+export type InterestNotice = { kind: 'due' | 'overdue'; amount: number; date: string };
+
+/**
+ * Interest that falls due within a week (counted in Indian days) or has fallen due; nothing when
+ * none is due or its date cannot be read.
+ */
+export function interestNotice(loan: LoanDetails, now: Date): InterestNotice | undefined {
+  const amount = loan.interest_due_amount;
+  const date = loan.interest_due_date;
+  const days = daysBetween(istDay(now), date);
+  if (!amount || amount <= 0 || days === undefined || days > INTEREST_NOTICE_DAYS) return undefined;
+  return { kind: days < 0 ? 'overdue' : 'due', amount, date };
+}

@@ -1,0 +1,127 @@
+import { CheckCircleIcon, WarningIcon } from '@/components/ui/icons';
+import { formatDate, formatPercent, formatRupees } from '@/lib/format';
+import type { LoanDetails } from '../api/loan';
+import { collateralOf, type Health } from '../collateral-rules';
+
+const money = (value: number | undefined) => (value === undefined ? '—' : formatRupees(value));
+
+const healthStyle: Record<Health, { box: string; bar: string; Icon: typeof CheckCircleIcon }> = {
+  Healthy: {
+    box: 'bg-green-50 text-green-900 ring-green-300',
+    bar: 'bg-green-700',
+    Icon: CheckCircleIcon,
+  },
+  'Close to your limit': {
+    box: 'bg-amber-50 text-amber-900 ring-amber-300',
+    bar: 'bg-amber-600',
+    Icon: WarningIcon,
+  },
+  'Margin shortfall': {
+    box: 'bg-red-50 text-red-900 ring-red-300',
+    bar: 'bg-red-700',
+    Icon: WarningIcon,
+  },
+};
+
+/**
+ * Contracts §8: what the pledged funds are worth, how much they allow, how much is used, and the
+ * loan-to-value now against the lender's cap, as words, figures and a bar with the cap marked.
+ */
+export function CollateralHealth({ loan }: { loan: LoanDetails }) {
+  const c = collateralOf(loan);
+  const style = c.health ? healthStyle[c.health] : undefined;
+  return (
+    <section
+      aria-labelledby="collateral-heading"
+      className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
+    >
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="collateral-heading" className="text-lg font-semibold text-slate-900">
+          Collateral health
+        </h2>
+        {c.health && style ? (
+          <p
+            className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 ${style.box}`}
+          >
+            <style.Icon className="size-4" />
+            {c.health}
+          </p>
+        ) : null}
+      </div>
+      <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
+        <Figure label="Pledged value" value={money(c.pledged)} />
+        <Figure label="Drawing power" value={money(c.drawingPower)} />
+        <Figure label="Used" value={money(c.used)} />
+        <Figure
+          label="Loan-to-value"
+          value={c.ltv === undefined ? '—' : formatPercent(c.ltv)}
+          note={c.cap === undefined ? undefined : `Cap ${formatPercent(c.cap)}`}
+        />
+      </dl>
+      {c.ltv === undefined ? null : <LtvBar ltv={c.ltv} cap={c.cap} barClass={style?.bar} />}
+      {c.shortfall > 0 ? (
+        <p className="mt-4 text-sm font-medium text-red-900">
+          Your loan is {formatRupees(c.shortfall)} above your drawing power
+          {c.dueDate ? `; bring it back by ${formatDate(c.dueDate)}.` : '.'}
+        </p>
+      ) : null}
+    </section>
+  );
+}
+
+/** The loan-to-value on a 0–100% scale, the cap marked where the server says it is. */
+function LtvBar({
+  ltv,
+  cap,
+  barClass = 'bg-brand-700',
+}: {
+  ltv: number;
+  cap?: number;
+  barClass?: string;
+}) {
+  const clamp = (value: number) => Math.min(100, Math.max(0, value));
+  return (
+    <div className="mt-5">
+      <div
+        role="meter"
+        aria-label="Loan-to-value"
+        aria-valuemin={0}
+        aria-valuemax={100}
+        aria-valuenow={clamp(ltv)}
+        aria-valuetext={`${formatPercent(ltv)}${cap === undefined ? '' : ` of a ${formatPercent(cap)} cap`}`}
+        className="relative h-3 rounded-full bg-slate-200"
+      >
+        <div className={`h-full rounded-full ${barClass}`} style={{ width: `${clamp(ltv)}%` }} />
+        {cap === undefined ? null : (
+          <div
+            aria-hidden="true"
+            className="absolute -top-1 -bottom-1 w-0.5 bg-slate-900"
+            style={{ left: `${clamp(cap)}%` }}
+          />
+        )}
+      </div>
+      {cap === undefined ? null : (
+        <div aria-hidden="true" className="relative mt-1 h-5 text-xs">
+          <span
+            className="absolute -translate-x-1/2 font-semibold whitespace-nowrap text-slate-900"
+            style={{ left: `${clamp(cap)}%` }}
+          >
+            Cap {formatPercent(cap)}
+          </span>
+        </div>
+      )}
+    </div>
+  );
+}
+
+function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
+  return (
+    <div>
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="mt-1 text-lg font-semibold text-slate-900 tabular-nums">
+        {value}
+        {note ? <span className="block text-sm font-normal text-slate-600">{note}</span> : null}
+      </dd>
+    </div>
+  );
+}

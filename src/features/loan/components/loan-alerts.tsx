@@ -1,0 +1,113 @@
+import { useQuery } from '@tanstack/react-query';
+import { useState, type ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { buttonClass } from '@/components/ui/button';
+import { InfoIcon, WarningIcon } from '@/components/ui/icons';
+import { formatDate, formatRupees } from '@/lib/format';
+import { storageKeys, tabStorage } from '@/lib/storage';
+import { loanDetailsQuery, type LoanDetails } from '../api/loan';
+import { collateralOf, interestNotice } from '../collateral-rules';
+
+/**
+ * What a borrower must act on, over the page (contracts §8): a margin shortfall on every signed-in
+ * page, interest falling due where `withInterest` says (the home page and /loan). Nothing shows
+ * while the loan loads or when it cannot be read: the loan page says that itself.
+ */
+export function LoanAlerts({ withInterest }: { withInterest: boolean }) {
+  const loan = useQuery(loanDetailsQuery).data;
+  if (!loan) return null;
+  const interest = withInterest ? interestNotice(loan, new Date()) : undefined;
+  return (
+    <div className="mx-auto mb-6 max-w-6xl space-y-3 empty:hidden">
+      <ShortfallBanner loan={loan} />
+      {interest ? (
+        <Banner tone={interest.kind === 'due' ? 'info' : 'warning'} label="Interest">
+          <p className="font-semibold">
+            {interest.kind === 'due'
+              ? `Interest of ${formatRupees(interest.amount)} is due on ${formatDate(interest.date)}`
+              : `Interest of ${formatRupees(interest.amount)} was due on ${formatDate(interest.date)}`}
+          </p>
+          <div className="mt-3">
+            <Link to={paths.loanApply} className={buttonClass('primary')}>
+              Pay now
+            </Link>
+          </div>
+        </Banner>
+      ) : null}
+    </div>
+  );
+}
+
+/** The shortfall this tab chose to hide; a larger one shows again. */
+function useHiddenShortfall() {
+  const [hidden, setHidden] = useState(() => {
+    const kept = Number(tabStorage.get(storageKeys.hiddenShortfall));
+    return Number.isFinite(kept) ? kept : 0;
+  });
+  const hide = (amount: number) => {
+    tabStorage.set(storageKeys.hiddenShortfall, String(amount));
+    setHidden(amount);
+  };
+  return [hidden, hide] as const;
+}
+
+function ShortfallBanner({ loan }: { loan: LoanDetails }) {
+  const { shortfall, dueDate } = collateralOf(loan);
+  const [hidden, hide] = useHiddenShortfall();
+  if (shortfall <= 0 || shortfall <= hidden) return null;
+  return (
+    <Banner tone="danger" label="Margin shortfall">
+      <h2 className="font-semibold">Margin shortfall</h2>
+      <p className="mt-1">
+        Your loan is {formatRupees(shortfall)} above what your pledged funds allow.{' '}
+        {dueDate
+          ? `Repay it or pledge more by ${formatDate(dueDate)}.`
+          : 'Repay it or pledge more as soon as you can.'}{' '}
+        If it is not covered in time, the lender may sell your pledged units to recover it.
+      </p>
+      <div className="mt-3 flex flex-wrap gap-2">
+        <Link to={paths.loanApply} className={buttonClass('danger')}>
+          Repay now
+        </Link>
+        <Link to={paths.loanApply} className={buttonClass('secondary')}>
+          Pledge more
+        </Link>
+        <Link to={paths.support} className={buttonClass('secondary')}>
+          Talk to us
+        </Link>
+        <button
+          type="button"
+          className="min-h-11 rounded-lg px-3 text-sm font-semibold underline hover:bg-red-100"
+          onClick={() => hide(shortfall)}
+        >
+          Hide for this session
+        </button>
+      </div>
+    </Banner>
+  );
+}
+
+const tones = {
+  danger: { box: 'border-red-300 bg-red-50 text-red-950', Icon: WarningIcon },
+  warning: { box: 'border-amber-300 bg-amber-50 text-amber-950', Icon: WarningIcon },
+  info: { box: 'border-sky-300 bg-sky-50 text-sky-950', Icon: InfoIcon },
+} as const;
+
+function Banner({
+  tone,
+  label,
+  children,
+}: {
+  tone: keyof typeof tones;
+  label: string;
+  children: ReactNode;
+}) {
+  const { box, Icon } = tones[tone];
+  return (
+    <section aria-label={label} className={`flex gap-3 rounded-xl border p-4 ${box}`}>
+      <Icon className="mt-0.5 size-5 shrink-0" />
+      <div className="min-w-0 flex-1">{children}</div>
+    </section>
+  );
+}

@@ -1,0 +1,197 @@
+import { screen, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../setup/msw-server';
+import { renderApp } from '../setup/render-app';
+
+const API = 'https://api.lark.test/customer';
+const PRIYA = '9876543212';
+const MEERA = '9876543214';
+
+// The demo's dates count from the day its data is made: this is 24 Nov 2026, noon in India.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(new Date('2026-11-24T12:00:00+05:30'));
+});
+afterEach(() => vi.useRealTimers());
+
+const region = async (name: string) => within(await screen.findByRole('region', { name }));
+
+describe('collateral health (contracts §8)', () => {
+  it("shows Meera's shortfall in words, figures and a bar with the cap marked", async () => {
+    renderApp('/loan', { as: MEERA });
+    const health = await region('Collateral health');
+    expect(health.getByText('Margin shortfall')).toBeInTheDocument();
+    expect(health.getByText('₹4,00,000')).toBeInTheDocument();
+    expect(health.getByText('₹1,80,000')).toBeInTheDocument();
+    expect(health.getByText('₹2,22,500')).toBeInTheDocument();
+    expect(health.getByText('55.6%')).toBeInTheDocument();
+    expect(
+      health.getByText('Cap 45%', { selector: 'span:not([aria-hidden] *)' }),
+    ).toBeInTheDocument();
+    expect(health.getByRole('meter', { name: 'Loan-to-value' })).toHaveAttribute(
+      'aria-valuetext',
+      '55.6% of a 45% cap',
+    );
+    expect(
+      health.getByText(
+        'Your loan is ₹42,500 above your drawing power; bring it back by 29 Nov 2026.',
+      ),
+    ).toBeInTheDocument();
+  });
+
+  it("shows Priya healthy, and each fund's type, NAV with its date, market value and cap", async () => {
+    renderApp('/loan', { as: PRIYA });
+    const health = await region('Collateral health');
+    expect(health.getByText('Healthy')).toBeInTheDocument();
+    expect(health.getByText('₹10,00,000')).toBeInTheDocument();
+    expect(health.getByText('18.5%')).toBeInTheDocument();
+    const table = screen.getByRole('table');
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual([
+      'Scheme',
+      'Folio number',
+      'Type',
+      'Units',
+      'NAV',
+      'Market value',
+      'LTV cap',
+      'ISIN',
+    ]);
+    const row = within(table).getByRole('row', { name: /Parag Parikh Flexi Cap/ });
+    expect(
+      within(row)
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual([
+      '12345678/90',
+      'Equity',
+      '5,120.347',
+      '₹78.1234on 23 Nov 2026',
+      '₹4,00,018.92',
+      '50%',
+      'INF879O01027',
+    ]);
+  });
+
+  it("derives what it can from a server that sends only the spec's fields, and hides the rest", async () => {
+    server.use(
+      http.get(`${API}/loan/details`, () =>
+        HttpResponse.json({
+          data: {
+            credit_status: 'ACTIVE',
+            total_credit_amount: 500000,
+            available_credit_amount: 315000,
+            principal_outstanding_amount: 185000,
+            current_applicable_interest_rate: 10.5,
+            pledged_portfolio_amount: 1000000,
+            renewal_date: '2027-03-15',
+            processing_charges: 1999,
+            interest_due_amount: 0,
+            interest_due_date: '2026-12-07',
+            pledged_portfolio_items: [
+              {
+                scheme_name: 'Parag Parikh Flexi Cap Fund - Direct Growth',
+                folio_no: '12345678/90',
+                total_available_units: 5120.347,
+                isin_no: 'INF879O01027',
+              },
+            ],
+          },
+        }),
+      ),
+    );
+    renderApp('/loan', { as: PRIYA });
+    const health = await region('Collateral health');
+    expect(health.getByText('Healthy')).toBeInTheDocument();
+    expect(health.getByText('18.5%')).toBeInTheDocument();
+    expect(health.getAllByText('₹5,00,000')).toHaveLength(1);
+    expect(health.queryByText(/^Cap/)).not.toBeInTheDocument();
+    expect(health.getByRole('meter', { name: 'Loan-to-value' })).toHaveAttribute(
+      'aria-valuetext',
+      '18.5%',
+    );
+    expect(
+      within(screen.getByRole('table'))
+        .getAllByRole('columnheader')
+        .map((h) => h.textContent),
+    ).toEqual(['Scheme', 'Folio number', 'Units', 'ISIN']);
+    expect(screen.queryByRole('region', { name: 'Margin shortfall' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Interest' })).not.toBeInTheDocument();
+  });
+});
+
+describe('margin shortfall banner (contracts §8)', () => {
+  it('shows on every signed-in page with the amount, the date, the consequence and three ways out', async () => {
+    renderApp('/faqs', { as: MEERA });
+    const banner = await region('Margin shortfall');
+    expect(banner.getByRole('heading', { name: 'Margin shortfall' })).toBeInTheDocument();
+    expect(
+      banner.getByText(
+        'Your loan is ₹42,500 above what your pledged funds allow. Repay it or pledge more by 29 Nov 2026. If it is not covered in time, the lender may sell your pledged units to recover it.',
+      ),
+    ).toBeInTheDocument();
+    expect(banner.getByRole('link', { name: 'Repay now' })).toHaveAttribute('href', '/loan/apply');
+    expect(banner.getByRole('link', { name: 'Pledge more' })).toHaveAttribute(
+      'href',
+      '/loan/apply',
+    );
+    expect(banner.getByRole('link', { name: 'Talk to us' })).toHaveAttribute(
+      'href',
+      '/help-and-support',
+    );
+  });
+
+  it('hides for the rest of the session only, and shows again when the shortfall grows', async () => {
+    const first = renderApp('/loan', { as: MEERA });
+    const banner = await region('Margin shortfall');
+    await first.user.click(banner.getByRole('button', { name: 'Hide for this session' }));
+    expect(screen.queryByRole('region', { name: 'Margin shortfall' })).not.toBeInTheDocument();
+    expect(sessionStorage.getItem('loan:hidden-shortfall')).toBe('42500');
+    expect(localStorage.getItem('loan:hidden-shortfall')).toBeNull();
+    first.unmount();
+
+    // The same session: still hidden once the loan has loaded.
+    const again = renderApp('/loan', { as: MEERA });
+    await region('Collateral health');
+    expect(screen.queryByRole('region', { name: 'Margin shortfall' })).not.toBeInTheDocument();
+    again.unmount();
+
+    // A shortfall larger than the one hidden is news.
+    sessionStorage.setItem('loan:hidden-shortfall', '40000');
+    renderApp('/loan', { as: MEERA });
+    expect(await region('Margin shortfall')).toBeDefined();
+  });
+});
+
+describe('interest due (contracts §8)', () => {
+  it("tells Priya on / and /loan that interest is due, with 'Pay now', and nowhere else", async () => {
+    const { user } = renderApp('/', { as: PRIYA });
+    const banner = await region('Interest');
+    expect(banner.getByText('Interest of ₹1,617.81 is due on 29 Nov 2026')).toBeInTheDocument();
+    expect(banner.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/loan/apply');
+    await user.click(screen.getAllByRole('link', { name: 'FAQs' })[0] as HTMLElement);
+    await screen.findByRole('heading', { name: 'FAQs' });
+    expect(screen.queryByRole('region', { name: 'Interest' })).not.toBeInTheDocument();
+  });
+
+  it('warns once the date has passed', async () => {
+    server.use(
+      http.get(`${API}/loan/details`, () =>
+        HttpResponse.json({
+          data: {
+            credit_status: 'ACTIVE',
+            interest_due_amount: '1617.81',
+            interest_due_date: '2026-11-20',
+          },
+        }),
+      ),
+    );
+    renderApp('/loan', { as: PRIYA });
+    const banner = await region('Interest');
+    expect(banner.getByText('Interest of ₹1,617.81 was due on 20 Nov 2026')).toBeInTheDocument();
+  });
+});
