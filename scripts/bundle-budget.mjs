@@ -10,20 +10,25 @@ import { closure as closureIn, readManifest } from './manifest.mjs';
 const BUDGET_KB = 110;
 const MAX_LOGIN_FILES = 3;
 /**
- * Each signed-in page's first load before TanStack Query came in (gzip kB, 2026-11-23): a page
- * may grow by at most GROWTH_KB over it.
+ * Each signed-in page's first load before the work beyond the spec's pages (loan servicing,
+ * notifications from the server, the trust pages), measured at 186f896 on 2026-11-25 (gzip kB).
+ * Until then a page could grow by 15 kB over its size before TanStack Query; these are the sizes
+ * that rule let through.
  */
 const SIGNED_IN_BEFORE_KB = {
-  'notifications/notifications-route.tsx': 144.3,
-  'credit-line/credit-line-route.tsx': 145.4,
-  'support/faqs-route.tsx': 145.8,
-  'loan/loan-route.tsx': 147.4,
-  'eligibility/home-route.tsx': 149.3,
-  'support/contact-route.tsx': 158.5,
-  'email-verification/verify-email-route.tsx': 158.8,
-  'profile/profile-route.tsx': 159.6,
+  'notifications/notifications-route.tsx': 157.6,
+  'credit-line/credit-line-route.tsx': 158.9,
+  'support/faqs-route.tsx': 160.8,
+  'loan/loan-route.tsx': 161.0,
+  'eligibility/home-route.tsx': 163.1,
+  'support/contact-route.tsx': 171.9,
+  'email-verification/verify-email-route.tsx': 172.1,
+  'profile/profile-route.tsx': 173.4,
 };
-const GROWTH_KB = 15;
+/** What a page may grow by since: /loan has issue 18's 25 kB (the PDF library loads apart). */
+const GROWTH_KB = { 'loan/loan-route.tsx': 25 };
+const DEFAULT_GROWTH_KB = 8;
+const growth = (route) => GROWTH_KB[route] ?? DEFAULT_GROWTH_KB;
 /** A page added since is held to the largest page of then. */
 const before = (route) =>
   SIGNED_IN_BEFORE_KB[route] ?? Math.max(...Object.values(SIGNED_IN_BEFORE_KB));
@@ -67,11 +72,11 @@ if (login.files > MAX_LOGIN_FILES) {
   process.exit(1);
 }
 const grown = rows.filter(
-  ({ route, kb }) => !route.startsWith('login/') && kb > before(route) + GROWTH_KB,
+  ({ route, kb }) => !route.startsWith('login/') && kb > before(route) + growth(route),
 );
 for (const { route, kb } of grown) {
   console.error(
-    `${route} loads ${kb.toFixed(1)} kB: at most ${GROWTH_KB} kB over its ` +
+    `${route} loads ${kb.toFixed(1)} kB: at most ${growth(route)} kB over its ` +
       `${before(route)} kB.`,
   );
 }

@@ -21,7 +21,7 @@ step() {
   esac
 }
 
-step "chromium" bash scripts/ensure-chromium.sh
+step "chromium and poppler-utils" bash scripts/ensure-tools.sh
 step "lint" npm run --silent lint
 step "typecheck" npm run --silent typecheck
 step "dependency audit" node scripts/audit.mjs

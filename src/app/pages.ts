@@ -8,18 +8,24 @@ export const pages = {
   NotFound: lazyComponent(() => import('./not-found'), 'NotFound'),
 };
 
-/** The signed-in pages, inside the shell: the router's table. */
-export const shellPages: { path: string; Page: LazyPage }[] = [
+/**
+ * The signed-in pages, inside the shell: the router's table. `width` is the page content's
+ * max-width class (the default is max-w-5xl), which the shell's alerts above it share.
+ */
+export const shellPages: { path: string; Page: LazyPage; width?: string }[] = [
   {
     path: paths.home,
+    width: 'max-w-6xl',
     Page: lazyComponent(() => import('@/features/eligibility/home-route'), 'HomeRoute'),
   },
   {
     path: paths.profile,
+    width: 'max-w-3xl',
     Page: lazyComponent(() => import('@/features/profile/profile-route'), 'ProfileRoute'),
   },
   {
     path: paths.faqs,
+    width: 'max-w-3xl',
     Page: lazyComponent(() => import('@/features/support/faqs-route'), 'FaqsRoute'),
   },
   {
@@ -32,6 +38,7 @@ export const shellPages: { path: string; Page: LazyPage }[] = [
   },
   {
     path: paths.loanApply,
+    width: 'max-w-3xl',
     Page: lazyComponent(
       () => import('@/features/credit-line/credit-line-route'),
       'CreditLineRoute',
@@ -39,6 +46,7 @@ export const shellPages: { path: string; Page: LazyPage }[] = [
   },
   {
     path: paths.verifyEmail,
+    width: 'max-w-lg',
     Page: lazyComponent(
       () => import('@/features/email-verification/verify-email-route'),
       'VerifyEmailRoute',
@@ -46,6 +54,7 @@ export const shellPages: { path: string; Page: LazyPage }[] = [
   },
   {
     path: paths.notifications,
+    width: 'max-w-3xl',
     Page: lazyComponent(
       () => import('@/features/notifications/notifications-route'),
       'NotificationsRoute',

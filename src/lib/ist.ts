@@ -8,6 +8,11 @@ export function istDay(moment: Date): string {
   return new Date(moment.getTime() + IST_OFFSET_MS).toISOString().slice(0, 10);
 }
 
+/** The date and time in India at `moment`, as 'YYYY-MM-DD HH:mm'. */
+export function istMinute(moment: Date): string {
+  return new Date(moment.getTime() + IST_OFFSET_MS).toISOString().slice(0, 16).replace('T', ' ');
+}
+
 /**
  * The Indian calendar day a server's date names: a 'YYYY-MM-DD' day as it is, a date and time
  * (with its zone) as the day it is in India; undefined for anything else.

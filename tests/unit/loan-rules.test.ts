@@ -6,8 +6,7 @@ import {
   badgeTone,
   eventLabel,
   isRepayment,
-  newestFirst,
-  outcomeOf,
+  statusOf,
 } from '@/features/loan/transaction-rules';
 import { formatDate, formatDateTime, formatPercent, formatRupees } from '@/lib/format';
 
@@ -68,21 +67,21 @@ describe('transaction rules', () => {
   });
 
   it.each([
-    ['WITHDRAWAL_SUCCESSFUL', 'moved'],
-    ['REPAYMENT_SUCCESSFUL', 'moved'],
-    ['WITHDRAWAL_INITIATED', 'pending'],
-    ['REPAYMENT_INITIATED', 'pending'],
-    ['WITHDRAWAL_FAILED', 'failed'],
-    ['REPAYMENT_FAILED', 'failed'],
-    ['SOMETHING_ELSE', 'failed'],
-  ] as const)('the money of %s has %s', (type, outcome) => {
-    expect(outcomeOf(tx(type))).toBe(outcome);
+    ['WITHDRAWAL_SUCCESSFUL', 'SUCCESSFUL'],
+    ['REPAYMENT_SUCCESSFUL', 'SUCCESSFUL'],
+    ['WITHDRAWAL_INITIATED', 'INITIATED'],
+    ['REPAYMENT_INITIATED', 'INITIATED'],
+    ['WITHDRAWAL_FAILED', 'FAILED'],
+    ['REPAYMENT_FAILED', 'FAILED'],
+    ['SOMETHING_ELSE', 'FAILED'],
+  ] as const)('%s is %s', (type, status) => {
+    expect(statusOf(tx(type))).toBe(status);
   });
 
   it("takes the server's status over the event type's suffix (contracts §8)", () => {
-    expect(outcomeOf({ ...tx('WITHDRAWAL_SUCCESSFUL'), status: 'FAILED' })).toBe('failed');
-    expect(outcomeOf({ ...tx('WITHDRAWAL_FAILED'), status: 'INITIATED' })).toBe('pending');
-    expect(outcomeOf({ ...tx('REPAYMENT'), status: 'SUCCESSFUL' })).toBe('moved');
+    expect(statusOf({ ...tx('WITHDRAWAL_SUCCESSFUL'), status: 'FAILED' })).toBe('FAILED');
+    expect(statusOf({ ...tx('WITHDRAWAL_FAILED'), status: 'INITIATED' })).toBe('INITIATED');
+    expect(statusOf({ ...tx('REPAYMENT'), status: 'SUCCESSFUL' })).toBe('SUCCESSFUL');
   });
 
   it('reads the amount of each kind and labels the event in words', () => {
@@ -92,15 +91,6 @@ describe('transaction rules', () => {
     expect(amountOf(tx('WITHDRAWAL_INITIATED', { withdrawal_amount: 700 }))).toBe(700);
     expect(isRepayment(tx('AUTO_REPAYMENT_SUCCESSFUL'))).toBe(true);
     expect(eventLabel('WITHDRAWAL_SUCCESSFUL')).toBe('Withdrawal successful');
-  });
-
-  it('lists the newest first', () => {
-    const sorted = newestFirst([
-      tx('A', {}, '2026-01-02'),
-      tx('B', {}, '2026-03-01'),
-      tx('C', {}, '2025-12-31'),
-    ]);
-    expect(sorted.map((t) => t.event_type)).toEqual(['B', 'A', 'C']);
   });
 });
 

@@ -1,15 +1,26 @@
-import { Suspense, useState } from 'react';
-import { Outlet, useLocation } from 'react-router-dom';
+import { lazy, Suspense, useState } from 'react';
+import { matchPath, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { LoanAlerts } from '@/features/loan/components/loan-alerts';
 import { NotificationsProvider } from '@/features/notifications/notifications-context';
 import { SessionScope } from '@/session/server-state/session-scope';
 import { ErrorBoundary } from '../error-boundary';
 import { LoadingScreen } from '../loading-screen';
+import { shellPages } from '../pages';
 import { Footer } from './footer';
 import { MobileDrawer } from './mobile-drawer';
 import { SidebarRail } from './sidebar';
 import { TopBar } from './top-bar';
+
+/**
+ * The loan's alerts wait for the loan's details anyway, so their code comes with them, not before
+ * the page; if it cannot load, the page goes on without them (/loan shows the shortfall itself).
+ */
+const LoanAlerts = lazy(() =>
+  import('@/features/loan/components/loan-alerts').then(
+    (module) => ({ default: module.LoanAlerts }),
+    () => ({ default: () => null }),
+  ),
+);
 
 /** The signed-in pages' frame, in the scope of the session (its server-state cache). */
 export function ShellLayout() {
@@ -24,6 +35,7 @@ function Shell() {
   const { pathname } = useLocation();
   // The drawer belongs to the page it was opened on, so any navigation closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  const page = shellPages.find(({ path }) => matchPath(path, pathname));
   return (
     <NotificationsProvider>
       <a
@@ -41,7 +53,12 @@ function Shell() {
           tabIndex={-1}
           className="flex-1 px-4 py-6 sm:px-8 focus:outline-none"
         >
-          <LoanAlerts withInterest={pathname === paths.home || pathname === paths.loan} />
+          <Suspense fallback={null}>
+            <LoanAlerts
+              width={page?.width ?? 'max-w-5xl'}
+              withInterest={pathname === paths.home || pathname === paths.loan}
+            />
+          </Suspense>
           {/* A page that fails shows its own way out; the shell around it stays. */}
           <ErrorBoundary resetKey={pathname}>
             <Suspense fallback={<LoadingScreen />}>

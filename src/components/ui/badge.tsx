@@ -12,7 +12,7 @@ const tones = {
 export function Badge({ tone, children }: { tone: keyof typeof tones; children: ReactNode }) {
   return (
     <span
-      className={`inline-flex items-center rounded-full px-2.5 py-0.5 text-xs font-semibold ring-1 ${tones[tone]}`}
+      className={`inline-flex items-center rounded-full px-2.5 whitespace-nowrap py-0.5 text-xs font-semibold ring-1 ${tones[tone]}`}
     >
       {children}
     </span>

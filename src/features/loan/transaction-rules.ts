@@ -9,16 +9,22 @@ export function badgeTone(eventType: string): Tone {
   return 'grey';
 }
 
-export type Outcome = 'moved' | 'pending' | 'failed';
+export type Status = 'SUCCESSFUL' | 'INITIATED' | 'FAILED';
 
 /**
- * Whether the money moved: only a successful event moved it; an initiated one may still, and
- * anything else did not (contracts §8: those never look like money that moved).
+ * Whether the money moved (contracts §8): the server's status, else the event type's suffix; a
+ * suffix other than SUCCESSFUL or INITIATED did not move money, so it counts as failed.
  */
-export function outcomeOf(tx: Transaction): Outcome {
+export function statusOf(tx: Transaction): Status {
   const tone = badgeTone(tx.status ?? tx.event_type);
-  return tone === 'green' ? 'moved' : tone === 'yellow' ? 'pending' : 'failed';
+  return tone === 'green' ? 'SUCCESSFUL' : tone === 'yellow' ? 'INITIATED' : 'FAILED';
 }
+
+export const STATUS_WORDS: Record<Status, string> = {
+  SUCCESSFUL: 'Successful',
+  INITIATED: 'Initiated',
+  FAILED: 'Failed',
+};
 
 export const isRepayment = (tx: Transaction) => tx.event_type.includes('REPAYMENT');
 
@@ -32,8 +38,4 @@ export function amountOf(tx: Transaction): number | undefined {
 export function eventLabel(eventType: string): string {
   const words = eventType.toLowerCase().split('_').filter(Boolean).join(' ');
   return words.charAt(0).toUpperCase() + words.slice(1);
-}
-
-export function newestFirst(transactions: Transaction[]): Transaction[] {
-  return [...transactions].sort((a, b) => Date.parse(b.created_at) - Date.parse(a.created_at));
 }

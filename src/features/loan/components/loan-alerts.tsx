@@ -11,15 +11,16 @@ import { collateralOf, interestNotice } from '../collateral-rules';
 
 /**
  * What a borrower must act on, over the page (contracts §8): a margin shortfall on every signed-in
- * page, interest falling due where `withInterest` says (the home page and /loan). Nothing shows
+ * page, interest falling due where `withInterest` says (the home page and /loan), as wide as the
+ * page's own content (`width`, a max-width class) so they line up with it. Nothing shows
  * while the loan loads or when it cannot be read: the loan page says that itself.
  */
-export function LoanAlerts({ withInterest }: { withInterest: boolean }) {
+export function LoanAlerts({ withInterest, width }: { withInterest: boolean; width: string }) {
   const loan = useQuery(loanDetailsQuery).data;
   if (!loan) return null;
   const interest = withInterest ? interestNotice(loan, new Date()) : undefined;
   return (
-    <div className="mx-auto mb-6 max-w-6xl space-y-3 empty:hidden">
+    <div className={`mx-auto mb-6 space-y-3 empty:hidden ${width}`}>
       <ShortfallBanner loan={loan} />
       {interest ? (
         <Banner tone={interest.kind === 'due' ? 'info' : 'warning'} label="Interest">

@@ -1,21 +1,28 @@
 import { useQuery } from '@tanstack/react-query';
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatDateTime, formatRupees } from '@/lib/format';
+import { formatRupees } from '@/lib/format';
+import { istDay } from '@/lib/ist';
 import { loadable } from '@/session/server-state/loadable';
 import { transactionsQuery, type Transaction } from '../api/loan';
 import {
-  amountOf,
-  badgeTone,
-  eventLabel,
-  isRepayment,
-  newestFirst,
-  outcomeOf,
-} from '../transaction-rules';
+  ALL,
+  filtersOf,
+  rowsOf,
+  select,
+  statementPeriod,
+  totalsOf,
+  withFilters,
+  type Filters,
+  type Row,
+} from '../transaction-filters';
+import { StatementDownload } from './statement-download';
+import { TransactionDetail } from './transaction-detail';
+import { TransactionFilterBar } from './transaction-filter-bar';
+import { TransactionRow } from './transaction-row';
 
 const PAGE_SIZE = 20;
 
@@ -37,23 +44,81 @@ export function TransactionList() {
       </p>
     );
   }
-  return <Pages transactions={transactions.data} />;
+  return <Filtered transactions={transactions.data} />;
 }
 
 /** The page shown, from the URL (`page`, counted from 1), within 0 and `pages - 1`. */
 function pageIndex(value: string | null, pages: number): number {
   const page = Number(value);
-  return Number.isInteger(page) ? Math.min(Math.max(page - 1, 0), pages - 1) : 0;
+  return Number.isInteger(page) ? Math.min(Math.max(page - 1, 0), Math.max(pages - 1, 0)) : 0;
 }
 
 /**
- * Twenty at a time, newest first: a long history stays quick on a phone. The page lives in the
- * URL, so going back, a reload or a shared link keeps it.
+ * The filters, the totals and the statement of what they select, then twenty rows a page,
+ * newest first. Filters and page live in the URL, so Back, a reload or a shared link keeps them.
  */
-function Pages({ transactions }: { transactions: Transaction[] }) {
-  const sorted = useMemo(() => newestFirst(transactions), [transactions]);
+function Filtered({ transactions }: { transactions: Transaction[] }) {
   const [params, setParams] = useSearchParams();
-  const pages = Math.ceil(sorted.length / PAGE_SIZE);
+  const today = istDay(new Date());
+  const rows = useMemo(() => rowsOf(transactions), [transactions]);
+  const filters = filtersOf(params);
+  // The filters as text: a stable key, so 5,000 rows are filtered again only when they change.
+  const key = withFilters(new URLSearchParams(), filters).toString();
+  const selected = useMemo(
+    () => select(rows, filtersOf(new URLSearchParams(key)), today),
+    [rows, key, today],
+  );
+  const totals = useMemo(() => totalsOf(selected), [selected]);
+  const setFilters = (next: Filters) =>
+    setParams((current) => withFilters(current, next), { replace: true });
+  return (
+    <div className="space-y-4">
+      <TransactionFilterBar filters={filters} today={today} onChange={setFilters} />
+      <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-slate-200 sm:px-5">
+        <dl
+          aria-label="Totals"
+          className="flex flex-wrap gap-x-6 gap-y-1 text-sm"
+          aria-live="polite"
+        >
+          <div className="flex gap-1.5">
+            <dt className="text-slate-600">Transactions</dt>
+            <dd className="font-semibold text-slate-900">
+              {selected.length.toLocaleString('en-IN')}
+            </dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt className="text-slate-600">Withdrawn</dt>
+            <dd className="font-semibold text-slate-900">{formatRupees(totals.withdrawn)}</dd>
+          </div>
+          <div className="flex gap-1.5">
+            <dt className="text-slate-600">Repaid</dt>
+            <dd className="font-semibold text-slate-900">{formatRupees(totals.repaid)}</dd>
+          </div>
+        </dl>
+        <StatementDownload
+          rows={selected}
+          totals={totals}
+          period={statementPeriod(selected, filters, today)}
+        />
+      </div>
+      {selected.length === 0 ? (
+        <div className="rounded-xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
+          <p>No transactions match these filters.</p>
+          <Button variant="secondary" className="mt-4" onClick={() => setFilters(ALL)}>
+            Clear filters
+          </Button>
+        </div>
+      ) : (
+        <Pages rows={selected} />
+      )}
+    </div>
+  );
+}
+
+function Pages({ rows }: { rows: Row[] }) {
+  const [params, setParams] = useSearchParams();
+  const [open, setOpen] = useState<Row>();
+  const pages = Math.ceil(rows.length / PAGE_SIZE);
   const page = pageIndex(params.get('page'), pages);
   const setPage = (next: number) =>
     setParams(
@@ -65,15 +130,16 @@ function Pages({ transactions }: { transactions: Transaction[] }) {
       },
       { replace: true },
     );
-  const shown = sorted.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
+  const shown = rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
   const first = page * PAGE_SIZE + 1;
   return (
     <div>
       <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
-        {shown.map((tx) => (
-          <TransactionRow key={tx.id} tx={tx} />
+        {shown.map((row) => (
+          <TransactionRow key={row.tx.id} row={row} onOpen={() => setOpen(row)} />
         ))}
       </ul>
+      <TransactionDetail row={open} onClose={() => setOpen(undefined)} />
       {pages > 1 ? (
         <nav
           aria-label="Transaction pages"
@@ -83,7 +149,7 @@ function Pages({ transactions }: { transactions: Transaction[] }) {
             Newer
           </Button>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {first}–{first + shown.length - 1} of {sorted.length.toLocaleString('en-IN')}
+            {first}–{first + shown.length - 1} of {rows.length.toLocaleString('en-IN')}
           </p>
           <Button
             variant="secondary"
@@ -95,60 +161,5 @@ function Pages({ transactions }: { transactions: Transaction[] }) {
         </nav>
       ) : null}
     </div>
-  );
-}
-
-function TransactionRow({ tx }: { tx: Transaction }) {
-  const repayment = isRepayment(tx);
-  const { bank_name: bank, account_last_4_digits: last4 } = tx.event_details;
-  return (
-    <li className="flex flex-wrap items-center gap-x-4 gap-y-2 px-4 py-4 sm:px-5">
-      <div className="min-w-0 flex-1">
-        <div className="flex flex-wrap items-center gap-2">
-          <span className="font-medium text-slate-900">
-            {repayment ? 'Repayment' : 'Withdrawal'}
-          </span>
-          <Badge tone={badgeTone(tx.event_type)}>{eventLabel(tx.event_type)}</Badge>
-        </div>
-        <p className="mt-1 text-sm text-slate-600">
-          <time dateTime={tx.created_at}>{formatDateTime(tx.created_at)}</time>
-          {bank ? ` · ${bank}${last4 ? ` ••${last4}` : ''}` : ''}
-        </p>
-      </div>
-      <Amount tx={tx} />
-    </li>
-  );
-}
-
-/**
- * Money that moved has a sign and its colour; money that may still move says 'Pending' and is
- * muted; money that did not move says so and is struck through, never signed.
- */
-function Amount({ tx }: { tx: Transaction }) {
-  const repayment = isRepayment(tx);
-  const amount = amountOf(tx);
-  const rupees = amount === undefined || amount === null ? '—' : formatRupees(amount);
-  const outcome = outcomeOf(tx);
-  if (outcome === 'moved') {
-    return (
-      <p className={`font-semibold tabular-nums ${repayment ? 'text-green-800' : 'text-sky-800'}`}>
-        <span className="sr-only">{repayment ? 'Repaid ' : 'Withdrawn '}</span>
-        {rupees === '—' ? rupees : `${repayment ? '−' : '+'}${rupees}`}
-      </p>
-    );
-  }
-  if (outcome === 'pending') {
-    return (
-      <p className="tabular-nums text-slate-600">
-        <span className="text-sm">Pending </span>
-        <span className="font-semibold">{rupees}</span>
-      </p>
-    );
-  }
-  return (
-    <p className="tabular-nums text-slate-600">
-      <span className="text-sm">{repayment ? 'Not repaid ' : 'Not withdrawn '}</span>
-      <span className="font-semibold line-through">{rupees}</span>
-    </p>
   );
 }

@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# The Debian tools the checks use: Chromium for the end-to-end suite (this machine cannot download
+# Playwright's own) and poppler-utils, whose pdftotext reads the PDF statement back in a test.
+set -euo pipefail
+missing=()
+[ -x /usr/bin/chromium ] || missing+=(chromium)
+command -v pdftotext >/dev/null || missing+=(poppler-utils)
+if [ ${#missing[@]} = 0 ]; then exit 0; fi
+if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
+  echo "Installing Debian's ${missing[*]} for the checks..."
+  apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${missing[@]}" >/dev/null
+  exit 0
+fi
+cat >&2 <<MSG
+${missing[*]} missing and cannot be installed from here (needs root with apt-get).
+Install, then run the checks again:
+  sudo apt-get update && sudo apt-get install -y ${missing[*]}
+or, for Chromium where browsers can be downloaded: npx playwright install chromium
+MSG
+exit 1

@@ -1,0 +1,63 @@
+import { useQuery } from '@tanstack/react-query';
+import { Button } from '@/components/ui/button';
+import { disclosureLine } from '@/lib/disclosure';
+import { saveFile } from '@/lib/save-file';
+import { notify } from '@/lib/toast';
+import { useAction } from '@/lib/use-action';
+import { usePartner } from '@/session/partner-context';
+import { useProfile } from '@/session/server-state/profile';
+import { loanDetailsQuery } from '../api/loan';
+import { statementCsv, statementName } from '../statement';
+import type { Row } from '../transaction-filters';
+
+type Props = {
+  rows: Row[];
+  totals: { withdrawn: number; repaid: number };
+  period: { from: string; to: string };
+};
+
+/** 'Download statement' of exactly the selected rows, as CSV or PDF (contracts §8). */
+export function StatementDownload({ rows, totals, period }: Props) {
+  const brand = usePartner();
+  const profile = useProfile().data;
+  const lender = useQuery(loanDetailsQuery).data?.lender_name;
+  const [busy, downloadPdf] = useAction(async () => {
+    try {
+      const { statementPdf } = await import('../statement-pdf');
+      const pdf = await statementPdf({
+        brand: brand.name,
+        customerName: [profile?.first_name, profile?.last_name].filter(Boolean).join(' '),
+        period,
+        generatedAt: new Date(),
+        rows,
+        totals,
+        disclosure: disclosureLine(lender ? [lender] : [], brand.name),
+      });
+      saveFile(pdf, statementName(period, 'pdf'));
+    } catch {
+      notify.error('Could not make the PDF. Please try again.');
+    }
+  });
+  return (
+    <div role="group" aria-label="Download statement" className="flex items-center gap-2">
+      <span aria-hidden="true" className="text-sm font-medium text-slate-700">
+        Download statement
+      </span>
+      <Button
+        variant="secondary"
+        className="px-3"
+        onClick={() =>
+          saveFile(
+            new Blob([statementCsv(rows)], { type: 'text/csv;charset=utf-8' }),
+            statementName(period, 'csv'),
+          )
+        }
+      >
+        CSV
+      </Button>
+      <Button variant="secondary" className="px-3" busy={busy} onClick={() => void downloadPdf()}>
+        PDF
+      </Button>
+    </div>
+  );
+}

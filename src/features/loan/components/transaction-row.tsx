@@ -1,0 +1,69 @@
+import { Badge } from '@/components/ui/badge';
+import { formatDateTime, formatRupees } from '@/lib/format';
+import type { Row } from '../transaction-filters';
+import { badgeTone, eventLabel } from '../transaction-rules';
+
+/** One transaction; pressing it opens its details. */
+export function TransactionRow({ row, onOpen }: { row: Row; onOpen: () => void }) {
+  const { tx } = row;
+  const { bank_name: bank, account_last_4_digits: last4 } = tx.event_details;
+  return (
+    <li>
+      <button
+        type="button"
+        onClick={onOpen}
+        aria-haspopup="dialog"
+        className="flex w-full flex-wrap items-center gap-x-4 gap-y-2 px-4 py-4 text-left hover:bg-slate-50 focus-visible:bg-slate-50 sm:px-5"
+      >
+        <span className="min-w-0 flex-[1_1_13rem]">
+          <span className="flex flex-wrap items-center gap-2">
+            <span className="font-medium text-slate-900">
+              {row.repayment ? 'Repayment' : 'Withdrawal'}
+            </span>
+            <Badge tone={badgeTone(tx.event_type)}>{eventLabel(tx.event_type)}</Badge>
+          </span>
+          <span className="mt-1 block text-sm text-slate-600">
+            <time dateTime={tx.created_at}>{formatDateTime(tx.created_at)}</time>
+            {bank ? ` · ${bank}${last4 ? ` ••${last4}` : ''}` : ''}
+          </span>
+        </span>
+        <Amount row={row} />
+      </button>
+    </li>
+  );
+}
+
+export const rupeesOrDash = (amount: number | undefined) =>
+  amount === undefined ? '—' : formatRupees(amount);
+
+/**
+ * Money that moved has a sign and its colour; money that may still move says 'Pending' and is
+ * muted; money that did not move says so and is struck through, never signed (contracts §8).
+ */
+function Amount({ row }: { row: Row }) {
+  const rupees = rupeesOrDash(row.amount);
+  if (row.status === 'SUCCESSFUL') {
+    return (
+      <span
+        className={`ml-auto font-semibold whitespace-nowrap tabular-nums ${row.repayment ? 'text-green-800' : 'text-sky-800'}`}
+      >
+        <span className="sr-only">{row.repayment ? 'Repaid ' : 'Withdrawn '}</span>
+        {row.amount === undefined ? rupees : `${row.repayment ? '−' : '+'}${rupees}`}
+      </span>
+    );
+  }
+  if (row.status === 'INITIATED') {
+    return (
+      <span className="ml-auto whitespace-nowrap tabular-nums text-slate-600">
+        <span className="text-sm">Pending </span>
+        <span className="font-semibold">{rupees}</span>
+      </span>
+    );
+  }
+  return (
+    <span className="ml-auto whitespace-nowrap tabular-nums text-slate-600">
+      <span className="text-sm">{row.repayment ? 'Not repaid ' : 'Not withdrawn '}</span>
+      <span className="font-semibold line-through">{rupees}</span>
+    </span>
+  );
+}

@@ -1,0 +1,104 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Transaction } from '@/features/loan/api/loan';
+import { CSV_HEADER, statementCsv, statementName } from '@/features/loan/statement';
+import { statementPdf } from '@/features/loan/statement-pdf';
+import { rowsOf, totalsOf } from '@/features/loan/transaction-filters';
+
+function tx(
+  event_type: string,
+  created_at: string,
+  amount: number,
+  more: Partial<Transaction> = {},
+  bank_name = 'HDFC Bank',
+): Transaction {
+  const repayment = event_type.startsWith('REPAYMENT');
+  return {
+    id: created_at,
+    created_at,
+    event_type,
+    event_details: {
+      bank_name,
+      account_last_4_digits: '4321',
+      application_type: 'CREDIT_LINE',
+      withdrawal_amount: repayment ? undefined : amount,
+      repayment_amount: repayment ? amount : undefined,
+    },
+    reference: '',
+    failure_reason: '',
+    ...more,
+  };
+}
+
+const rows = rowsOf([
+  tx('WITHDRAWAL_SUCCESSFUL', '2026-06-03T10:15:00+05:30', 150_000, {
+    reference: 'HDFCN202606030070431',
+  }),
+  // 20:00 UTC on 13 Aug is 01:30 on 14 Aug in India.
+  tx('WITHDRAWAL_FAILED', '2026-08-13T20:00:00Z', 20_000),
+  tx('REPAYMENT_SUCCESSFUL', '2026-09-02T13:10:00+05:30', 15_000.5),
+  tx('REPAYMENT_INITIATED', '2026-11-12T10:30:00+05:30', 5_000, {}, '=HYPERLINK("x"), "Bank"'),
+]);
+
+describe('the CSV statement (contracts §8)', () => {
+  it('has the exact header, IST dates, two-decimal amounts and one line a row, newest first', () => {
+    const lines = statementCsv(rows).split('\r\n');
+    expect(lines).toEqual([
+      CSV_HEADER,
+      `12-11-2026 10:30,Repayment,Initiated,5000.00,"'=HYPERLINK(""x""), ""Bank""",XXXX4321,`,
+      '02-09-2026 13:10,Repayment,Successful,15000.50,HDFC Bank,XXXX4321,',
+      '14-08-2026 01:30,Withdrawal,Failed,20000.00,HDFC Bank,XXXX4321,',
+      '03-06-2026 10:15,Withdrawal,Successful,150000.00,HDFC Bank,XXXX4321,HDFCN202606030070431',
+      '',
+    ]);
+    expect(CSV_HEADER).toBe('Date,Type,Status,Amount (INR),Bank,Account,Reference');
+  });
+
+  it('names the file by the period', () => {
+    expect(statementName({ from: '2026-04-01', to: '2027-03-31' }, 'csv')).toBe(
+      'statement-2026-04-01-to-2027-03-31.csv',
+    );
+    expect(statementName({ from: '2026-06-03', to: '2026-11-25' }, 'pdf')).toBe(
+      'statement-2026-06-03-to-2026-11-25.pdf',
+    );
+  });
+});
+
+describe('the PDF statement (contracts §8), read back with pdftotext', () => {
+  it('holds real text: brand, name, period, generation time, every row, totals, lender line', async () => {
+    const disclosure =
+      'Loans are provided by Kaveri Capital Finance Limited, regulated by the Reserve Bank of India. Acme Wealth is a lending service provider.';
+    const pdf = await statementPdf({
+      brand: 'Acme Wealth',
+      customerName: 'Priya Sharma',
+      period: { from: '2026-04-01', to: '2027-03-31' },
+      generatedAt: new Date('2026-11-25T07:35:00Z'),
+      rows,
+      totals: totalsOf(rows),
+      disclosure,
+    });
+    const file = join(mkdtempSync(join(tmpdir(), 'statement-')), 'statement.pdf');
+    writeFileSync(file, new Uint8Array(await pdf.arrayBuffer()));
+    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
+    const flat = text.replace(/\s+/g, ' ');
+    for (const expected of [
+      'Acme Wealth',
+      'Customer: Priya Sharma',
+      'Period: 1 Apr 2026 to 31 Mar 2027',
+      'Generated: 2026-11-25 13:05 IST',
+      '03-06-2026 10:15 Withdrawal Successful 1,50,000.00 HDFC Bank XXXX4321 HDFCN202606030070431',
+      '14-08-2026 01:30 Withdrawal Failed 20,000.00',
+      '02-09-2026 13:10 Repayment Successful 15,000.50',
+      '12-11-2026 10:30 Repayment Initiated 5,000.00',
+      'Page 1 of 1',
+      'Total withdrawn (successful): INR 1,50,000.00',
+      'Total repaid (successful): INR 15,000.50',
+      disclosure,
+    ]) {
+      expect(flat).toContain(expected);
+    }
+  });
+});
