@@ -20,7 +20,11 @@ function demoFiles(): Map<string, string> {
 }
 
 function demoAssets(): Plugin {
-  const types: Record<string, string> = { js: 'text/javascript', html: 'text/html' };
+  const types: Record<string, string> = {
+    js: 'text/javascript',
+    html: 'text/html',
+    pdf: 'application/pdf',
+  };
   return {
     name: 'demo-assets',
     configureServer(server) {

@@ -14,8 +14,8 @@ function isLocalHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname.endsWith('.localhost');
 }
 
-/** An image URL: https, or http while the portal itself runs on a localhost host. */
-export function safeImageUrl(value: unknown, pageHostname: string): string | undefined {
+/** A URL for an image or a link: https, or http while the portal itself runs on a localhost host. */
+export function safeWebUrl(value: unknown, pageHostname: string): string | undefined {
   if (typeof value !== 'string' || value !== value.trim() || value === '') return undefined;
   let url: URL;
   try {

@@ -46,7 +46,7 @@ const everydayFunds = (today: string): Fund[] => {
       'EQUITY',
       5120.347,
       78.1234,
-      50,
+      45,
       navDate,
     ),
     fund(
@@ -66,7 +66,7 @@ const everydayFunds = (today: string): Fund[] => {
       'EQUITY',
       3480.112,
       57.3425,
-      50,
+      45,
       navDate,
     ),
     fund(

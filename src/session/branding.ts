@@ -1,5 +1,5 @@
 import type { Env } from '@/config/env';
-import { phoneDigits, plainText, safeEmail, safeImageUrl } from '@/lib/safe-contact';
+import { phoneDigits, plainText, safeEmail, safeWebUrl } from '@/lib/safe-contact';
 import type { PartnerData } from './api/partner';
 
 export const PRODUCT_NAME = 'Lark';
@@ -32,7 +32,7 @@ export function buildBranding(
   return {
     isPartner: partner !== undefined,
     name: plainText(partner?.company_name) ?? PRODUCT_NAME,
-    logoUrl: safeImageUrl(partner?.company_logo, pageHostname),
+    logoUrl: safeWebUrl(partner?.company_logo, pageHostname),
     email: safeEmail(partner?.company_email) ?? env.VITE_SUPPORT_EMAIL,
     phoneDisplay,
     phoneHref: `tel:+${phone}`,

@@ -72,7 +72,7 @@ describe('collateral health (contracts §8)', () => {
       '5,120.347',
       '₹78.1234on 23 Nov 2026',
       '₹4,00,018.92',
-      '50%',
+      '45%',
       'INF879O01027',
     ]);
   });
@@ -103,6 +103,7 @@ describe('collateral health (contracts §8)', () => {
           },
         }),
       ),
+      http.get(`${API}/loan/documents`, () => HttpResponse.json({}, { status: 404 })),
     );
     renderApp('/loan', { as: PRIYA });
     const health = await region('Collateral health');
@@ -121,6 +122,60 @@ describe('collateral health (contracts §8)', () => {
     ).toEqual(['Scheme', 'Folio number', 'Units', 'ISIN']);
     expect(screen.queryByRole('region', { name: 'Margin shortfall' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Interest' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your loan documents' })).not.toBeInTheDocument();
+    expect(screen.queryByText(/^APR/)).not.toBeInTheDocument();
+    expect(screen.queryByText('Lender')).not.toBeInTheDocument();
+    expect(screen.queryByText(/pledged funds allow/)).not.toBeInTheDocument();
+  });
+});
+
+describe('documents, APR and lender (contracts §8, §10)', () => {
+  it("lists Priya's three documents as links, with the APR and the lender's name", async () => {
+    renderApp('/loan', { as: PRIYA });
+    const documents = await region('Your loan documents');
+    const links = documents.getAllByRole('link');
+    expect(links.map((link) => link.getAttribute('href'))).toEqual([
+      `${window.location.origin}/demo/kfs.pdf`,
+      `${window.location.origin}/demo/sanction-letter.pdf`,
+      `${window.location.origin}/demo/loan-agreement.pdf`,
+    ]);
+    expect(links[0]).toHaveAccessibleName(
+      'Key Fact Statement Issued 3 Jun 2026 (opens in a new tab)',
+    );
+    expect(links[0]).toHaveAttribute('target', '_blank');
+    expect(screen.getByText('APR 11.32%, all charges included')).toBeInTheDocument();
+    expect(screen.getByText('Kaveri Capital Finance Limited')).toBeInTheDocument();
+  });
+
+  it('renders no link that is not https, and a failure with a way to try again', async () => {
+    server.use(
+      http.get(
+        `${API}/loan/documents`,
+        () =>
+          HttpResponse.json({
+            data: [
+              { id: 1, type: 'KFS', title: 'KFS', url: 'javascript:alert(1)', issued_at: '' },
+              { id: 2, type: 'WHATEVER', title: 'Notice', url: 'ftp://x.example/a.pdf' },
+              { id: 3, type: 'NEW', title: '', url: 'https://docs.example/n.pdf' },
+            ],
+          }),
+        { once: true },
+      ),
+      http.get(`${API}/loan/documents`, () => HttpResponse.json({}, { status: 500 }), {
+        once: true,
+      }),
+    );
+    const first = renderApp('/loan', { as: PRIYA });
+    const documents = await region('Your loan documents');
+    expect(documents.getAllByRole('link')).toHaveLength(1);
+    expect(documents.getByRole('link')).toHaveAccessibleName('Document (opens in a new tab)');
+    first.unmount();
+  });
+
+  it("explains Meera's available ₹0: her pledged funds allow less than the limit", async () => {
+    renderApp('/loan', { as: MEERA });
+    const credit = await region('Your credit line');
+    expect(credit.getByText('Your pledged funds allow ₹1,80,000 now')).toBeInTheDocument();
   });
 });
 

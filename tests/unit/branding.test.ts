@@ -2,7 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { partnerLabel } from '@/session/api/partner';
 import { buildBranding } from '@/session/branding';
-import { phoneDigits, plainText, safeEmail, safeImageUrl } from '@/lib/safe-contact';
+import { phoneDigits, plainText, safeEmail, safeWebUrl } from '@/lib/safe-contact';
 
 const defaults = {
   VITE_SUPPORT_PHONE: '+91 80 4000 0000',
@@ -89,7 +89,7 @@ describe('buildBranding', () => {
   });
 });
 
-describe('safeImageUrl', () => {
+describe('safeWebUrl', () => {
   it.each([
     'javascript:alert(1)',
     'JaVaScRiPt:alert(1)',
@@ -102,11 +102,11 @@ describe('safeImageUrl', () => {
     'vbscript:msgbox',
     '',
   ])('rejects %j on a public host', (value) => {
-    expect(safeImageUrl(value, 'acme.example.in')).toBeUndefined();
+    expect(safeWebUrl(value, 'acme.example.in')).toBeUndefined();
   });
 
   it('allows http only while the portal itself runs on localhost', () => {
-    expect(safeImageUrl('http://acme.localhost:4173/logo.svg', 'acme.localhost')).toBe(
+    expect(safeWebUrl('http://acme.localhost:4173/logo.svg', 'acme.localhost')).toBe(
       'http://acme.localhost:4173/logo.svg',
     );
   });
@@ -114,7 +114,7 @@ describe('safeImageUrl', () => {
   it('never returns anything but an https URL on a public host (property)', () => {
     fc.assert(
       fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.constant('javascript:x')), (value) => {
-        const result = safeImageUrl(value, 'acme.example.in');
+        const result = safeWebUrl(value, 'acme.example.in');
         return result === undefined || result.startsWith('https://');
       }),
     );

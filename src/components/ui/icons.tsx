@@ -75,6 +75,11 @@ export const WarningIcon = icon([
   'M12 9v4',
   'M12 17h.01',
 ]);
+export const DocumentIcon = icon([
+  'M14 3H7a2 2 0 0 0-2 2v14a2 2 0 0 0 2 2h10a2 2 0 0 0 2-2V8z',
+  'M14 3v5h5',
+  'M9 13h6M9 17h6',
+]);
 export const TrashIcon = icon([
   'M4 7h16',
   'M10 11v6M14 11v6',

@@ -65,6 +65,21 @@ function answerOf(loan: DemoLoan) {
   };
 }
 
+const DOCUMENTS = [
+  ['KFS', 'Key Fact Statement', 'kfs.pdf'],
+  ['SANCTION_LETTER', 'Sanction letter', 'sanction-letter.pdf'],
+  ['LOAN_AGREEMENT', 'Loan agreement', 'loan-agreement.pdf'],
+] as const;
+
+const documentsOf = (issuedAt: string) =>
+  DOCUMENTS.map(([type, title, file]) => ({
+    id: type.toLowerCase(),
+    type,
+    title,
+    url: new URL(`/demo/${file}`, window.location.origin).href,
+    issued_at: issuedAt,
+  }));
+
 export const loanHandlers = [
   http.get(apiUrl('/loan/details'), ({ request }) => {
     const customer = customerOf(request);
@@ -78,6 +93,18 @@ export const loanHandlers = [
     const customer = customerOf(request);
     if (!customer) return unauthorized();
     return HttpResponse.json({ data: customer.transactions });
+  }),
+
+  // Contracts §8: the three documents of a demo loan, small PDFs the demo build serves.
+  http.get(apiUrl('/loan/documents'), ({ request }) => {
+    const customer = customerOf(request);
+    if (!customer) return unauthorized();
+    if (!customer.loan) return HttpResponse.json({ data: [] });
+    const opened = customer.transactions.reduce(
+      (first, tx) => (tx.created_at < first ? tx.created_at : first),
+      new Date().toISOString(),
+    );
+    return HttpResponse.json({ data: documentsOf(opened) });
   }),
 
   http.get(apiUrl('/volt/tokens'), ({ request }) => {

@@ -78,6 +78,17 @@ const transactionSchema = z.object({
 });
 export type Transaction = z.infer<typeof transactionSchema>;
 
+const DOCUMENT_TYPES = ['KFS', 'SANCTION_LETTER', 'LOAN_AGREEMENT', 'OTHER'] as const;
+
+const documentSchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  type: z.catch(z.enum(DOCUMENT_TYPES), 'OTHER'),
+  title: text,
+  url: text,
+  issued_at: text,
+});
+export type LoanDocument = z.infer<typeof documentSchema>;
+
 /**
  * The customer's loan, or null when there is none yet: the server says so with `data: null`, or
  * (as some do) with a 404. Any other failure is a failure.
@@ -100,6 +111,17 @@ async function getTransactions(): Promise<Transaction[]> {
   ).data;
 }
 
+/** The loan's documents, or null where the server has none to offer (a 404 hides the section). */
+async function getDocuments(): Promise<LoanDocument[] | null> {
+  try {
+    return (await request(z.object({ data: z.array(documentSchema) }), { url: '/loan/documents' }))
+      .data;
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return null;
+    throw error;
+  }
+}
+
 export const loanDetailsQuery = queryOptions({
   queryKey: ['loan', 'details'],
   queryFn: getLoanDetails,
@@ -108,4 +130,9 @@ export const loanDetailsQuery = queryOptions({
 export const transactionsQuery = queryOptions({
   queryKey: ['loan', 'transactions'],
   queryFn: getTransactions,
+});
+
+export const documentsQuery = queryOptions({
+  queryKey: ['loan', 'documents'],
+  queryFn: getDocuments,
 });

@@ -1,14 +1,27 @@
 import { formatDate, formatPercent, formatRupees } from '@/lib/format';
 import type { LoanDetails } from '../api/loan';
+import { collateralOf } from '../collateral-rules';
 
 const money = (value: number | undefined) =>
   value === undefined || value === null ? '—' : formatRupees(value);
 
-/** Total, used and available credit as one bar, read at a glance. */
+/**
+ * Total, used and available credit as one bar, read at a glance. When the drawing power (what the
+ * pledged funds allow now) is below the limit, it says so: that is why less is available than
+ * the limit leaves, and a loan in shortfall never looks healthy here.
+ */
 export function CreditSummary({ loan }: { loan: LoanDetails }) {
   const total = loan.total_credit_amount ?? 0;
   const used = loan.principal_outstanding_amount ?? 0;
   const usedShare = total > 0 ? Math.min(100, Math.max(0, (used / total) * 100)) : 0;
+  const { drawingPower, health } = collateralOf(loan);
+  const limited = drawingPower !== undefined && drawingPower < total;
+  const bar =
+    health === 'Margin shortfall'
+      ? 'bg-red-700'
+      : health === 'Close to your limit'
+        ? 'bg-amber-600'
+        : 'bg-brand-700';
   return (
     <section
       aria-labelledby="credit-heading"
@@ -18,7 +31,12 @@ export function CreditSummary({ loan }: { loan: LoanDetails }) {
         Your credit line
       </h2>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
-        <Figure label="Available to withdraw" value={money(loan.available_credit_amount)} strong />
+        <Figure
+          label="Available to withdraw"
+          value={money(loan.available_credit_amount)}
+          note={limited ? `Your pledged funds allow ${money(drawingPower)} now` : undefined}
+          strong
+        />
         <Figure
           label="Used (principal outstanding)"
           value={money(loan.principal_outstanding_amount)}
@@ -34,7 +52,7 @@ export function CreditSummary({ loan }: { loan: LoanDetails }) {
         aria-valuetext={`${money(used)} used of ${money(total)}`}
         className="mt-5 h-3 overflow-hidden rounded-full bg-brand-100"
       >
-        <div className="h-full rounded-full bg-brand-700" style={{ width: `${usedShare}%` }} />
+        <div className={`h-full rounded-full ${bar}`} style={{ width: `${usedShare}%` }} />
       </div>
       <p className="mt-2 text-sm text-slate-600">
         {Math.round(usedShare)}% of your limit is in use.
@@ -51,6 +69,11 @@ export function CreditSummary({ loan }: { loan: LoanDetails }) {
             loan.current_applicable_interest_rate === undefined
               ? '—'
               : `${formatPercent(loan.current_applicable_interest_rate)} p.a.`
+          }
+          note={
+            loan.annual_percentage_rate === undefined
+              ? undefined
+              : `APR ${formatPercent(loan.annual_percentage_rate)}, all charges included`
           }
         />
         <Figure

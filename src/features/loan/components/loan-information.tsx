@@ -10,6 +10,7 @@ import { loadable } from '@/session/server-state/loadable';
 import { loanDetailsQuery } from '../api/loan';
 import { CollateralHealth } from './collateral-health';
 import { CreditSummary } from './credit-summary';
+import { LoanDocuments } from './loan-documents';
 import { PledgedFunds } from './pledged-funds';
 
 /** Not an error: a customer who has not drawn a credit line yet is on the way to one. */
@@ -41,6 +42,11 @@ export function LoanInformation() {
       <div className="flex flex-wrap items-center gap-3">
         <span className="text-sm text-slate-600">Status</span>
         <Badge tone={status === 'ACTIVE' ? 'green' : 'red'}>{status}</Badge>
+        {details.lender_name ? (
+          <span className="text-sm text-slate-600">
+            Lender <strong className="text-slate-900">{details.lender_name}</strong>
+          </span>
+        ) : null}
         {details.processing_charges !== undefined ? (
           <span className="text-sm text-slate-600">
             Processing charges{' '}
@@ -51,6 +57,7 @@ export function LoanInformation() {
       <CreditSummary loan={details} />
       <CollateralHealth loan={details} />
       <PledgedFunds items={details.pledged_portfolio_items} />
+      <LoanDocuments />
     </div>
   );
 }

@@ -1,0 +1,76 @@
+import { useQuery } from '@tanstack/react-query';
+import { DocumentIcon } from '@/components/ui/icons';
+import { LoadError } from '@/components/ui/load-error';
+import { formatDate } from '@/lib/format';
+import { safeWebUrl } from '@/lib/safe-contact';
+import { loadable } from '@/session/server-state/loadable';
+import { documentsQuery, type LoanDocument } from '../api/loan';
+
+const TYPE_NAMES: Record<LoanDocument['type'], string> = {
+  KFS: 'Key Fact Statement',
+  SANCTION_LETTER: 'Sanction letter',
+  LOAN_AGREEMENT: 'Loan agreement',
+  OTHER: 'Document',
+};
+
+/**
+ * The loan's documents as links (contracts §8): only https ones (http too while the portal runs
+ * on a localhost host, as the demo does). A server without them (404) shows no section.
+ */
+export function LoanDocuments() {
+  const documents = loadable(useQuery(documentsQuery));
+  if (documents.status === 'loading' || documents.data === null) return null;
+  const links =
+    documents.status === 'ready'
+      ? documents.data.flatMap((document) => {
+          const url = safeWebUrl(document.url, window.location.hostname);
+          return url ? [{ ...document, url }] : [];
+        })
+      : [];
+  if (documents.status === 'ready' && links.length === 0) return null;
+  return (
+    <section
+      aria-labelledby="documents-heading"
+      className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
+    >
+      <h2 id="documents-heading" className="text-lg font-semibold text-slate-900">
+        Your loan documents
+      </h2>
+      {documents.status === 'error' ? (
+        <div className="mt-4">
+          <LoadError message="Failed to load your documents." onRetry={documents.retry} />
+        </div>
+      ) : (
+        <ul className="mt-3 divide-y divide-slate-100">
+          {links.map((document) => {
+            const kind = TYPE_NAMES[document.type];
+            const title = document.title || kind;
+            const about = [
+              title === kind ? '' : kind,
+              document.issued_at ? `Issued ${formatDate(document.issued_at)}` : '',
+            ].filter(Boolean);
+            return (
+              <li key={document.id}>
+                <a
+                  href={document.url}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="flex items-center gap-3 py-3 text-brand-800 hover:underline"
+                >
+                  <DocumentIcon className="size-5 shrink-0" />
+                  <span className="min-w-0 flex-1">
+                    <span className="block font-medium break-words">{title}</span>{' '}
+                    {about.length > 0 ? (
+                      <span className="block text-sm text-slate-600">{about.join(' · ')}</span>
+                    ) : null}{' '}
+                    <span className="sr-only">(opens in a new tab)</span>
+                  </span>
+                </a>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}
