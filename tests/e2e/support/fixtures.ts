@@ -9,6 +9,8 @@ export const customers = {
   rohan: '9876543211',
   priya: '9876543212',
   vikram: '9876543213',
+  /** An active line in margin shortfall (contracts §8). */
+  meera: '9876543214',
   /** Names and email at their limits (50 letters each, 254 characters). */
   venkata: '9876543215',
 } as const;

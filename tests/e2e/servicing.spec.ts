@@ -1,0 +1,145 @@
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { customers, expect, expectAccessible, signIn, test } from './support/fixtures';
+
+/** The Indian day `days` from today, as the portal writes it ('29 Nov 2026'). */
+function indianDay(days: number): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+const SIGNED_IN_PAGES = [
+  '/',
+  '/loan',
+  '/loan/apply',
+  '/profile',
+  '/faqs',
+  '/help-and-support',
+  '/notifications',
+];
+
+test('Meera sees her margin shortfall on every signed-in page and cures it with a repayment', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await signIn(context, customers.meera);
+  const banner = page.getByRole('region', { name: 'Margin shortfall' });
+  for (const path of SIGNED_IN_PAGES) {
+    await page.goto(path);
+    await expect(banner, path).toContainText(
+      `Your loan is ₹42,500 above what your pledged funds allow. Repay it or pledge more by ${indianDay(5)}.`,
+    );
+  }
+  await page.goto('/loan');
+  const health = page.getByRole('region', { name: 'Collateral health' });
+  await expect(health.getByText('Margin shortfall')).toBeVisible();
+  await expectAccessible(page);
+
+  await banner.getByRole('link', { name: 'Repay now' }).click();
+  await expect(page).toHaveURL(/\/loan\/apply$/);
+  const volt = page.getByRole('region', { name: 'Credit line' });
+  await expect(page.getByText('Please wait...')).toBeHidden({ timeout: 8_000 });
+  await volt.getByLabel('Amount (₹)').fill('30000');
+  await volt.getByRole('button', { name: 'Repay' }).click();
+  await expect(volt.getByText('Repayment successful')).toBeVisible();
+  await page.goto('/loan');
+  await expect(banner).toContainText('Your loan is ₹12,500 above');
+  await page.goto('/loan/apply');
+  await expect(page.getByText('Please wait...')).toBeHidden({ timeout: 8_000 });
+  await volt.getByLabel('Amount (₹)').fill('12500');
+  await volt.getByRole('button', { name: 'Repay' }).click();
+  await expect(volt.getByText('Repayment successful')).toBeVisible();
+  await page.goto('/loan');
+  await expect(health.getByText('Close to your limit')).toBeVisible();
+  await expect(banner).toHaveCount(0);
+});
+
+test('Priya is told her interest is due on / and /loan, not elsewhere', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, customers.priya);
+  const interest = page.getByRole('region', { name: 'Interest' });
+  await page.goto('/');
+  await expect(interest).toContainText(`Interest of ₹1,617.81 is due on ${indianDay(5)}`);
+  await expect(interest.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
+    'href',
+    '/loan/apply',
+  );
+  await expectAccessible(page);
+  await page.goto('/loan');
+  await expect(interest).toBeVisible();
+  await expect(
+    page.getByRole('region', { name: 'Your loan documents' }).getByRole('link'),
+  ).toHaveCount(3);
+  await page.goto('/faqs');
+  await expect(page.getByRole('heading', { name: 'FAQs' })).toBeVisible();
+  await expect(interest).toHaveCount(0);
+});
+
+test('transactions filter into the URL, open in detail and download as CSV and PDF', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, customers.priya);
+  await page.goto('/loan?tab=transactions');
+  const rows = page.getByRole('tabpanel').getByRole('listitem');
+  await expect(rows).toHaveCount(12);
+  await page.getByLabel('Type').selectOption('Withdrawals');
+  await expect(page).toHaveURL(/type=withdrawals/);
+  await page.getByLabel('Status').selectOption('Failed');
+  await expect(page).toHaveURL(/status=FAILED/);
+  await expect(rows).toHaveCount(1);
+  await page.getByLabel('Period').selectOption('Last 3 months');
+  await expect(page).toHaveURL(/range=3m/);
+  await expect(page.getByText('No transactions match these filters.')).toBeVisible();
+  await page.getByLabel('Period').selectOption('Custom dates');
+  await expect(page).toHaveURL(/range=custom/);
+  await expect(rows).toHaveCount(1);
+  await page.reload();
+  await expect(page.getByLabel('Status')).toHaveValue('FAILED');
+  await expectAccessible(page);
+
+  await rows.first().getByRole('button').click();
+  const dialog = page.getByRole('dialog', { name: 'Withdrawal details' });
+  await expect(dialog).toContainText(
+    'The bank could not credit the account: the account is inactive.',
+  );
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Close' }).click();
+
+  await page.getByLabel('Type').selectOption('All');
+  await page.getByLabel('Status').selectOption('All');
+  await page.getByLabel('Period').selectOption('This financial year');
+  const statement = page.getByRole('group', { name: 'Download statement' });
+  const [csv] = await Promise.all([
+    page.waitForEvent('download'),
+    statement.getByRole('button', { name: 'CSV' }).click(),
+  ]);
+  expect(csv.suggestedFilename()).toMatch(/^statement-\d{4}-04-01-to-\d{4}-03-31\.csv$/);
+  const lines = readFileSync(await csv.path(), 'utf8').split('\r\n');
+  expect(lines[0]).toBe('Date,Type,Status,Amount (INR),Bank,Account,Reference');
+  expect(lines.find((line) => line.includes(',Failed,'))).toMatch(
+    /^\d\d-\d\d-\d{4} 11:45,Withdrawal,Failed,20000\.00,HDFC Bank,XXXX4321,$/,
+  );
+
+  const [pdf] = await Promise.all([
+    page.waitForEvent('download'),
+    statement.getByRole('button', { name: 'PDF' }).click(),
+  ]);
+  expect(pdf.suggestedFilename()).toMatch(/\.pdf$/);
+  const text = execFileSync('pdftotext', ['-layout', await pdf.path(), '-'], {
+    encoding: 'utf8',
+  }).replace(/\s+/g, ' ');
+  expect(text).toContain('Statement of transactions');
+  expect(text).toContain('Customer: Priya Nair');
+  expect(text).toContain('Withdrawal Failed 20,000.00 HDFC Bank XXXX4321');
+  expect(text).toContain(
+    'regulated by the Reserve Bank of India. Lark is a lending service provider.',
+  );
+});
