@@ -23,7 +23,11 @@ export function TransactionFilterBar({ filters, today, onChange }: Props) {
   const set = (change: Partial<Filters>) => onChange({ ...filters, ...change });
   const reversed = filters.from && filters.to && filters.from > filters.to;
   return (
-    <div role="group" aria-label="Filter transactions" className="grid gap-3 sm:grid-cols-3">
+    <div
+      role="group"
+      aria-label="Filter transactions"
+      className="grid grid-cols-2 gap-3 sm:grid-cols-3"
+    >
       <Choice
         label="Type"
         value={filters.type}
@@ -38,12 +42,13 @@ export function TransactionFilterBar({ filters, today, onChange }: Props) {
       />
       <Choice
         label="Period"
+        className="col-span-2 sm:col-span-1"
         value={filters.range}
         labels={RANGE_LABELS}
         onChange={(range) => set({ range, from: undefined, to: undefined })}
       />
       {filters.range === 'custom' ? (
-        <div className="grid gap-3 sm:col-span-3 sm:grid-cols-3">
+        <div className="col-span-2 grid grid-cols-2 gap-3 sm:col-span-3 sm:grid-cols-3">
           <FormField label="From">
             {(control) => (
               <input
@@ -69,7 +74,7 @@ export function TransactionFilterBar({ filters, today, onChange }: Props) {
             )}
           </FormField>
           {reversed ? (
-            <p role="alert" className="self-end pb-2 text-sm text-red-700">
+            <p role="alert" className="col-span-2 self-end pb-2 text-sm text-red-700 sm:col-span-1">
               The start date is after the end date.
             </p>
           ) : null}
@@ -81,13 +86,14 @@ export function TransactionFilterBar({ filters, today, onChange }: Props) {
 
 function Choice<T extends string>(props: {
   label: string;
+  className?: string;
   value: T;
   labels: Record<T, string>;
   onChange: (value: T) => void;
 }) {
   const values = Object.keys(props.labels) as T[];
   return (
-    <FormField label={props.label}>
+    <FormField label={props.label} className={props.className}>
       {(control) => (
         <select
           {...control}

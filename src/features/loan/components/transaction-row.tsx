@@ -13,9 +13,9 @@ export function TransactionRow({ row, onOpen }: { row: Row; onOpen: () => void }
         type="button"
         onClick={onOpen}
         aria-haspopup="dialog"
-        className="flex w-full flex-wrap items-center gap-x-4 gap-y-2 px-4 py-4 text-left hover:bg-slate-50 focus-visible:bg-slate-50 sm:px-5"
+        className="grid w-full grid-cols-[1fr_auto] items-center gap-x-3 px-4 py-4 text-left hover:bg-slate-50 focus-visible:bg-slate-50 sm:gap-x-4 sm:px-5"
       >
-        <span className="min-w-0 flex-[1_1_13rem]">
+        <span className="min-w-0">
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-medium text-slate-900">
               {row.repayment ? 'Repayment' : 'Withdrawal'}
@@ -36,6 +36,10 @@ export function TransactionRow({ row, onOpen }: { row: Row; onOpen: () => void }
 export const rupeesOrDash = (amount: number | undefined) =>
   amount === undefined ? '—' : formatRupees(amount);
 
+/** The words under the amount on every screen: the amount stays whole on a 320 px phone. */
+const unmoved =
+  'flex flex-col-reverse items-end whitespace-nowrap tabular-nums text-slate-600 sm:flex-row sm:items-baseline sm:gap-1';
+
 /**
  * Money that moved has a sign and its colour; money that may still move says 'Pending' and is
  * muted; money that did not move says so and is struck through, never signed (contracts §8).
@@ -45,7 +49,7 @@ function Amount({ row }: { row: Row }) {
   if (row.status === 'SUCCESSFUL') {
     return (
       <span
-        className={`ml-auto font-semibold whitespace-nowrap tabular-nums ${row.repayment ? 'text-green-800' : 'text-sky-800'}`}
+        className={`text-right font-semibold whitespace-nowrap tabular-nums ${row.repayment ? 'text-green-800' : 'text-sky-800'}`}
       >
         <span className="sr-only">{row.repayment ? 'Repaid ' : 'Withdrawn '}</span>
         {row.amount === undefined ? rupees : `${row.repayment ? '−' : '+'}${rupees}`}
@@ -54,15 +58,15 @@ function Amount({ row }: { row: Row }) {
   }
   if (row.status === 'INITIATED') {
     return (
-      <span className="ml-auto whitespace-nowrap tabular-nums text-slate-600">
-        <span className="text-sm">Pending </span>
+      <span className={unmoved}>
+        <span className="text-xs">Pending </span>
         <span className="font-semibold">{rupees}</span>
       </span>
     );
   }
   return (
-    <span className="ml-auto whitespace-nowrap tabular-nums text-slate-600">
-      <span className="text-sm">{row.repayment ? 'Not repaid ' : 'Not withdrawn '}</span>
+    <span className={unmoved}>
+      <span className="text-xs">{row.repayment ? 'Not repaid ' : 'Not withdrawn '}</span>
       <span className="font-semibold line-through">{rupees}</span>
     </span>
   );
