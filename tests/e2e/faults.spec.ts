@@ -113,8 +113,11 @@ const ROWS: Row[] = [
     call: 'loan details',
     method: 'GET',
     path: '/loan/details',
-    arrange: signedIn(customers.priya, '/'),
-    act: (page) => openFromNav(page, 'My Loan Profile'),
+    // Every signed-in page asks for the loan (its alerts): the call that fails is a fresh visit's.
+    arrange: signedIn(customers.priya, '/loan'),
+    act: async (page) => {
+      await page.reload();
+    },
     expectOutcome: async (page) => {
       await expect(page.getByText('There is no active loan')).toBeVisible();
       await expect(page.getByRole('button', { name: 'Try Again' })).toBeEnabled();

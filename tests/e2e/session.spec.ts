@@ -91,13 +91,14 @@ test.describe('one session across tabs', () => {
     await page.goto('/');
     await expect(page.getByRole('button', { name: 'Account menu for Asha' })).toBeVisible();
     await injectFaults(page, [
-      { method: 'GET', path: '/loan/details', kind: 'http401', delayMs: 5_000, times: 1 },
+      { method: 'GET', path: '/loan/transactions', kind: 'http401', delayMs: 5_000, times: 1 },
     ]);
-    const late = page.waitForResponse((r) => r.url().endsWith('/loan/details'), {
+    const late = page.waitForResponse((r) => r.url().endsWith('/loan/transactions'), {
       timeout: 15_000,
     });
     // Within the page, so the call stays on its way.
     await openFromNav(page, 'My Loan');
+    await page.getByRole('tab', { name: 'Transactions' }).click();
     await logOut(page, 'Asha');
     await logIn(page, customers.priya);
     await expect(page.getByRole('button', { name: 'Account menu for Priya' })).toBeVisible();
