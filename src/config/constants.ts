@@ -29,12 +29,3 @@ export const CREDIT_LINE_LOADING_MS = 5_000;
 export const COOKIE_NOTICE_DELAY_MS = 1_000;
 
 export const FALLBACK_ERROR = 'Something went wrong';
-
-/** The borrowing calculator's figures, from the FAQ (contracts §8). */
-export const LTV_PERCENT = { equityFunds: 45, shares: 50, debtFunds: 80 } as const;
-export const MIN_HOLDING = 50_000;
-export const MIN_LOAN = 50_000;
-export const MAX_LOAN = 50_000_000;
-export const CREDIT_LINE_RATE = 10.5;
-export const PERSONAL_LOAN_RATE = 18;
-export const CREDIT_CARD_RATE = 35;

@@ -1,12 +1,14 @@
-import {
-  CREDIT_CARD_RATE,
-  CREDIT_LINE_RATE,
-  LTV_PERCENT,
-  MAX_LOAN,
-  MIN_HOLDING,
-  MIN_LOAN,
-  PERSONAL_LOAN_RATE,
-} from '@/config/constants';
+/**
+ * The FAQ's figures (contracts §8). They live here, not in config/constants.ts, which the entry
+ * (and so /login) carries: only the borrowing calculator, which loads on demand, needs them.
+ */
+export const LTV_PERCENT = { equityFunds: 45, shares: 50, debtFunds: 80 } as const;
+export const MIN_HOLDING = 50_000;
+export const MIN_LOAN = 50_000;
+export const MAX_LOAN = 50_000_000;
+const CREDIT_LINE_RATE = 10.5;
+const PERSONAL_LOAN_RATE = 18;
+const CREDIT_CARD_RATE = 35;
 
 /** The value, in rupees, of what a customer could pledge. */
 export type Holdings = Record<keyof typeof LTV_PERCENT, number>;

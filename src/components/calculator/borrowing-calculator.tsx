@@ -1,0 +1,28 @@
+import { lazy, Suspense } from 'react';
+import { Skeleton } from '@/components/ui/skeleton';
+
+// Its forms bring react-hook-form and zod: they load after the page around them has painted.
+const CalculatorForms = lazy(() =>
+  import('./calculator-forms').then((m) => ({ default: m.CalculatorForms })),
+);
+
+/** 'How much can I borrow?': the FAQ's figures worked out for the customer's own holdings. */
+export function BorrowingCalculator({ className = '' }: { className?: string }) {
+  return (
+    <section
+      aria-labelledby="calculator-heading"
+      className={`@container rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-8 ${className}`}
+    >
+      <h2 id="calculator-heading" className="text-2xl font-semibold text-slate-900">
+        How much can I borrow?
+      </h2>
+      <p className="mt-2 max-w-2xl text-slate-600">
+        Up to 45% of the value of equity mutual funds, 50% of shares and 80% of debt mutual funds,
+        from ₹50,000 to ₹5 crore. Enter what your investments are worth today.
+      </p>
+      <Suspense fallback={<Skeleton rows={2} label="Loading the calculator" />}>
+        <CalculatorForms />
+      </Suspense>
+    </section>
+  );
+}
