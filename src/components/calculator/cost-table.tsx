@@ -13,13 +13,13 @@ export function CostTable({ amount, months }: Props) {
         </caption>
         <thead className="text-slate-600">
           <tr className="border-b border-slate-200">
-            <th scope="col" className="py-2 pr-3 font-medium">
+            <th scope="col" className="py-2 pr-3 font-medium whitespace-nowrap">
               Borrowing
             </th>
-            <th scope="col" className="px-3 py-2 text-right font-medium">
+            <th scope="col" className="px-3 py-2 text-right font-medium whitespace-nowrap">
               Rate a year
             </th>
-            <th scope="col" className="py-2 pl-3 text-right font-medium">
+            <th scope="col" className="py-2 pl-3 text-right font-medium whitespace-nowrap">
               Interest
             </th>
           </tr>
