@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useId } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
 
 // Its forms bring react-hook-form and zod: they load after the page around them has painted.
@@ -8,12 +8,13 @@ const CalculatorForms = lazy(() =>
 
 /** 'How much can I borrow?': the FAQ's figures worked out for the customer's own holdings. */
 export function BorrowingCalculator({ className = '' }: { className?: string }) {
+  const headingId = useId();
   return (
     <section
-      aria-labelledby="calculator-heading"
+      aria-labelledby={headingId}
       className={`@container rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-8 ${className}`}
     >
-      <h2 id="calculator-heading" className="text-2xl font-semibold text-slate-900">
+      <h2 id={headingId} className="text-2xl font-semibold text-slate-900">
         How much can I borrow?
       </h2>
       <p className="mt-2 max-w-2xl text-slate-600">

@@ -17,27 +17,26 @@ export const holdingsSchema = z.object({
   debtFunds: holding,
 });
 
+function loanAmountError(text: string): string | undefined {
+  if (text.trim() === '') return 'Enter the amount to borrow';
+  const amount = parseRupees(text);
+  if (amount === undefined) return NOT_AN_AMOUNT;
+  if (amount < MIN_LOAN) return 'The minimum loan is ₹50,000';
+  if (amount > MAX_LOAN) return 'The maximum loan is ₹5 crore';
+  return undefined;
+}
+
 const loanAmount = z.pipe(
   z.string().check(
     z.superRefine((text, ctx) => {
-      const amount = parseRupees(text);
-      const message =
-        text.trim() === ''
-          ? 'Enter the amount to borrow'
-          : amount === undefined
-            ? NOT_AN_AMOUNT
-            : amount < MIN_LOAN
-              ? 'The minimum loan is ₹50,000'
-              : amount > MAX_LOAN
-                ? 'The maximum loan is ₹5 crore'
-                : undefined;
+      const message = loanAmountError(text);
       if (message) ctx.issues.push({ code: 'custom', message, input: text });
     }),
   ),
   z.transform((text) => parseRupees(text) ?? 0),
 );
 
-export const MAX_MONTHS = 60;
+const MAX_MONTHS = 60;
 const months = z.pipe(
   z.string().check(
     z.refine((text) => {

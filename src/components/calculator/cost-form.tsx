@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
@@ -12,6 +12,7 @@ type Cost = z.output<typeof costSchema>;
 
 /** What an amount would cost over some months here, as a personal loan and on a credit card. */
 export function CostForm() {
+  const headingId = useId();
   const { register, handleSubmit, formState } = useForm<z.input<typeof costSchema>, unknown, Cost>({
     defaultValues: { amount: '', months: '' },
     resolver: zodResolver(costSchema),
@@ -22,13 +23,13 @@ export function CostForm() {
   return (
     <form
       noValidate
-      aria-labelledby="cost-heading"
+      aria-labelledby={headingId}
       onSubmit={handleSubmit(setCost)}
       // A changed figure is a new question: the answer to the old one goes.
       onChange={() => setCost(undefined)}
       className="space-y-4"
     >
-      <h3 id="cost-heading" className="text-lg font-semibold text-slate-900">
+      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
         What it would cost
       </h3>
       <AmountField

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
@@ -10,6 +10,7 @@ import { LimitResult } from './limit-result';
 
 /** The holdings, and what they would let the customer borrow. */
 export function LimitForm() {
+  const headingId = useId();
   const { register, handleSubmit, formState } = useForm<
     z.input<typeof holdingsSchema>,
     unknown,
@@ -24,13 +25,13 @@ export function LimitForm() {
   return (
     <form
       noValidate
-      aria-labelledby="limit-heading"
+      aria-labelledby={headingId}
       onSubmit={handleSubmit((holdings) => setLimit(borrowingLimit(holdings)))}
       // A changed figure is a new question: the answer to the old one goes.
       onChange={() => setLimit(undefined)}
       className="space-y-4"
     >
-      <h3 id="limit-heading" className="text-lg font-semibold text-slate-900">
+      <h3 id={headingId} className="text-lg font-semibold text-slate-900">
         What your investments are worth
       </h3>
       <AmountField
