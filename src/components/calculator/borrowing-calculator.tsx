@@ -1,9 +1,13 @@
 import { lazy, Suspense, useId } from 'react';
 import { Skeleton } from '@/components/ui/skeleton';
+import { whenFirstPageDrawn } from '@/lib/first-page';
 
-// Its forms bring react-hook-form and zod: they load after the page around them has painted.
+// Its forms bring react-hook-form and zod: they load once the page around them is drawn, so they
+// never compete with its first paint.
 const CalculatorForms = lazy(() =>
-  import('./calculator-forms').then((m) => ({ default: m.CalculatorForms })),
+  whenFirstPageDrawn()
+    .then(() => import('./calculator-forms'))
+    .then((m) => ({ default: m.CalculatorForms })),
 );
 
 /** 'How much can I borrow?': the FAQ's figures worked out for the customer's own holdings. */
