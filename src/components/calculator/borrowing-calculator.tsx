@@ -1,18 +1,32 @@
-import { lazy, Suspense, useId } from 'react';
+import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
+import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { whenFirstPageDrawn } from '@/lib/first-page';
 
-// Its forms bring react-hook-form and zod: they load once the page around them is drawn, so they
-// never compete with its first paint.
-const CalculatorForms = lazy(() =>
-  whenFirstPageDrawn()
-    .then(() => import('./calculator-forms'))
-    .then((m) => ({ default: m.CalculatorForms })),
-);
+type Forms = ComponentType<{ onRetry: () => void }>;
+
+function NotLoaded({ onRetry }: { onRetry: () => void }) {
+  return <LoadError message="The calculator could not load." onRetry={onRetry} />;
+}
+
+/**
+ * The forms bring react-hook-form and zod: they load once the page around them is drawn, so they
+ * never compete with its first paint. Code that does not arrive fails here, not the whole page.
+ */
+const loadForms = () =>
+  lazy<Forms>(() =>
+    whenFirstPageDrawn()
+      .then(() => import('./calculator-forms'))
+      .then(
+        (module) => ({ default: module.CalculatorForms }),
+        () => ({ default: NotLoaded }),
+      ),
+  );
 
 /** 'How much can I borrow?': the FAQ's figures worked out for the customer's own holdings. */
 export function BorrowingCalculator({ className = '' }: { className?: string }) {
   const headingId = useId();
+  const [CalculatorForms, setForms] = useState(loadForms);
   return (
     <section
       aria-labelledby={headingId}
@@ -26,7 +40,7 @@ export function BorrowingCalculator({ className = '' }: { className?: string }) 
         from ₹50,000 to ₹5 crore. Enter what your investments are worth today.
       </p>
       <Suspense fallback={<Skeleton rows={2} label="Loading the calculator" />}>
-        <CalculatorForms />
+        <CalculatorForms onRetry={() => setForms(() => loadForms())} />
       </Suspense>
     </section>
   );
