@@ -11,7 +11,10 @@ describe('FAQs', () => {
   it('lists 15 questions and opens an answer on request and by its link', async () => {
     const { user } = renderApp('/faqs#ltv', { as: PRIYA });
     await screen.findByRole('heading', { name: 'FAQs', level: 1 });
-    expect(screen.getAllByRole('heading', { level: 2 })).toHaveLength(15);
+    const sections = screen.getAllByRole('heading', { level: 2 });
+    // The 15 questions, then the borrowing calculator.
+    expect(sections).toHaveLength(16);
+    expect(sections.at(-1)).toHaveTextContent('How much can I borrow?');
     expect(
       screen.getByRole('button', { name: 'What is the loan-to-value (LTV) ratio?' }),
     ).toHaveAttribute('aria-expanded', 'true');

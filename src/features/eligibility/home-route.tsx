@@ -1,3 +1,4 @@
+import { BorrowingCalculator } from '@/components/calculator/borrowing-calculator';
 import { Button } from '@/components/ui/button';
 import { CreditLineIllustration } from './components/credit-line-illustration';
 import { EligibilityDialog } from './components/eligibility-dialog';
@@ -42,6 +43,7 @@ export function HomeRoute() {
       </section>
       <FeatureCards />
       <WhyChooseUs />
+      <BorrowingCalculator className="mt-12" />
       <ClosingCta action={action('secondary')} />
       <EligibilityDialog
         url={eligibility.widget.inlineUrl}

@@ -1,5 +1,6 @@
 import { Disclosure, DisclosureButton, DisclosurePanel } from '@headlessui/react';
 import { useLocation } from 'react-router-dom';
+import { BorrowingCalculator } from '@/components/calculator/borrowing-calculator';
 import { ChevronDownIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { FAQS } from './faqs';
@@ -36,6 +37,7 @@ export function FaqsRoute() {
           </li>
         ))}
       </ul>
+      <BorrowingCalculator className="mt-8" />
     </div>
   );
 }
