@@ -2,7 +2,6 @@ import { Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { LoanAlerts } from '@/features/loan/components/loan-alerts';
-import { NotificationsProvider } from '@/features/notifications/notifications-context';
 import { SessionScope } from '@/session/server-state/session-scope';
 import { ErrorBoundary } from '../error-boundary';
 import { LoadingScreen } from '../loading-screen';
@@ -25,7 +24,7 @@ function Shell() {
   // The drawer belongs to the page it was opened on, so any navigation closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   return (
-    <NotificationsProvider>
+    <>
       <a
         href="#main-content"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -51,6 +50,6 @@ function Shell() {
         </main>
         <Footer />
       </div>
-    </NotificationsProvider>
+    </>
   );
 }

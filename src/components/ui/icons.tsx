@@ -75,6 +75,11 @@ export const WarningIcon = icon([
   'M12 9v4',
   'M12 17h.01',
 ]);
+export const ErrorIcon = icon([
+  'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
+  'm9.5 9.5 5 5',
+  'm14.5 9.5-5 5',
+]);
 export const TrashIcon = icon([
   'M4 7h16',
   'M10 11v6M14 11v6',
