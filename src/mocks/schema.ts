@@ -110,7 +110,7 @@ export const faultsSchema = z.array(
   z.object({
     method: z.string(),
     path: z.string(),
-    kind: z.enum(['http500', 'http401', 'malformed', 'timeout', 'offline']),
+    kind: z.enum(['http500', 'http401', 'http404', 'malformed', 'timeout', 'offline']),
     times: z.optional(z.number()),
     delayMs: z.optional(z.number()),
   }),
