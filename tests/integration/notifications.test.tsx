@@ -106,6 +106,21 @@ describe('notifications from the server (contracts §9)', () => {
     expect(screen.queryByRole('alert')).toBeNull();
   });
 
+  it('says when the list cannot be read, and reads it again on Try Again', async () => {
+    server.use(
+      http.get(
+        `${API}/notifications`,
+        () => HttpResponse.json({ message: 'Service temporarily unavailable' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    const { user } = renderApp('/notifications', { as: PRIYA });
+    const main = await page();
+    expect(await main.findByText('We could not load your notifications.')).toBeInTheDocument();
+    await user.click(main.getByRole('button', { name: 'Try Again' }));
+    expect(await main.findAllByRole('listitem')).toHaveLength(6);
+  });
+
   it('links only to a page of this portal: a hostile or unknown link is plain text', async () => {
     server.use(
       http.get(`${API}/notifications`, () =>
