@@ -19,6 +19,7 @@ export const notices = {
     title: 'Welcome aboard',
     message: 'Your account is ready. Check your eligibility to see how much you can borrow.',
     link: '/',
+    key: 'welcome',
   }),
   offer: (limit: number, rate: number): Notice => ({
     type: 'success',
