@@ -2,30 +2,40 @@
 const MAX_LENGTH = 2_048;
 
 /**
- * The page to return to after login: `target` when it is a path on this site, else '/'. Never an
+ * `target` when it is a path on this site (with its query and hash), else undefined. Never an
  * absolute URL, a protocol-relative `//host`, a backslash (browsers read `/\host` as `//host`),
- * a control character or an encoded form of any of these; never the login page itself.
+ * a control character or an encoded form of any of these.
  */
-export function safeReturnPath(target: unknown, origin: string = window.location.origin): string {
-  if (typeof target !== 'string' || target.length > MAX_LENGTH) return '/';
+export function sameOriginPath(
+  target: unknown,
+  origin: string = window.location.origin,
+): string | undefined {
+  if (typeof target !== 'string' || target.length > MAX_LENGTH) return undefined;
   let decoded: string;
   try {
     decoded = decodeURIComponent(target);
   } catch {
-    return '/';
+    return undefined;
   }
   for (const form of [target, decoded]) {
     // eslint-disable-next-line no-control-regex
-    if (!form.startsWith('/') || /^\/[/\\]|\\|[\u0000-\u001f\u007f]/.test(form)) return '/';
+    if (!form.startsWith('/') || /^\/[/\\]|\\|[\u0000-\u001f\u007f]/.test(form)) return undefined;
   }
   let url: URL;
   try {
     url = new URL(target, origin);
   } catch {
-    return '/';
+    return undefined;
   }
   const path = `${url.pathname}${url.search}${url.hash}`;
   // Judged again as resolved: dot segments can turn a path into `//host` (`/.//host`).
-  if (url.origin !== origin || url.pathname === '/login' || /^\/[/\\]/.test(path)) return '/';
+  if (url.origin !== origin || /^\/[/\\]/.test(path)) return undefined;
   return path;
+}
+
+/** The page to return to after login: `target` when it is a path on this site, else '/'; never
+ * the login page itself. */
+export function safeReturnPath(target: unknown, origin: string = window.location.origin): string {
+  const path = sameOriginPath(target, origin);
+  return path === undefined || new URL(path, origin).pathname === '/login' ? '/' : path;
 }

@@ -1,12 +1,17 @@
+import { istDay } from '@/lib/ist';
 import { storage } from '@/lib/storage';
 import { demoDbSchema, type DemoDb } from './schema';
 import { seedCustomers } from './seed';
+import { seedNotifications } from './seed-notifications';
 
 // v2: the loans carry contracts §8's fields, and Meera is seeded; a v1 state is not read.
 const KEY = 'lark-demo-db-v2';
 
 function fresh(): DemoDb {
-  const customers = Object.fromEntries(seedCustomers().map((c) => [c.phone_no, c]));
+  const today = istDay(new Date());
+  const customers = Object.fromEntries(
+    seedCustomers(today).map((c) => [c.phone_no, { ...c, ...seedNotifications(c.id, today) }]),
+  );
   return { customers, revoked: [] };
 }
 

@@ -7,7 +7,8 @@ import { faultsSchema, type Fault } from './schema';
  * Failures the demo backend can be told to simulate, for the end-to-end fault tests and for a
  * person trying the portal's error paths by hand. They are read from local storage on every
  * request: `[{ "method": "POST", "path": "/auth/logout", "kind": "http500", "times": 1 }]`.
- * `http401` answers as an ended session does; `delayMs` holds the answer back that long first.
+ * `http401` answers as an ended session does, `http404` as a server without the endpoint;
+ * `delayMs` holds the answer back that long first.
  */
 
 export const FAULTS_KEY = 'lark-demo-faults';
@@ -41,6 +42,8 @@ export const faultHandler = http.all('*', async ({ request }) => {
   switch (fault?.kind) {
     case 'http401':
       return unauthorized();
+    case 'http404':
+      return HttpResponse.json({ message: 'Not Found' }, { status: 404 });
     case 'http500':
       return HttpResponse.json({ message: 'Service temporarily unavailable' }, { status: 500 });
     case 'malformed':

@@ -56,6 +56,17 @@ const demoLoan = z.object({
 });
 export type DemoLoan = z.infer<typeof demoLoan>;
 
+const demoNotification = z.object({
+  id: z.string(),
+  type: z.enum(['success', 'info', 'warning', 'error']),
+  title: z.string(),
+  message: z.string(),
+  created_at: z.string(),
+  read: z.boolean(),
+  link: z.optional(z.string()),
+});
+export type DemoNotification = z.infer<typeof demoNotification>;
+
 const demoCustomer = z.object({
   id: z.string(),
   phone_no: z.string(),
@@ -73,6 +84,10 @@ const demoCustomer = z.object({
   offer_made: z.optional(z.boolean()),
   loan: z.optional(demoLoan),
   transactions: z.array(demoTransaction),
+  /** Contracts §9, newest last (as written); absent in a state stored before them. */
+  notifications: z.optional(z.array(demoNotification)),
+  /** The one-off events (an interest date, a shortfall) already told, deleted or not. */
+  told: z.optional(z.array(z.string())),
   bank: z.optional(
     z.object({
       account_number: z.string(),
@@ -95,7 +110,7 @@ export const faultsSchema = z.array(
   z.object({
     method: z.string(),
     path: z.string(),
-    kind: z.enum(['http500', 'http401', 'malformed', 'timeout', 'offline']),
+    kind: z.enum(['http500', 'http401', 'http404', 'malformed', 'timeout', 'offline']),
     times: z.optional(z.number()),
     delayMs: z.optional(z.number()),
   }),

@@ -136,27 +136,6 @@ test.describe('shell', () => {
     await expect(drawer).toBeHidden();
   });
 
-  test('notifications: mark read, delete, mark all, view all', async ({ page }) => {
-    await page.goto('/');
-    await page.getByRole('button', { name: 'Notifications, 3 unread' }).click();
-    const panel = page.getByRole('region', { name: 'Notifications' });
-    await expect(panel.getByRole('listitem')).toHaveCount(4);
-    await expectAccessible(page);
-    await panel.getByRole('button', { name: 'Mark as read: Welcome aboard' }).click();
-    await expect(page.getByRole('button', { name: 'Notifications, 2 unread' })).toBeVisible();
-    await panel.getByRole('button', { name: 'Delete: Disbursal in 10 minutes' }).click();
-    await expect(panel.getByRole('listitem')).toHaveCount(3);
-    await panel.getByRole('button', { name: 'Mark all as read' }).click();
-    await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
-    for (const title of ['Welcome aboard', 'Rates from 10.25% p.a.', 'Verify your email']) {
-      await panel.getByRole('button', { name: `Delete: ${title}` }).click();
-    }
-    await expect(panel).toContainText('No notifications');
-    await panel.getByRole('link', { name: 'View all notifications' }).click();
-    await expect(page).toHaveURL(/\/notifications$/);
-    await expect(page.getByRole('main')).toContainText('No notifications');
-  });
-
   test('logout calls the server and returns to /login', async ({ page, context }) => {
     await page.goto('/');
     const logoutCall = page.waitForRequest(

@@ -69,12 +69,3 @@ test('a message that fails to send is kept and goes on the second try', async ({
     page.getByText('Thank you for your message. We will get back to you soon!'),
   ).toBeVisible();
 });
-
-test('the notifications page lists the samples with their actions', async ({ page }) => {
-  await page.goto('/notifications');
-  const list = page.getByRole('main').getByRole('listitem');
-  await expect(list).toHaveCount(4);
-  await expectAccessible(page);
-  await page.getByRole('main').getByRole('button', { name: 'Mark all as read' }).click();
-  await expect(page.getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
-});

@@ -106,19 +106,3 @@ describe('Contact Us', () => {
     ).toBeInTheDocument();
   });
 });
-
-describe('notifications', () => {
-  it('keeps the page and the dropdown in step', async () => {
-    const { user } = renderApp('/notifications', { as: PRIYA });
-    const page = await screen.findByRole('main');
-    expect(await within(page).findAllByRole('listitem')).toHaveLength(4);
-    await user.click(within(page).getByRole('button', { name: 'Delete: Welcome aboard' }));
-    await user.click(within(page).getByRole('button', { name: 'Mark as read: Verify your email' }));
-    await user.click(screen.getByRole('button', { name: 'Notifications, 1 unread' }));
-    const panel = await screen.findByRole('region', { name: 'Notifications' });
-    expect(within(panel).getAllByRole('listitem')).toHaveLength(3);
-    await user.click(within(panel).getByRole('button', { name: 'Mark all as read' }));
-    expect(within(page).queryByText('(unread)')).not.toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Notifications' })).toBeInTheDocument();
-  });
-});

@@ -1,7 +1,6 @@
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { matchPath, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { NotificationsProvider } from '@/features/notifications/notifications-context';
 import { SessionScope } from '@/session/server-state/session-scope';
 import { ErrorBoundary } from '../error-boundary';
 import { LoadingScreen } from '../loading-screen';
@@ -47,7 +46,7 @@ function Shell() {
   const openDrawer = useCallback(() => setDrawerPath(pathname), [pathname]);
   const closeDrawer = useCallback(() => setDrawerPath(null), []);
   return (
-    <NotificationsProvider>
+    <>
       <a
         href="#main-content"
         className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
@@ -78,6 +77,6 @@ function Shell() {
         </main>
         <Footer />
       </div>
-    </NotificationsProvider>
+    </>
   );
 }

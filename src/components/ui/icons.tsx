@@ -80,6 +80,11 @@ export const DocumentIcon = icon([
   'M14 3v5h5',
   'M9 13h6M9 17h6',
 ]);
+export const ErrorIcon = icon([
+  'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
+  'm9.5 9.5 5 5',
+  'm14.5 9.5-5 5',
+]);
 export const TrashIcon = icon([
   'M4 7h16',
   'M10 11v6M14 11v6',

@@ -1,11 +1,11 @@
-import { useNotifications } from './notifications-context';
+import { useChangeNotifications } from './use-notifications';
 
-export function MarkAllButton() {
-  const { unreadCount, markAllRead } = useNotifications();
+export function MarkAllButton({ unreadCount }: { unreadCount: number }) {
+  const change = useChangeNotifications();
   return (
     <button
       type="button"
-      onClick={markAllRead}
+      onClick={() => change({ kind: 'read-all' })}
       disabled={unreadCount === 0}
       className="rounded-md px-2 py-1 text-sm font-medium text-brand-700 hover:bg-brand-50 disabled:text-slate-500 disabled:hover:bg-transparent"
     >

@@ -2,12 +2,18 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { BellIcon } from '@/components/ui/icons';
+import type { Notification } from './api/notifications';
 import { MarkAllButton } from './mark-all-button';
 import { NotificationList } from './notification-list';
-import { useNotifications } from './notifications-context';
+import { useNotifications } from './use-notifications';
+
+/** The dropdown shows the newest few; 'View all notifications' has the rest. */
+const MENU_SIZE = 5;
+const newest = (items: Notification[]) => items.slice(0, MENU_SIZE);
 
 export function NotificationMenu() {
-  const { unreadCount } = useNotifications();
+  const list = useNotifications();
+  const { unreadCount } = list;
   return (
     <Popover className="relative">
       <PopoverButton
@@ -18,9 +24,9 @@ export function NotificationMenu() {
         {unreadCount ? (
           <span
             aria-hidden="true"
-            className="absolute top-1 right-1 flex size-4 items-center justify-center rounded-full bg-red-700 text-[10px] font-bold text-white"
+            className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-700 px-1 text-[10px] font-bold text-white"
           >
-            {unreadCount}
+            {unreadCount > 99 ? '99+' : unreadCount}
           </span>
         ) : null}
       </PopoverButton>
@@ -32,10 +38,10 @@ export function NotificationMenu() {
           <section aria-label="Notifications">
             <header className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
               <h2 className="font-semibold">Notifications</h2>
-              <MarkAllButton />
+              <MarkAllButton unreadCount={unreadCount} />
             </header>
-            <div className="max-h-96 overflow-y-auto">
-              <NotificationList />
+            <div className="max-h-[60dvh] overflow-y-auto sm:max-h-96">
+              <NotificationList list={list} pick={newest} onNavigate={() => close()} />
             </div>
             <footer className="border-t border-slate-100 p-2 text-center">
               <Link

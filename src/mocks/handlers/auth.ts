@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { EMAIL, INDIAN_MOBILE, PAN, PERSON_NAME } from '@/lib/validation';
 import { db, newToken } from '../db';
 import { apiUrl, customerOf, fail, jsonBody } from '../http';
+import { addNotice, notices } from '../notifications';
 import type { DemoCustomer } from '../schema';
 import { DEMO_OTP, DEMO_PASSWORD } from '../seed';
 
@@ -89,13 +90,10 @@ export const authHandlers = [
       return fail(409, 'This PAN is already registered with another account');
     }
     db.update((state) => {
-      Object.assign(state.customers[customer.phone_no] ?? {}, {
-        first_name,
-        last_name,
-        email,
-        pan,
-        registered: true,
-      });
+      const stored = state.customers[customer.phone_no];
+      if (!stored) return;
+      Object.assign(stored, { first_name, last_name, email, pan, registered: true });
+      addNotice(stored, notices.welcome());
     });
     return HttpResponse.json({
       data: { token: newToken(customer.phone_no) },

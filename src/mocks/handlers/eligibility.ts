@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { endpoint, getEnv } from '@/config/env';
 import { db } from '../db';
 import { apiUrl, customerOf, fail, jsonBody, unauthorized, updateCustomer } from '../http';
+import { addNotice, notices } from '../notifications';
 
 const sdk = (path: string) => endpoint(getEnv().VITE_SDK_API_URL, path);
 const portfolio = (path: string) => endpoint(getEnv().VITE_PORTFOLIO_API_URL, path);
@@ -31,12 +32,12 @@ export const eligibilityHandlers = [
     if (typeof phone !== 'string' || !/^\+91[6-9]\d{9}$/.test(phone))
       return fail(400, 'Invalid phone');
     // The offer is on record, so the customer may now accept it (contracts §11).
+    const offer = { offerId: `offer-${phone.slice(-4)}`, creditLimit: 500_000, interestRate: 10.5 };
     updateCustomer(phone.slice(3), (c) => {
       c.offer_made = true;
+      addNotice(c, notices.offer(offer.creditLimit, offer.interestRate));
     });
-    return HttpResponse.json({
-      data: { offerId: `offer-${phone.slice(-4)}`, creditLimit: 500_000, interestRate: 10.5 },
-    });
+    return HttpResponse.json({ data: offer });
   }),
 
   http.post(apiUrl('/users/larkdata'), ({ request }) => {

@@ -4,6 +4,7 @@ import { apiUrl, customerOf, fail, jsonBody, unauthorized } from '../http';
 import { istDay } from '@/lib/ist';
 import type { DemoCustomer, DemoLoan } from '../schema';
 import { DEMO_BANK, newLoan } from '../seed-loans';
+import { addNotice, notices } from '../notifications';
 
 /** The demo Volt service, answered in the browser (the demo Volt script calls it). */
 const VOLT_DEMO_API = '/demo-api/volt';
@@ -48,6 +49,12 @@ function move(phone: string, kind: 'WITHDRAWAL' | 'REPAYMENT', amount: number) {
         ...(kind === 'WITHDRAWAL' ? { withdrawal_amount: amount } : { repayment_amount: amount }),
       },
     });
+    addNotice(
+      customer,
+      kind === 'WITHDRAWAL'
+        ? notices.withdrawal(amount, DEMO_BANK.bank_name, DEMO_BANK.account_last_4_digits)
+        : notices.repayment(amount),
+    );
   });
 }
 

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { EMAIL } from '@/lib/validation';
 import { apiUrl, customerOf, fail, jsonBody, unauthorized, updateCustomer } from '../http';
+import { addNotice, notices } from '../notifications';
 import { emailChangeRefusal } from '../rules';
 import { DEMO_OTP } from '../seed';
 
@@ -8,6 +9,7 @@ import { DEMO_OTP } from '../seed';
 function rememberVerified(phone: string, email: string) {
   updateCustomer(phone, (c) => {
     c.verified_emails = [...new Set([...(c.verified_emails ?? []), email])];
+    addNotice(c, notices.emailVerified(email));
   });
 }
 

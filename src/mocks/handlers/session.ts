@@ -9,8 +9,14 @@ import {
   unauthorized,
   updateCustomer,
 } from '../http';
+import { addNotice, notices, type Notice } from '../notifications';
 import { statusChangeRefusal } from '../rules';
 import { demoPartners } from '../seed';
+
+const outcomeNotices: Record<string, (() => Notice) | undefined> = {
+  OFFER_NOT_FOUND: notices.notEligible,
+  PORTFOLIO_NOT_FOUND: notices.portfolioNotFound,
+};
 
 export const sessionHandlers = [
   http.get(apiUrl('/auth/:label/partner'), ({ params }) => {
@@ -37,6 +43,9 @@ export const sessionHandlers = [
     const refusal = statusChangeRefusal(customer, status);
     if (refusal) return fail(409, refusal);
     updateCustomer(customer.phone_no, (c) => {
+      // An eligibility outcome the customer is told about (the offer is told by get-offers).
+      const outcome = status === c.application_status ? undefined : outcomeNotices[status ?? ''];
+      if (outcome) addNotice(c, outcome());
       c.application_status = status;
     });
     return HttpResponse.json({ message: 'Application status updated' });

@@ -97,7 +97,7 @@ export async function openFromNav(page: Page, label: string) {
 export type Fault = {
   method: string;
   path: string;
-  kind: 'http500' | 'http401' | 'malformed' | 'timeout' | 'offline';
+  kind: 'http500' | 'http401' | 'http404' | 'malformed' | 'timeout' | 'offline';
   times?: number;
   delayMs?: number;
 };

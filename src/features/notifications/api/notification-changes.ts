@@ -1,0 +1,24 @@
+import type { AxiosRequestConfig } from 'axios';
+import * as z from 'zod/mini';
+import { request } from '@/lib/api';
+
+export type NotificationChange =
+  { kind: 'read'; id: string } | { kind: 'read-all' } | { kind: 'delete'; id: string };
+
+const itemUrl = (id: string) => `/notifications/${encodeURIComponent(id)}`;
+
+function configOf(change: NotificationChange): AxiosRequestConfig {
+  switch (change.kind) {
+    case 'read':
+      return { method: 'PATCH', url: itemUrl(change.id), data: { read: true } };
+    case 'read-all':
+      return { method: 'POST', url: '/notifications/read-all' };
+    case 'delete':
+      return { method: 'DELETE', url: itemUrl(change.id) };
+  }
+}
+
+/** `PATCH /notifications/{id}`, `POST /notifications/read-all` or `DELETE /notifications/{id}`. */
+export async function sendNotificationChange(change: NotificationChange): Promise<void> {
+  await request(z.unknown(), configOf(change));
+}

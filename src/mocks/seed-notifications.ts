@@ -1,0 +1,59 @@
+import { addDays } from '@/lib/ist';
+import { notices, type Notice } from './notifications';
+import type { DemoCustomer } from './schema';
+import { DEMO_BANK } from './seed-loans';
+
+/** [days before today, IST time, read, notice]: one seeded notification. */
+type Seed = [days: number, time: string, read: boolean, notice: Notice];
+
+const withdrawal = (amount: number) =>
+  notices.withdrawal(amount, DEMO_BANK.bank_name, DEMO_BANK.account_last_4_digits);
+
+/** What each seeded customer has been told so far, newest first (see seed.ts for who is who). */
+const SEEDS: Record<string, (today: string) => Seed[]> = {
+  'cust-asha': () => [[-3, '10:05', false, notices.welcome()]],
+  'cust-rohan': () => [
+    [-1, '16:30', false, notices.offer(500_000, 10.5)],
+    [-9, '11:15', true, notices.welcome()],
+  ],
+  'cust-priya': priya,
+  'cust-vikram': () => [[-2, '12:40', false, notices.portfolioNotFound()]],
+  'cust-meera': (today) => [
+    [-1, '09:00', false, notices.shortfall(42_500, addDays(today, 5))],
+    [-33, '14:06', true, withdrawal(72_500)],
+    [-61, '11:21', true, withdrawal(150_000)],
+  ],
+  'cust-venkata': priya,
+};
+
+/** Priya's: interest due in 5 days was told 2 days ago, then her recent money movements. */
+function priya(today: string): Seed[] {
+  return [
+    [-2, '09:00', false, notices.interestDue(1617.81, addDays(today, 5))],
+    [-28, '12:01', false, withdrawal(25_000)],
+    [-46, '17:56', true, notices.repayment(30_000)],
+    [-64, '08:31', true, withdrawal(45_000)],
+    [-83, '13:11', true, notices.repayment(15_000)],
+    [-180, '10:00', true, notices.emailVerified('priya.nair@example.com')],
+  ];
+}
+
+/**
+ * The seeded notifications of the customer `id`, dated from `today` (an Indian 'YYYY-MM-DD'), and
+ * the one-off events they tell.
+ */
+export function seedNotifications(
+  id: string,
+  today: string,
+): Pick<DemoCustomer, 'notifications' | 'told'> {
+  const seeds = SEEDS[id]?.(today) ?? [];
+  return {
+    notifications: seeds.map(([days, time, read, { key: _key, ...notice }], i) => ({
+      id: `ntf-${id.slice(5)}-${i + 1}`,
+      created_at: `${addDays(today, days)}T${time}:00+05:30`,
+      read,
+      ...notice,
+    })),
+    told: seeds.flatMap(([, , , { key }]) => (key ? [key] : [])),
+  };
+}
