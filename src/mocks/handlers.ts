@@ -2,6 +2,7 @@ import { faultHandler } from './faults';
 import { authHandlers } from './handlers/auth';
 import { eligibilityHandlers } from './handlers/eligibility';
 import { loanHandlers } from './handlers/loan';
+import { privacyHandlers } from './handlers/privacy';
 import { profileHandlers } from './handlers/profile';
 import { supportHandlers } from './handlers/support';
 import { sessionHandlers } from './handlers/session';
@@ -15,4 +16,5 @@ export const handlers = [
   ...loanHandlers,
   ...supportHandlers,
   ...profileHandlers,
+  ...privacyHandlers,
 ];
