@@ -52,6 +52,10 @@ export const shellPages: { path: string; Page: LazyPage }[] = [
       'NotificationsRoute',
     ),
   },
+  {
+    path: paths.privacy,
+    Page: lazyComponent(() => import('@/features/privacy/privacy-route'), 'PrivacyRoute'),
+  },
 ];
 
 /** Pages for everyone (contracts §10): in the shell when signed in, else in a simple frame. */
