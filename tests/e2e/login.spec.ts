@@ -28,7 +28,7 @@ test('a new customer registers: phone, OTP, details, congratulations, home', asy
   await expectAccessible(page);
   await page.getByLabel('First name').fill('Meera');
   await page.getByLabel('Last name').fill('Iyer');
-  await page.getByLabel('Email').fill('meera@example.com');
+  await page.getByLabel('Email', { exact: true }).fill('meera@example.com');
   await page.getByLabel('PAN').pressSequentially('fghpi5678k');
   await expect(page.getByLabel('PAN')).toHaveValue('FGHPI5678K');
   await page.getByRole('button', { name: 'Create account' }).click();
