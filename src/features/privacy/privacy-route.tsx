@@ -1,6 +1,6 @@
-import { useId, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
+import { SectionCard } from '@/components/ui/section-card';
 import { getEnv } from '@/config/env';
 import { paths } from '@/config/paths';
 import { safeEmail } from '@/lib/safe-contact';
@@ -11,28 +11,13 @@ import { RequestList } from './components/request-list';
 
 const linkClass = 'font-medium text-brand-800 underline hover:text-brand-900';
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section
-      aria-labelledby={id}
-      className="space-y-4 rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6"
-    >
-      <h2 id={id} className="text-lg font-semibold text-slate-900">
-        {title}
-      </h2>
-      {children}
-    </section>
-  );
-}
-
 /** Contracts §10: what we hold, what the customer consented to, and their requests. */
 export function PrivacyRoute() {
   const dpo = safeEmail(getEnv().VITE_DPO_EMAIL);
   return (
     <div className="mx-auto max-w-3xl space-y-6">
       <PageHeader title="Your data and privacy" />
-      <Section title="What we hold and why">
+      <SectionCard title="What we hold and why">
         <DataHeld />
         <p className="text-sm text-slate-600">
           We share it only with our{' '}
@@ -41,17 +26,17 @@ export function PrivacyRoute() {
           </Link>{' '}
           and the services they need to process your loan.
         </p>
-      </Section>
-      <Section title="Your consents">
+      </SectionCard>
+      <SectionCard title="Your consents">
         <ConsentSection />
-      </Section>
-      <Section title="Ask about your data">
+      </SectionCard>
+      <SectionCard title="Ask about your data">
         <RequestForm />
         <h3 className="pt-2 text-base font-semibold text-slate-900">Your requests</h3>
         <RequestList />
-      </Section>
+      </SectionCard>
       {dpo ? (
-        <Section title="Data protection officer">
+        <SectionCard title="Data protection officer">
           <p className="text-sm text-slate-700">
             Write to our data protection officer at{' '}
             <a href={`mailto:${dpo}`} className={linkClass}>
@@ -59,7 +44,7 @@ export function PrivacyRoute() {
             </a>
             .
           </p>
-        </Section>
+        </SectionCard>
       ) : null}
     </div>
   );

@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { getEnv } from '@/config/env';
 import { OfficerContact } from './contact-links';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 const OMBUDSMAN_URL = 'https://cms.rbi.org.in';
 

@@ -1,7 +1,7 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { getEnv } from '@/config/env';
 import { usePartner } from '@/session/partner-context';
-import { SectionCard } from './section-card';
+import { SectionCard } from '@/components/ui/section-card';
 
 /** Contracts §10: the regulated lenders whose loans the portal offers. */
 export function LendersRoute() {
@@ -17,18 +17,20 @@ export function LendersRoute() {
       <div className="space-y-4">
         {lenders.map((lender) => (
           <SectionCard key={lender.rbi_registration} title={lender.name}>
-            <p className="text-sm text-slate-700">RBI registration: {lender.rbi_registration}</p>
-            <p className="mt-1 text-sm">
-              <a
-                href={lender.website}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="font-medium break-all text-brand-800 underline hover:text-brand-900"
-              >
-                {new URL(lender.website).host}
-                <span className="sr-only"> (website, opens in a new tab)</span>
-              </a>
-            </p>
+            <div className="text-sm">
+              <p className="text-slate-700">RBI registration: {lender.rbi_registration}</p>
+              <p className="mt-1">
+                <a
+                  href={lender.website}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className="font-medium break-all text-brand-800 underline hover:text-brand-900"
+                >
+                  {new URL(lender.website).host}
+                  <span className="sr-only"> (website, opens in a new tab)</span>
+                </a>
+              </p>
+            </div>
           </SectionCard>
         ))}
       </div>
