@@ -1,6 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { resetEnv } from '@/config/env';
+import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
 
@@ -92,5 +94,22 @@ describe('marketing consent on /login', () => {
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.body).toEqual({ granted: true });
     expect(calls[0]?.headers.get('authorization')).toMatch(/^Bearer demo\.9123456780\./);
+  });
+
+  it('says so when the server refuses it, and the customer stays signed in', async () => {
+    server.use(
+      http.put('https://api.lark.test/customer/privacy/consents/MARKETING', () =>
+        HttpResponse.json({ message: 'Consent service unavailable' }, { status: 503 }),
+      ),
+    );
+    await verify('9876543210', true);
+    expect(
+      await screen.findByText(
+        'Your choice about offers was not saved: Consent service unavailable',
+      ),
+    ).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Instant Cash Against Mutual Funds' }),
+    ).toBeInTheDocument();
   });
 });
