@@ -1,7 +1,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { GuestOnly, RequireAuth } from './guards';
-import { pages, shellPages } from './pages';
+import { GuestOnly, PublicFrame, RequireAuth, SignedInFrame } from './guards';
+import { pages, publicPages, shellPages } from './pages';
 
 export function AppRoutes() {
   return (
@@ -9,9 +9,15 @@ export function AppRoutes() {
       <Route element={<GuestOnly />}>
         <Route path={paths.login} element={<pages.Login />} />
       </Route>
-      <Route element={<RequireAuth />}>
-        <Route element={<pages.Shell />}>
+      {/* One shell for the signed-in and the public pages: moving between them keeps it. */}
+      <Route element={<SignedInFrame shell={<pages.Shell />} />}>
+        <Route element={<RequireAuth />}>
           {shellPages.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+        </Route>
+        <Route element={<PublicFrame frame={<pages.Public />} />}>
+          {publicPages.map(({ path, Page }) => (
             <Route key={path} path={path} element={<Page />} />
           ))}
         </Route>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSessionToken } from '@/lib/auth-token';
@@ -6,7 +7,17 @@ import { safeReturnPath } from '@/lib/return-path';
 /** Where a signed-out visit was going, carried to /login in the history entry's state. */
 type LoginState = { from?: unknown } | null;
 
-/** Every route but /login: a signed-out visitor goes to /login, which returns here after. */
+/** The signed-in frame (`shell`, which renders the page) around every page but /login. */
+export function SignedInFrame({ shell }: { shell: ReactNode }) {
+  return useSessionToken() ? shell : <Outlet />;
+}
+
+/** /lenders and /grievance: in the shell when signed in, else in `frame` (contracts §10). */
+export function PublicFrame({ frame }: { frame: ReactNode }) {
+  return useSessionToken() ? <Outlet /> : frame;
+}
+
+/** Every other route but /login: a signed-out visitor goes to /login, which returns here after. */
 export function RequireAuth() {
   const location = useLocation();
   if (useSessionToken()) return <Outlet />;

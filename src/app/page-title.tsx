@@ -13,6 +13,9 @@ const titles: Record<string, string> = {
   [paths.loanApply]: 'Get Cash',
   [paths.verifyEmail]: 'Verify Email',
   [paths.notifications]: 'Notifications',
+  [paths.lenders]: 'Lending partners',
+  [paths.grievance]: 'Grievance redressal',
+  [paths.privacy]: 'Your data and privacy',
 };
 
 /** 'My Loan · Lark': the page first, so a row of tabs tells them apart, then the brand. */

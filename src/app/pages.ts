@@ -6,6 +6,7 @@ export const pages = {
   Login: lazyComponent(() => import('@/features/login/login-route'), 'LoginRoute'),
   Shell: lazyComponent(() => import('./shell/shell-layout'), 'ShellLayout'),
   NotFound: lazyComponent(() => import('./not-found'), 'NotFound'),
+  Public: lazyComponent(() => import('./public-layout'), 'PublicLayout'),
 };
 
 /**
@@ -60,6 +61,22 @@ export const shellPages: { path: string; Page: LazyPage; width?: string }[] = [
       'NotificationsRoute',
     ),
   },
+  {
+    path: paths.privacy,
+    Page: lazyComponent(() => import('@/features/privacy/privacy-route'), 'PrivacyRoute'),
+  },
+];
+
+/** Pages for everyone (contracts §10): in the shell when signed in, else in a simple frame. */
+export const publicPages: { path: string; Page: LazyPage }[] = [
+  {
+    path: paths.lenders,
+    Page: lazyComponent(() => import('@/features/trust/lenders-route'), 'LendersRoute'),
+  },
+  {
+    path: paths.grievance,
+    Page: lazyComponent(() => import('@/features/trust/grievance-route'), 'GrievanceRoute'),
+  },
 ];
 
 /**
@@ -68,6 +85,11 @@ export const shellPages: { path: string; Page: LazyPage; width?: string }[] = [
  */
 export function preloadFirstPage(pathname: string, signedIn: boolean): Promise<unknown> {
   const path = pathname === paths.login && signedIn ? paths.home : pathname;
+  const publicPage = publicPages.find((page) => page.path === path);
+  if (publicPage) {
+    const frame = signedIn ? pages.Shell : pages.Public;
+    return Promise.all([frame.preload(), publicPage.Page.preload()]);
+  }
   const shellPage = shellPages.find((page) => page.path === path);
   if (path !== paths.login && !shellPage) return pages.NotFound.preload();
   if (!signedIn || !shellPage) return pages.Login.preload();

@@ -35,6 +35,36 @@ const flag = z.pipe(
   z.transform((value) => value === 'true'),
 );
 
+const text = z.string().check(z.refine((value) => value.trim() !== '', { message: 'is required' }));
+/** What the safe-contact rules can dial: 10 to 13 digits, spaces, brackets and dashes. */
+const phone = z.string().check(
+  z.refine((value) => /^\+?[\d\s()-]{7,24}$/.test(value.trim()), {
+    message: 'must be a phone number',
+  }),
+);
+const officer = z.object({ name: text, email: z.email('must be an email address'), phone });
+const lender = z.object({
+  name: text,
+  rbi_registration: text,
+  website: z.string().check(z.refine(isHttps, { message: 'must be an https URL' })),
+  grievance_officer: officer,
+});
+export type GrievanceOfficer = z.infer<typeof officer>;
+export type Lender = z.infer<typeof lender>;
+
+/** A variable that holds JSON: the text is parsed, then checked against `shape`. */
+function json<T extends z.ZodMiniType>(shape: T) {
+  const parsed = z.transform((value: string, ctx) => {
+    try {
+      return JSON.parse(value) as unknown;
+    } catch {
+      ctx.issues.push({ code: 'custom', message: 'must be JSON', input: value });
+      return z.NEVER;
+    }
+  });
+  return z.pipe(z.pipe(z.string(), parsed), shape);
+}
+
 const schema = z.object({
   VITE_API_MOCKING: flag,
   VITE_API_BASE_URL: url,
@@ -54,6 +84,10 @@ const schema = z.object({
   VITE_FEATURE_PAYOUT: flag,
   VITE_PRIVACY_POLICY_URL: optionalPage,
   VITE_TERMS_URL: optionalPage,
+  /** Contracts §10: the regulated lenders, our grievance officer and data protection officer. */
+  VITE_LENDERS: json(z.array(lender).check(z.minLength(1, 'must name at least one lender'))),
+  VITE_GRIEVANCE_OFFICER: json(officer),
+  VITE_DPO_EMAIL: z.optional(z.email('must be an email address')),
   /** Subresource integrity of the pinned Volt script (README: pinning the credit-line script). */
   VITE_VOLT_SCRIPT_INTEGRITY: z.optional(
     z
@@ -85,7 +119,12 @@ export function parseEnv(raw: Record<string, unknown>): Env {
   const problems = result.error.issues.map((issue) => {
     const name = String(issue.path[0] ?? 'configuration');
     const missing = raw[name] === undefined || raw[name] === '';
-    return `${name} ${missing ? 'is required' : issue.message}`;
+    // Inside a JSON value, where: VITE_LENDERS[0].website.
+    const within = issue.path
+      .slice(1)
+      .map((key) => (typeof key === 'number' ? `[${key}]` : `.${String(key)}`))
+      .join('');
+    return `${name}${within} ${missing ? 'is required' : issue.message}`;
   });
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 }

@@ -9,6 +9,9 @@ export const paths = {
   loanApply: '/loan/apply',
   verifyEmail: '/verify-email',
   notifications: '/notifications',
+  lenders: '/lenders',
+  grievance: '/grievance',
+  privacy: '/privacy',
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];

@@ -3,6 +3,7 @@ import { authHandlers } from './handlers/auth';
 import { eligibilityHandlers } from './handlers/eligibility';
 import { loanHandlers } from './handlers/loan';
 import { notificationHandlers } from './handlers/notifications';
+import { privacyHandlers } from './handlers/privacy';
 import { profileHandlers } from './handlers/profile';
 import { supportHandlers } from './handlers/support';
 import { sessionHandlers } from './handlers/session';
@@ -17,4 +18,5 @@ export const handlers = [
   ...supportHandlers,
   ...profileHandlers,
   ...notificationHandlers,
+  ...privacyHandlers,
 ];

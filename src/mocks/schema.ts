@@ -66,6 +66,19 @@ const demoNotification = z.object({
   link: z.optional(z.string()),
 });
 export type DemoNotification = z.infer<typeof demoNotification>;
+// Contracts §10.
+export const PRIVACY_REQUEST_TYPES = ['ACCESS', 'CORRECTION', 'ERASURE', 'NOMINATION'] as const;
+const demoConsent = z.object({ purpose: z.string(), granted: z.boolean(), updated_at: z.string() });
+export type DemoConsent = z.infer<typeof demoConsent>;
+const demoPrivacyRequest = z.object({
+  id: z.string(),
+  type: z.enum(PRIVACY_REQUEST_TYPES),
+  details: z.string(),
+  status: z.enum(['RECEIVED', 'IN_PROGRESS', 'COMPLETED', 'REJECTED']),
+  created_at: z.string(),
+  due_at: z.string(),
+});
+export type DemoPrivacyRequest = z.infer<typeof demoPrivacyRequest>;
 
 const demoCustomer = z.object({
   id: z.string(),
@@ -88,6 +101,9 @@ const demoCustomer = z.object({
   notifications: z.optional(z.array(demoNotification)),
   /** The one-off events (an interest date, a shortfall) already told, deleted or not. */
   told: z.optional(z.array(z.string())),
+  // Contracts §10: absent until the customer's consents are first asked for.
+  consents: z.optional(z.array(demoConsent)),
+  privacy_requests: z.optional(z.array(demoPrivacyRequest)),
   bank: z.optional(
     z.object({
       account_number: z.string(),

@@ -5,7 +5,7 @@
 import { addDays } from '@/lib/ist';
 import type { DemoLoan, DemoTransaction } from './schema';
 
-export const DEMO_LENDER = 'Kaveri Capital Finance Limited';
+export const DEMO_LENDER = 'Kestrel Finance Limited';
 export const DEMO_BANK = { bank_name: 'HDFC Bank', account_last_4_digits: '4321' };
 
 type Fund = DemoLoan['pledged_portfolio_items'][number];

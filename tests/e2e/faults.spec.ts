@@ -261,7 +261,7 @@ const ROWS: Row[] = [
       await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
       await page.getByLabel('First name').fill('Meera');
       await page.getByLabel('Last name').fill('Iyer');
-      await page.getByLabel('Email').fill('meera@example.com');
+      await page.getByLabel('Email', { exact: true }).fill('meera@example.com');
       await page.getByLabel('PAN').fill('FGHPI5678K');
     },
     act: (page) => page.getByRole('button', { name: 'Create account' }).click(),

@@ -69,6 +69,11 @@ test('a keyboard-only journey: login, home, loan tabs, FAQs, contact, logout', a
   // The menu keeps focus and marks its active item (aria-activedescendant).
   await expect(page.getByRole('menuitem', { name: 'Profile' })).toHaveAttribute('data-focus', '');
   await page.keyboard.press('ArrowDown');
+  await expect(page.getByRole('menuitem', { name: 'Your data and privacy' })).toHaveAttribute(
+    'data-focus',
+    '',
+  );
+  await page.keyboard.press('ArrowDown');
   await expect(page.getByRole('menuitem', { name: 'Logout' })).toHaveAttribute('data-focus', '');
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/login$/);

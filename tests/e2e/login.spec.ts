@@ -28,7 +28,7 @@ test('a new customer registers: phone, OTP, details, congratulations, home', asy
   await expectAccessible(page);
   await page.getByLabel('First name').fill('Meera');
   await page.getByLabel('Last name').fill('Iyer');
-  await page.getByLabel('Email').fill('meera@example.com');
+  await page.getByLabel('Email', { exact: true }).fill('meera@example.com');
   await page.getByLabel('PAN').pressSequentially('fghpi5678k');
   await expect(page.getByLabel('PAN')).toHaveValue('FGHPI5678K');
   await page.getByRole('button', { name: 'Create account' }).click();
@@ -142,7 +142,7 @@ test('a campaign link greets the customer and its values reach the OTP call', as
 test('a partner subdomain shows its brand and sends its domain on verify', async ({ page }) => {
   await page.goto(`http://acme.localhost:${PORT}/login`);
   await expect(page.getByRole('img', { name: 'Acme Wealth' })).toBeVisible();
-  await expect(page.getByText('Acme Wealth may contact you')).toBeVisible();
+  await expect(page.getByText('Acme Wealth is a lending service provider.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'care@acme-wealth.example' })).toBeVisible();
   await enterPhone(page, customers.priya);
   const call = page.waitForRequest((r) => r.url().endsWith('/auth/verify-otp'));

@@ -20,6 +20,9 @@ const SIGNED_IN_PAGES = [
   '/faqs',
   '/help-and-support',
   '/notifications',
+  '/privacy',
+  '/lenders',
+  '/grievance',
 ];
 
 test('Meera sees her margin shortfall on every signed-in page and cures it with a repayment', async ({

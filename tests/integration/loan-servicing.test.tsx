@@ -144,7 +144,7 @@ describe('documents, APR and lender (contracts §8, §10)', () => {
     );
     expect(links[0]).toHaveAttribute('target', '_blank');
     expect(screen.getByText('APR 11.32%, all charges included')).toBeInTheDocument();
-    expect(screen.getByText('Kaveri Capital Finance Limited')).toBeInTheDocument();
+    expect(screen.getByText('Kestrel Finance Limited')).toBeInTheDocument();
   });
 
   it('renders no link that is not https, and a failure with a way to try again', async () => {

@@ -17,6 +17,9 @@ describe('every route has its own browser title', () => {
     ['/help-and-support', 'Help and Support · Lark'],
     ['/verify-email', 'Verify Email · Lark'],
     ['/notifications', 'Notifications · Lark'],
+    ['/lenders', 'Lending partners · Lark'],
+    ['/grievance', 'Grievance redressal · Lark'],
+    ['/privacy', 'Your data and privacy · Lark'],
     ['/no-such-page', 'Page not found · Lark'],
   ])('%s is titled %j', async (path, title) => {
     renderApp(path, { as: ROHAN });

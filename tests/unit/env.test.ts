@@ -12,6 +12,23 @@ const valid = {
   VITE_SUPPORT_PHONE: '+91 80 4000 0000',
   VITE_SUPPORT_WHATSAPP: '+91 80 4000 0000',
   VITE_SUPPORT_EMAIL: 'support@example.in',
+  VITE_LENDERS: JSON.stringify([
+    {
+      name: 'Kestrel Finance Ltd',
+      rbi_registration: 'N-14.03452',
+      website: 'https://kestrel.example.in',
+      grievance_officer: {
+        name: 'Anil Kumar',
+        email: 'grievance@kestrel.example.in',
+        phone: '+91 22 4000 1111',
+      },
+    },
+  ]),
+  VITE_GRIEVANCE_OFFICER: JSON.stringify({
+    name: 'Nisha Rao',
+    email: 'grievance@example.in',
+    phone: '+91 80 4000 2222',
+  }),
 };
 
 describe('parseEnv', () => {
@@ -25,6 +42,64 @@ describe('parseEnv', () => {
     expect(env.VITE_FEATURE_PAYOUT).toBe(false);
     expect(env.VITE_PRIVACY_POLICY_URL).toBeUndefined();
     expect(env.VITE_TERMS_URL).toBeUndefined();
+    expect(env.VITE_DPO_EMAIL).toBeUndefined();
+  });
+
+  it('reads the lenders and our grievance officer from JSON (contracts §10)', () => {
+    const env = parseEnv({ ...valid, VITE_DPO_EMAIL: 'dpo@example.in' });
+    expect(env.VITE_LENDERS).toEqual([
+      {
+        name: 'Kestrel Finance Ltd',
+        rbi_registration: 'N-14.03452',
+        website: 'https://kestrel.example.in',
+        grievance_officer: {
+          name: 'Anil Kumar',
+          email: 'grievance@kestrel.example.in',
+          phone: '+91 22 4000 1111',
+        },
+      },
+    ]);
+    expect(env.VITE_GRIEVANCE_OFFICER).toEqual({
+      name: 'Nisha Rao',
+      email: 'grievance@example.in',
+      phone: '+91 80 4000 2222',
+    });
+    expect(env.VITE_DPO_EMAIL).toBe('dpo@example.in');
+  });
+
+  it.each(['VITE_LENDERS', 'VITE_GRIEVANCE_OFFICER'])('requires %s', (name) => {
+    expect(() => parseEnv({ ...valid, [name]: '' })).toThrow(
+      `Invalid configuration: ${name} is required`,
+    );
+  });
+
+  const lender = JSON.parse(valid.VITE_LENDERS)[0];
+  it.each([
+    ['VITE_LENDERS', 'not json', 'VITE_LENDERS must be JSON'],
+    ['VITE_LENDERS', '[]', 'VITE_LENDERS must name at least one lender'],
+    ['VITE_LENDERS', '{}', 'VITE_LENDERS'],
+    [
+      'VITE_LENDERS',
+      JSON.stringify([{ ...lender, website: 'http://kestrel.example.in' }]),
+      'VITE_LENDERS[0].website must be an https URL',
+    ],
+    [
+      'VITE_LENDERS',
+      JSON.stringify([
+        { ...lender, grievance_officer: { ...lender.grievance_officer, email: 'x' } },
+      ]),
+      'VITE_LENDERS[0].grievance_officer.email',
+    ],
+    ['VITE_LENDERS', JSON.stringify([{ ...lender, name: ' ' }]), 'VITE_LENDERS[0].name'],
+    ['VITE_GRIEVANCE_OFFICER', '{"name":"Nisha Rao"}', 'VITE_GRIEVANCE_OFFICER.email'],
+    [
+      'VITE_GRIEVANCE_OFFICER',
+      '{"name":"Nisha Rao","email":"grievance@example.in","phone":"call us"}',
+      'VITE_GRIEVANCE_OFFICER.phone must be a phone number',
+    ],
+    ['VITE_DPO_EMAIL', 'dpo at example', 'VITE_DPO_EMAIL'],
+  ])('names what is wrong in %s (%s)', (name, value, message) => {
+    expect(() => parseEnv({ ...valid, [name]: value })).toThrow(message);
   });
 
   it('takes the policy pages as https URLs or paths on this site', () => {

@@ -70,7 +70,7 @@ describe('the CSV statement (contracts §8)', () => {
 describe('the PDF statement (contracts §8), read back with pdftotext', () => {
   it('holds real text: brand, name, period, generation time, every row, totals, lender line', async () => {
     const disclosure =
-      'Loans are provided by Kaveri Capital Finance Limited, regulated by the Reserve Bank of India. Acme Wealth is a lending service provider.';
+      'Loans are provided by Kestrel Finance Limited, regulated by the Reserve Bank of India. Acme Wealth is a lending service provider.';
     const pdf = await statementPdf({
       brand: 'Acme Wealth',
       customerName: 'Priya Sharma',

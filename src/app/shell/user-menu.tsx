@@ -2,7 +2,7 @@ import { Menu, MenuButton, MenuItem, MenuItems, MenuSection } from '@headlessui/
 import { flushSync } from 'react-dom';
 import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { ChevronDownIcon, LogoutIcon, UserIcon } from '@/components/ui/icons';
+import { ChevronDownIcon, LogoutIcon, ShieldIcon, UserIcon } from '@/components/ui/icons';
 import { logout } from '@/session/logout';
 import { useProfile } from '@/session/server-state/profile';
 
@@ -46,6 +46,11 @@ export function UserMenu() {
         <MenuItem>
           <Link to={paths.profile} className={itemClass}>
             <UserIcon className="size-5" /> Profile
+          </Link>
+        </MenuItem>
+        <MenuItem>
+          <Link to={paths.privacy} className={itemClass}>
+            <ShieldIcon className="size-5" /> Your data and privacy
           </Link>
         </MenuItem>
         <MenuItem>

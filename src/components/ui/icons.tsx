@@ -1,28 +1,7 @@
-import type { SVGProps } from 'react';
+import { icon } from './icon';
 
-/** Outline icons (24px grid, Heroicons-style); decorative unless given a title by the caller. */
-function icon(d: string | string[]) {
-  const paths = Array.isArray(d) ? d : [d];
-  return function Icon({ className = 'size-5', ...rest }: SVGProps<SVGSVGElement>) {
-    return (
-      <svg
-        viewBox="0 0 24 24"
-        fill="none"
-        stroke="currentColor"
-        strokeWidth={1.8}
-        strokeLinecap="round"
-        strokeLinejoin="round"
-        aria-hidden="true"
-        className={className}
-        {...rest}
-      >
-        {paths.map((path) => (
-          <path key={path} d={path} />
-        ))}
-      </svg>
-    );
-  };
-}
+// The login page's one icon lives with the factory, so /login does not load every other icon.
+export { ChevronDownIcon } from './icon';
 
 export const MenuIcon = icon('M4 6h16M4 12h16M4 18h16');
 export const CloseIcon = icon('M6 6l12 12M18 6 6 18');
@@ -94,4 +73,7 @@ export const TrashIcon = icon([
 export const HeartIcon = icon(
   'M21 8.25c0-2.485-2.099-4.5-4.688-4.5-1.935 0-3.597 1.126-4.312 2.733-.715-1.607-2.377-2.733-4.313-2.733C5.1 3.75 3 5.765 3 8.25c0 7.22 9 12 9 12s9-4.78 9-12z',
 );
-export const ChevronDownIcon = icon('m19.5 8.25-7.5 7.5-7.5-7.5');
+export const ShieldIcon = icon([
+  'M12 3 4.5 6v5.25c0 4.64 3.2 8.98 7.5 9.75 4.3-.77 7.5-5.11 7.5-9.75V6z',
+  'm9 12 2 2 4-4',
+]);

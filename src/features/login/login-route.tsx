@@ -2,11 +2,11 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isRefusal } from '@/lib/api-error';
-import { writeToken } from '@/lib/auth-token';
 import { readUserDevice } from '@/lib/device-info';
 import { notify } from '@/lib/toast';
 import { sanitizePhone } from '@/lib/validation';
 import { BrandLogo } from '@/session/brand-logo';
+import { LenderDisclosure } from '@/session/lender-disclosure';
 import { usePartner } from '@/session/partner-context';
 import { getInitUser } from './api/init-user';
 import { resendLoginOtp, sendLoginOtp, type Attribution } from './api/send-otp';
@@ -16,6 +16,7 @@ import { Consent } from './components/consent';
 import { LoginHelp } from './components/login-help';
 import { OtpStep } from './components/otp-step';
 import { PhoneStep } from './components/phone-step';
+import { startSession } from './start-session';
 import { useLoginStep } from './use-login-step';
 
 // The later steps bring react-hook-form and zod with them, after the first paint.
@@ -56,6 +57,7 @@ export function LoginRoute() {
   const { attribution, init } = useCampaign();
   const { step, phone, show, showCode, leaveCode, register, finish } = useLoginStep();
   const [invited, setInvited] = useState<{ phone?: string; greeting?: string }>({});
+  const [marketing, setMarketing] = useState(false);
 
   // The campaign is read once, so its one answer stands whenever it lands. (The login page
   // carries no query cache: TanStack Query enters with the signed-in pages, see the README.)
@@ -89,7 +91,7 @@ export function LoginRoute() {
     notify.success('Login Successful');
     finish();
     // The session starts; the login guard then goes where the customer was going.
-    if (result.active) writeToken(result.token);
+    if (result.active) startSession(result.token, marketing);
     else register(result.token);
   };
 
@@ -140,7 +142,9 @@ export function LoginRoute() {
         onUseOtp={(next) => show('phone', next)}
       />
     ),
-    register: step.name === 'register' && <RegisterStep verifyToken={step.token} />,
+    register: step.name === 'register' && (
+      <RegisterStep verifyToken={step.token} marketing={marketing} />
+    ),
   }[step.name];
 
   return (
@@ -159,9 +163,12 @@ export function LoginRoute() {
       <main className="flex flex-col items-center px-4 py-6 lg:justify-center lg:px-12">
         <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           <Suspense fallback={<StepLoading />}>{card}</Suspense>
-          <Consent />
+          <Consent marketing={marketing} onMarketingChange={setMarketing} />
         </div>
         <LoginHelp />
+        <footer className="mt-8 w-full max-w-md">
+          <LenderDisclosure />
+        </footer>
       </main>
     </div>
   );

@@ -1,12 +1,11 @@
-import { useQuery } from '@tanstack/react-query';
 import { Button } from '@/components/ui/button';
-import { disclosureLine } from '@/lib/disclosure';
 import { saveFile } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
+import { getEnv } from '@/config/env';
+import { disclosureLine } from '@/session/disclosure';
 import { usePartner } from '@/session/partner-context';
 import { useProfile } from '@/session/server-state/profile';
-import { loanDetailsQuery } from '../api/loan';
 import { statementCsv, statementName } from '../statement';
 import type { Row } from '../transaction-filters';
 
@@ -20,7 +19,6 @@ type Props = {
 export function StatementDownload({ rows, totals, period }: Props) {
   const brand = usePartner();
   const profile = useProfile().data;
-  const lender = useQuery(loanDetailsQuery).data?.lender_name;
   const [busy, downloadPdf] = useAction(async () => {
     try {
       const { statementPdf } = await import('../statement-pdf');
@@ -31,7 +29,10 @@ export function StatementDownload({ rows, totals, period }: Props) {
         generatedAt: new Date(),
         rows,
         totals,
-        disclosure: disclosureLine(lender ? [lender] : [], brand.name),
+        disclosure: disclosureLine(
+          getEnv().VITE_LENDERS.map((lender) => lender.name),
+          brand.name,
+        ),
       });
       saveFile(pdf, statementName(period, 'pdf'));
     } catch {

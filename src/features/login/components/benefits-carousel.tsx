@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_LOCK_MS } from '@/config/constants';
-import { ChevronDownIcon } from '@/components/ui/icons';
+import { ChevronDownIcon } from '@/components/ui/icon';
 import { BENEFITS } from './benefits';
 
 const prefersReducedMotion = () =>

@@ -1,32 +1,36 @@
+import { PolicyLink } from '@/components/ui/policy-link';
 import { getEnv } from '@/config/env';
-import { usePartner } from '@/session/partner-context';
 
-/** A configured policy page opens beside the login, which keeps its place; else plain words. */
-function PolicyLink({ href, children }: { href: string | undefined; children: string }) {
-  if (!href) return children;
-  return (
-    <a
-      href={href}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="font-medium text-brand-800 underline"
-    >
-      {children}
-    </a>
-  );
-}
+type Props = {
+  /** Whether the customer asked for offers and updates: never ticked for them. */
+  marketing: boolean;
+  onMarketingChange: (marketing: boolean) => void;
+};
 
-export function Consent() {
-  const brand = usePartner();
+/**
+ * What the loan needs, and, apart from it, what the customer may choose (contracts §10):
+ * promotional contact is never bundled into the consent the loan requires.
+ */
+export function Consent({ marketing, onMarketingChange }: Props) {
   const env = getEnv();
   return (
-    <p className="mt-6 text-xs leading-relaxed text-slate-600">
-      By continuing, you agree to our{' '}
-      <PolicyLink href={env.VITE_PRIVACY_POLICY_URL}>Privacy Policy</PolicyLink> and{' '}
-      <PolicyLink href={env.VITE_TERMS_URL}>Terms of Use</PolicyLink>, you agree that {brand.name}{' '}
-      may contact you about its products and offers by call, SMS, email or WhatsApp, even if you are
-      registered on the DND list, and you consent to your details being shared with our lending and
-      partner institutions to assess and process your loan.
-    </p>
+    <div className="mt-6 space-y-3 text-xs leading-relaxed text-slate-600">
+      <label className="flex items-start gap-2 text-sm text-slate-700">
+        <input
+          type="checkbox"
+          checked={marketing}
+          onChange={(event) => onMarketingChange(event.target.checked)}
+          className="mt-0.5 size-4 shrink-0 accent-brand-700"
+        />
+        Send me offers and updates by call, SMS, email or WhatsApp
+      </label>
+      <p>
+        By continuing, you agree to our{' '}
+        <PolicyLink href={env.VITE_PRIVACY_POLICY_URL}>Privacy Policy</PolicyLink> and{' '}
+        <PolicyLink href={env.VITE_TERMS_URL}>Terms of Use</PolicyLink>, and you consent to your
+        details being shared with our lending and partner institutions to assess and process your
+        loan.
+      </p>
+    </div>
   );
 }

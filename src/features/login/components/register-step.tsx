@@ -6,17 +6,21 @@ import { CheckCircleIcon } from '@/components/ui/icons';
 import { Modal } from '@/components/ui/modal';
 import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-error';
-import { writeToken } from '@/lib/auth-token';
 import { storage, storageKeys } from '@/lib/storage';
 import { notify } from '@/lib/toast';
 import { codeField } from '@/lib/form';
 import { useAction } from '@/lib/use-action';
 import { addDetails } from '../api/add-details';
+import { startSession } from '../start-session';
 import { registrationSchema, type RegistrationValues } from '../registration-schema';
 
-type Props = { verifyToken: string };
+type Props = {
+  verifyToken: string;
+  /** The customer asked for offers on /login: granted once they get started. */
+  marketing: boolean;
+};
 
-export function RegisterStep({ verifyToken }: Props) {
+export function RegisterStep({ verifyToken, marketing }: Props) {
   const [sessionToken, setSessionToken] = useState<string>();
   const { register, handleSubmit, formState } = useForm<RegistrationValues>({
     defaultValues: { first_name: '', last_name: '', email: '', pan: '' },
@@ -38,7 +42,7 @@ export function RegisterStep({ verifyToken }: Props) {
   const getStarted = () => {
     if (!sessionToken) return;
     storage.set(storageKeys.welcome, 'true');
-    writeToken(sessionToken);
+    startSession(sessionToken, marketing);
   };
 
   const pan = codeField(register('pan'), 10);

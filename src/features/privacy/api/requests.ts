@@ -1,0 +1,32 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { request } from '@/lib/api';
+
+export const REQUEST_TYPES = ['ACCESS', 'CORRECTION', 'ERASURE', 'NOMINATION'] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
+
+const requestSchema = z.object({
+  id: z.string(),
+  type: z.string(),
+  status: z.string(),
+  created_at: z.string(),
+  due_at: z.optional(z.string()),
+});
+export type DataRequest = z.infer<typeof requestSchema>;
+
+/** The customer's requests about their data, newest first (contracts §10). */
+export const requestsQuery = queryOptions({
+  queryKey: ['privacy', 'requests'],
+  queryFn: async () =>
+    (await request(z.object({ data: z.array(requestSchema) }), { url: '/privacy/requests' })).data,
+});
+
+/** Files a request; returns the server's message. */
+export async function fileRequest(values: { type: RequestType; details: string }) {
+  const body = await request(z.object({ message: z.optional(z.string()) }), {
+    method: 'POST',
+    url: '/privacy/requests',
+    data: values,
+  });
+  return body.message;
+}

@@ -1,0 +1,14 @@
+import * as z from 'zod/mini';
+import { request } from '@/lib/api';
+
+/** Contracts §10: the purposes a customer consents to; only MARKETING can be changed here. */
+export type ConsentPurpose = 'MARKETING';
+
+/** Gives or withdraws the customer's consent to one purpose. */
+export async function putConsent(purpose: ConsentPurpose, granted: boolean): Promise<void> {
+  await request(z.unknown(), {
+    method: 'PUT',
+    url: `/privacy/consents/${purpose}`,
+    data: { granted },
+  });
+}
