@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Navigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { BreakableEmail } from '@/components/ui/breakable-email';
 import { Button } from '@/components/ui/button';
 import { MailIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
@@ -65,7 +66,7 @@ function VerifyEmail({
             />
           ) : (
             <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-4 py-3">
-              <span className="min-w-0 font-medium break-words text-slate-900">{email}</span>
+              <BreakableEmail email={email} className="min-w-0 font-medium text-slate-900" />
               {flow.verified ? null : (
                 <button
                   type="button"

@@ -10,7 +10,7 @@ const TABS = [
 ] as const;
 
 const tabClass =
-  'rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-white/70 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm';
+  'rounded-lg px-3 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 text-slate-700 hover:bg-white/70 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm';
 
 export function LoanRoute() {
   // The chosen tab lives in the URL, so a reload or a shared link keeps it.

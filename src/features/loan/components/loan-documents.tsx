@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DocumentIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
+import { SectionCard } from '@/components/ui/section-card';
 import { formatDate } from '@/lib/format';
 import { safeWebUrl } from '@/lib/safe-contact';
 import { loadable } from '@/session/server-state/loadable';
@@ -29,19 +30,11 @@ export function LoanDocuments() {
       : [];
   if (documents.status === 'ready' && links.length === 0) return null;
   return (
-    <section
-      aria-labelledby="documents-heading"
-      className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
-    >
-      <h2 id="documents-heading" className="text-lg font-semibold text-slate-900">
-        Your loan documents
-      </h2>
+    <SectionCard title="Your loan documents">
       {documents.status === 'error' ? (
-        <div className="mt-4">
-          <LoadError message="Failed to load your documents." onRetry={documents.retry} />
-        </div>
+        <LoadError message="Failed to load your documents." onRetry={documents.retry} />
       ) : (
-        <ul className="mt-3 divide-y divide-slate-100">
+        <ul className="-mt-1 divide-y divide-slate-100">
           {links.map((document) => {
             const kind = TYPE_NAMES[document.type];
             const title = document.title || kind;
@@ -71,6 +64,6 @@ export function LoanDocuments() {
           })}
         </ul>
       )}
-    </section>
+    </SectionCard>
   );
 }
