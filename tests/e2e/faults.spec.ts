@@ -113,10 +113,12 @@ const ROWS: Row[] = [
     call: 'loan details',
     method: 'GET',
     path: '/loan/details',
-    // Every signed-in page asks for the loan (its alerts): the call that fails is a fresh visit's.
+    // Every signed-in page asks for the loan (its alerts): the call that fails is a fresh visit's,
+    // which ends once the profile has landed (so going offline after it fails nothing else).
     arrange: signedIn(customers.priya, '/loan'),
     act: async (page) => {
       await page.reload();
+      await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
     },
     expectOutcome: async (page) => {
       await expect(page.getByText('There is no active loan')).toBeVisible();

@@ -183,7 +183,7 @@ test('switching loan tabs shows cached data without a second request', async ({
     await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
   }
   await expect(page.getByText('ACTIVE', { exact: true })).toBeVisible();
-  expect(calls.sort()).toEqual(['details', 'transactions']);
+  expect(calls.sort()).toEqual(['details', 'documents', 'transactions']);
 });
 
 test('a page whose code cannot load offers a way out inside the shell, and loads once back online', async ({
