@@ -8,6 +8,7 @@ import viteConfig from './vite.config.ts';
  * pass loudly: move it to the others.
  */
 const RULES = [
+  'api-error',
   'audit-script',
   'bank-schema',
   'branding',
@@ -36,7 +37,9 @@ export default defineConfig(async (env) => {
   const base = (await viteConfig(env)) as UserConfig;
   const project = (test: NonNullable<UserConfig['test']>) => ({
     ...base,
-    test: { ...base.test, isolate: false, ...test },
+    // A mutant that hangs a test fails it here (killed) before Stryker's own, later timeout,
+    // which would restart the test runner.
+    test: { ...base.test, isolate: false, testTimeout: 15_000, hookTimeout: 15_000, ...test },
   });
   return {
     ...base,
@@ -44,7 +47,12 @@ export default defineConfig(async (env) => {
       ...base.test,
       projects: [
         project({ name: 'rules', include: RULES, environment: 'node', setupFiles: [] }),
-        project({ name: 'page', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: RULES }),
+        project({
+          name: 'page',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: RULES,
+          setupFiles: [base.test?.setupFiles ?? [], 'tests/setup/mutation.setup.ts'].flat(),
+        }),
       ],
     },
   };
