@@ -37,9 +37,7 @@ export default defineConfig(async (env) => {
   const base = (await viteConfig(env)) as UserConfig;
   const project = (test: NonNullable<UserConfig['test']>) => ({
     ...base,
-    // A mutant that hangs a test fails it here (killed) before Stryker's own, later timeout,
-    // which would restart the test runner.
-    test: { ...base.test, isolate: false, testTimeout: 15_000, hookTimeout: 15_000, ...test },
+    test: { ...base.test, isolate: false, ...test },
   });
   return {
     ...base,
@@ -47,12 +45,7 @@ export default defineConfig(async (env) => {
       ...base.test,
       projects: [
         project({ name: 'rules', include: RULES, environment: 'node', setupFiles: [] }),
-        project({
-          name: 'page',
-          include: ['tests/unit/**/*.test.{ts,tsx}'],
-          exclude: RULES,
-          setupFiles: [base.test?.setupFiles ?? [], 'tests/setup/mutation.setup.ts'].flat(),
-        }),
+        project({ name: 'page', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: RULES }),
       ],
     },
   };
