@@ -182,16 +182,22 @@ describe('contact values exactly as links use them', () => {
     ['+44 20 7946 0958', '442079460958'],
     ['+1 (415) 555-2671', '14155552671'],
     ['  +971 50 123 4567  ', '971501234567'],
+    ['+62 812 3456 7890', '6281234567890'],
+    ['+1 (415) 555-2670', '14155552670'],
   ])('calls %j at +%s', (value, digits) => {
     expect(phoneDigits(value)).toBe(digits);
   });
 
-  it.each(['123456789', '12345678901234', '+91 98765 43210 999', 12345678901, null])(
-    'has no link for %j',
-    (value) => {
-      expect(phoneDigits(value)).toBeUndefined();
-    },
-  );
+  it.each([
+    '123456789',
+    '12345678901234',
+    '0091 98765 43210',
+    '+91 98765 43210 999',
+    12345678901,
+    null,
+  ])('has no link for %j', (value) => {
+    expect(phoneDigits(value)).toBeUndefined();
+  });
 
   it('takes an address with spaces around it, up to the 254 characters mail allows', () => {
     expect(safeEmail('  care@acme.example \n')).toBe('care@acme.example');
@@ -216,6 +222,8 @@ describe('contact values exactly as links use them', () => {
       'http://localhost:5173/logo.svg',
     );
     expect(safeImageUrl('http://cdn.example/logo.png', 'notlocalhost')).toBeUndefined();
+    expect(safeImageUrl('javascript:alert(1)', 'localhost')).toBeUndefined();
+    expect(safeImageUrl('ftp://acme.localhost/logo.png', 'acme.localhost')).toBeUndefined();
     expect(safeImageUrl('https://', 'acme.example.in')).toBeUndefined();
     expect(safeImageUrl(null, 'localhost')).toBeUndefined();
     expect(safeImageUrl('https://cdn.example/logo.png ', 'acme.example.in')).toBeUndefined();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, parseEnv } from '@/config/env';
+import { ConfigError, getEnv, parseEnv, resetEnv } from '@/config/env';
 
 const valid = {
   VITE_API_BASE_URL: 'https://api.example.in/customer',
@@ -126,6 +126,8 @@ describe('configured URLs', () => {
     ['VITE_SDK_WIDGET_URL', '/demo/eligibility widget.html'],
     ['VITE_CSP_REPORT_URI', 'https://csp.example.in/a report'],
     ['VITE_TERMS_URL', 'https://lark.example.in/te rms'],
+    ['VITE_CSP_REPORT_URI', 'xhttps://csp.example.in/report'],
+    ['VITE_PRIVACY_POLICY_URL', 'xhttps://lark.example.in/privacy'],
   ])('rejects %s %j', (name, value) => {
     expect(() => parseEnv({ ...valid, [name]: value })).toThrow(name);
   });
@@ -140,5 +142,22 @@ describe('configured URLs', () => {
           'VITE_SUPPORT_PHONE is required; VITE_SUPPORT_WHATSAPP is required',
       ),
     );
+  });
+});
+
+describe('the configuration of this build', () => {
+  it('leaves an empty optional value unset', () => {
+    const env = parseEnv({ ...valid, VITE_TERMS_URL: '', VITE_CSP_REPORT_URI: '' });
+    expect(env.VITE_TERMS_URL).toBeUndefined();
+    expect(env.VITE_CSP_REPORT_URI).toBeUndefined();
+  });
+
+  it('is read once, and again only after it is forgotten', () => {
+    const first = getEnv();
+    expect(getEnv()).toBe(first);
+    resetEnv();
+    const second = getEnv();
+    expect(second).not.toBe(first);
+    expect(second).toEqual(first);
   });
 });
