@@ -173,3 +173,59 @@ describe('plainText', () => {
     );
   });
 });
+
+describe('contact values exactly as links use them', () => {
+  it.each([
+    ['98765 43210', '919876543210'],
+    ['098765 43210', '919876543210'],
+    ['+91 98765 43210', '919876543210'],
+    ['+44 20 7946 0958', '442079460958'],
+    ['+1 (415) 555-2671', '14155552671'],
+    ['  +971 50 123 4567  ', '971501234567'],
+    ['+62 812 3456 7890', '6281234567890'],
+    ['+1 (415) 555-2670', '14155552670'],
+  ])('calls %j at +%s', (value, digits) => {
+    expect(phoneDigits(value)).toBe(digits);
+  });
+
+  it.each([
+    '123456789',
+    '12345678901234',
+    '0091 98765 43210',
+    '+91 98765 43210 999',
+    12345678901,
+    null,
+  ])('has no link for %j', (value) => {
+    expect(phoneDigits(value)).toBeUndefined();
+  });
+
+  it('takes an address with spaces around it, up to the 254 characters mail allows', () => {
+    expect(safeEmail('  care@acme.example \n')).toBe('care@acme.example');
+    const host = `${'a'.repeat(60)}.${'b'.repeat(60)}.${'c'.repeat(60)}.example`;
+    const longest = `${'x'.repeat(254 - host.length - 1)}@${host}`;
+    expect(safeEmail(longest)).toBe(longest);
+    expect(safeEmail(`x${longest}`)).toBeUndefined();
+  });
+
+  it('keeps partner text to its length, and has none for no text', () => {
+    expect(plainText('a'.repeat(100))).toBe('a'.repeat(80));
+    expect(plainText(`  ${'b'.repeat(40)}`, 32)).toBe('b'.repeat(32));
+    expect(plainText('\u200B \u202E')).toBeUndefined();
+    expect(plainText(7)).toBeUndefined();
+  });
+
+  it('shows a partner logo only from an https or local address it can read', () => {
+    expect(safeImageUrl('https://cdn.acme.example/a b.png', 'acme.example.in')).toBe(
+      'https://cdn.acme.example/a%20b.png',
+    );
+    expect(safeImageUrl('http://localhost:5173/logo.svg', 'localhost')).toBe(
+      'http://localhost:5173/logo.svg',
+    );
+    expect(safeImageUrl('http://cdn.example/logo.png', 'notlocalhost')).toBeUndefined();
+    expect(safeImageUrl('javascript:alert(1)', 'localhost')).toBeUndefined();
+    expect(safeImageUrl('ftp://acme.localhost/logo.png', 'acme.localhost')).toBeUndefined();
+    expect(safeImageUrl('https://', 'acme.example.in')).toBeUndefined();
+    expect(safeImageUrl(null, 'localhost')).toBeUndefined();
+    expect(safeImageUrl('https://cdn.example/logo.png ', 'acme.example.in')).toBeUndefined();
+  });
+});

@@ -80,6 +80,18 @@ describe('widget messages (contracts §5)', () => {
     expect(bare?.type === 'ERROR' && widgetErrorText(bare)).toBe('An error occurred');
   });
 
+  it.each([
+    [{ error: '  Service down ' }, 'Service down'],
+    [{ error: { message: ' Try later' } }, 'Try later'],
+    [{ error: '   ' }, 'An error occurred'],
+    [{ error: { message: '' } }, 'An error occurred'],
+    [{ error: {} }, 'An error occurred'],
+    [{}, 'An error occurred'],
+  ])('shows the widget’s error %j as %j', (data, text) => {
+    const message = readWidgetMessage({ ...expected, data: { type: 'ERROR', data } }, expected);
+    expect(message?.type === 'ERROR' && widgetErrorText(message)).toBe(text);
+  });
+
   /** Every message the protocol allows, so only the origin or the window can reject one. */
   const validMessage = fc.oneof(
     fc.constant({ type: 'READY' }),

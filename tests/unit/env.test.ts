@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEnv } from '@/config/env';
+import { ConfigError, getEnv, parseEnv, resetEnv } from '@/config/env';
 
 const valid = {
   VITE_API_BASE_URL: 'https://api.example.in/customer',
@@ -177,5 +177,62 @@ describe('parseEnv', () => {
     });
     expect(env.VITE_VOLT_SCRIPT_INTEGRITY).toBe(integrity);
     expect(env.VITE_CSP_REPORT_URI).toBe('https://csp.example.in/report');
+  });
+});
+
+describe('configured URLs', () => {
+  it.each([
+    ['VITE_API_BASE_URL', 'HTTPS://API.EXAMPLE.IN/customer'],
+    ['VITE_API_BASE_URL', 'http://api.localhost:8080'],
+    ['VITE_API_BASE_URL', 'http://[::1]:8080/customer'],
+    ['VITE_SDK_API_URL', 'http://127.0.0.1:9000'],
+    ['VITE_CSP_REPORT_URI', 'HTTPS://csp.example.in/report'],
+  ])('accepts %s %s', (name, value) => {
+    expect(parseEnv({ ...valid, [name]: value })[name as keyof typeof valid]).toBe(value);
+  });
+
+  it.each([
+    ['VITE_API_BASE_URL', 'https://api.example.in/cus tomer'],
+    ['VITE_API_BASE_URL', ' https://api.example.in'],
+    ['VITE_API_BASE_URL', 'https://'],
+    ['VITE_API_BASE_URL', 'api.example.in'],
+    ['VITE_API_BASE_URL', 'http://127.0.0.1.evil.example'],
+    ['VITE_SDK_WIDGET_URL', '/'],
+    ['VITE_SDK_WIDGET_URL', '/demo/eligibility widget.html'],
+    ['VITE_CSP_REPORT_URI', 'https://csp.example.in/a report'],
+    ['VITE_TERMS_URL', 'https://lark.example.in/te rms'],
+    ['VITE_CSP_REPORT_URI', 'xhttps://csp.example.in/report'],
+    ['VITE_PRIVACY_POLICY_URL', 'xhttps://lark.example.in/privacy'],
+  ])('rejects %s %j', (name, value) => {
+    expect(() => parseEnv({ ...valid, [name]: value })).toThrow(name);
+  });
+
+  it('says what is wrong with each value, in one message', () => {
+    const { VITE_SUPPORT_PHONE: _omitted, ...rest } = valid;
+    expect(() =>
+      parseEnv({ ...rest, VITE_API_BASE_URL: 'http://api.example.in', VITE_SUPPORT_WHATSAPP: '' }),
+    ).toThrow(
+      new ConfigError(
+        'Invalid configuration: VITE_API_BASE_URL must be an https URL or a path starting with /; ' +
+          'VITE_SUPPORT_PHONE is required; VITE_SUPPORT_WHATSAPP is required',
+      ),
+    );
+  });
+});
+
+describe('the configuration of this build', () => {
+  it('leaves an empty optional value unset', () => {
+    const env = parseEnv({ ...valid, VITE_TERMS_URL: '', VITE_CSP_REPORT_URI: '' });
+    expect(env.VITE_TERMS_URL).toBeUndefined();
+    expect(env.VITE_CSP_REPORT_URI).toBeUndefined();
+  });
+
+  it('is read once, and again only after it is forgotten', () => {
+    const first = getEnv();
+    expect(getEnv()).toBe(first);
+    resetEnv();
+    const second = getEnv();
+    expect(second).not.toBe(first);
+    expect(second).toEqual(first);
   });
 });

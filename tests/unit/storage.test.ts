@@ -1,0 +1,56 @@
+import * as z from 'zod/mini';
+import { describe, expect, it, vi } from 'vitest';
+import { storage, storageKeys, tabStorage } from '@/lib/storage';
+
+const schema = z.object({ name: z.string() });
+
+describe('web storage', () => {
+  it('keeps values in this browser, and tab values for this tab only', () => {
+    storage.set('a', '1');
+    tabStorage.set('b', '2');
+    expect(storage.get('a')).toBe('1');
+    expect(localStorage.getItem('a')).toBe('1');
+    expect(tabStorage.get('b')).toBe('2');
+    expect(sessionStorage.getItem('b')).toBe('2');
+    expect(storage.get('b')).toBeNull();
+    storage.remove('a');
+    expect(storage.get('a')).toBeNull();
+  });
+
+  it('never throws when the browser refuses storage (private browsing, disabled storage)', () => {
+    const refuse = () => {
+      throw new DOMException('denied', 'SecurityError');
+    };
+    const spies = (['getItem', 'setItem', 'removeItem'] as const).map((method) =>
+      vi.spyOn(Storage.prototype, method).mockImplementation(refuse),
+    );
+    try {
+      expect(storage.get('a')).toBeNull();
+      expect(() => storage.set('a', '1')).not.toThrow();
+      expect(() => tabStorage.remove('a')).not.toThrow();
+      expect(storage.readJson('a', schema)).toBeUndefined();
+    } finally {
+      // The clean-up after each test uses storage.
+      spies.forEach((spy) => spy.mockRestore());
+    }
+  });
+
+  it('reads back a JSON value that parses with its schema', () => {
+    storage.set('partner:acme', JSON.stringify({ name: 'Acme' }));
+    expect(storage.readJson('partner:acme', schema)).toEqual({ name: 'Acme' });
+    expect(storage.readJson('missing', schema)).toBeUndefined();
+  });
+
+  it.each([
+    ['not JSON', '{"name":'],
+    ['the wrong shape', '{"name":{"toString":null}}'],
+  ])('forgets a value that is %s', (_, raw) => {
+    tabStorage.set('k', raw);
+    expect(tabStorage.readJson('k', schema)).toBeUndefined();
+    expect(sessionStorage.getItem('k')).toBeNull();
+  });
+
+  it('names a partner’s entry by its host label', () => {
+    expect(storageKeys.partner('acme')).toBe('partner:acme');
+  });
+});

@@ -1,0 +1,52 @@
+import { defineConfig, type ViteUserConfig as UserConfig } from 'vitest/config';
+import viteConfig from './vite.config.ts';
+
+/**
+ * The unit tests of pure rules: they need no page, so the mutation run gives them no jsdom and
+ * none of the page setup (tests/setup), which cost more than the tests themselves on each of
+ * the thousand runs. A file here that starts to need the page fails the mutation run's first
+ * pass loudly: move it to the others.
+ */
+const RULES = [
+  'api-error',
+  'audit-script',
+  'bank-schema',
+  'branding',
+  'code-field',
+  'collateral-rules',
+  'demo-server-rules',
+  'device-info',
+  'env',
+  'eligibility-flow',
+  'eligibility-rules',
+  'loan-rules',
+  'pan-rules',
+  'public-suffix',
+  'return-path',
+  'validation',
+].map((name) => `tests/unit/${name}.test.ts`);
+
+/**
+ * The Vitest configuration of the mutation run (`npm run test:mutation`, stryker.config.json):
+ * the unit tests only, each mutant tested by the tests that ran its line. The integration tests
+ * render the whole app, so they would run again for nearly every mutant of src/lib. Modules stay
+ * loaded between files (no isolation): a mutant is switched on at run time, and the mutants of
+ * module-level code, which would need each module loaded afresh, are left out (`ignoreStatic`).
+ */
+export default defineConfig(async (env) => {
+  const base = (await viteConfig(env)) as UserConfig;
+  const project = (test: NonNullable<UserConfig['test']>) => ({
+    ...base,
+    test: { ...base.test, isolate: false, ...test },
+  });
+  return {
+    ...base,
+    test: {
+      ...base.test,
+      projects: [
+        project({ name: 'rules', include: RULES, environment: 'node', setupFiles: [] }),
+        project({ name: 'page', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: RULES }),
+      ],
+    },
+  };
+});
