@@ -215,17 +215,17 @@ describe('contact values exactly as links use them', () => {
   });
 
   it('shows a partner logo only from an https or local address it can read', () => {
-    expect(safeImageUrl('https://cdn.acme.example/a b.png', 'acme.example.in')).toBe(
+    expect(safeWebUrl('https://cdn.acme.example/a b.png', 'acme.example.in')).toBe(
       'https://cdn.acme.example/a%20b.png',
     );
-    expect(safeImageUrl('http://localhost:5173/logo.svg', 'localhost')).toBe(
+    expect(safeWebUrl('http://localhost:5173/logo.svg', 'localhost')).toBe(
       'http://localhost:5173/logo.svg',
     );
-    expect(safeImageUrl('http://cdn.example/logo.png', 'notlocalhost')).toBeUndefined();
-    expect(safeImageUrl('javascript:alert(1)', 'localhost')).toBeUndefined();
-    expect(safeImageUrl('ftp://acme.localhost/logo.png', 'acme.localhost')).toBeUndefined();
-    expect(safeImageUrl('https://', 'acme.example.in')).toBeUndefined();
-    expect(safeImageUrl(null, 'localhost')).toBeUndefined();
-    expect(safeImageUrl('https://cdn.example/logo.png ', 'acme.example.in')).toBeUndefined();
+    expect(safeWebUrl('http://cdn.example/logo.png', 'notlocalhost')).toBeUndefined();
+    expect(safeWebUrl('javascript:alert(1)', 'localhost')).toBeUndefined();
+    expect(safeWebUrl('ftp://acme.localhost/logo.png', 'acme.localhost')).toBeUndefined();
+    expect(safeWebUrl('https://', 'acme.example.in')).toBeUndefined();
+    expect(safeWebUrl(null, 'localhost')).toBeUndefined();
+    expect(safeWebUrl('https://cdn.example/logo.png ', 'acme.example.in')).toBeUndefined();
   });
 });
