@@ -63,18 +63,21 @@ export const shellPages: { path: string; Page: LazyPage; width?: string }[] = [
   },
   {
     path: paths.privacy,
+    width: 'max-w-3xl',
     Page: lazyComponent(() => import('@/features/privacy/privacy-route'), 'PrivacyRoute'),
   },
 ];
 
 /** Pages for everyone (contracts §10): in the shell when signed in, else in a simple frame. */
-export const publicPages: { path: string; Page: LazyPage }[] = [
+export const publicPages: { path: string; Page: LazyPage; width?: string }[] = [
   {
     path: paths.lenders,
+    width: 'max-w-3xl',
     Page: lazyComponent(() => import('@/features/trust/lenders-route'), 'LendersRoute'),
   },
   {
     path: paths.grievance,
+    width: 'max-w-3xl',
     Page: lazyComponent(() => import('@/features/trust/grievance-route'), 'GrievanceRoute'),
   },
 ];

@@ -4,7 +4,7 @@ import { paths } from '@/config/paths';
 import { SessionScope } from '@/session/server-state/session-scope';
 import { ErrorBoundary } from '../error-boundary';
 import { LoadingScreen } from '../loading-screen';
-import { shellPages } from '../pages';
+import { publicPages, shellPages } from '../pages';
 import { Footer as FooterContent } from './footer';
 import { MobileDrawer as MobileDrawerContent } from './mobile-drawer';
 import { SidebarRail as SidebarRailContent } from './sidebar';
@@ -42,7 +42,7 @@ function Shell() {
   const { pathname } = useLocation();
   // The drawer belongs to the page it was opened on, so any navigation closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
-  const page = shellPages.find(({ path }) => matchPath(path, pathname));
+  const page = [...shellPages, ...publicPages].find(({ path }) => matchPath(path, pathname));
   const openDrawer = useCallback(() => setDrawerPath(pathname), [pathname]);
   const closeDrawer = useCallback(() => setDrawerPath(null), []);
   return (

@@ -17,7 +17,7 @@ export function CreditLineIllustration() {
       <div className="relative mx-auto max-w-sm">
         <div className="rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200">
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            Credit line
+            Example credit line
           </p>
           <p className="mt-2 text-3xl font-bold text-slate-900">{formatRupees(LIMIT - USED)}</p>
           <p className="text-sm text-slate-600">available to withdraw</p>
