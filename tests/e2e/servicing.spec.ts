@@ -1,6 +1,13 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import { customers, expect, expectAccessible, signIn, test } from './support/fixtures';
+import {
+  customers,
+  expect,
+  expectAccessible,
+  SIGNED_IN_PAGES,
+  signIn,
+  test,
+} from './support/fixtures';
 
 /** The Indian day `days` from today, as the portal writes it ('29 Nov 2026'). */
 function indianDay(days: number): string {
@@ -11,19 +18,6 @@ function indianDay(days: number): string {
     timeZone: 'Asia/Kolkata',
   }).format(new Date(Date.now() + days * 86_400_000));
 }
-
-const SIGNED_IN_PAGES = [
-  '/',
-  '/loan',
-  '/loan/apply',
-  '/profile',
-  '/faqs',
-  '/help-and-support',
-  '/notifications',
-  '/privacy',
-  '/lenders',
-  '/grievance',
-];
 
 test('Meera sees her margin shortfall on every signed-in page and cures it with a repayment', async ({
   page,
