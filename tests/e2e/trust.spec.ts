@@ -177,14 +177,23 @@ test.describe('/privacy', () => {
     const toggle = page.getByRole('switch', { name: SWITCH });
     await expect(toggle).not.toBeChecked();
     await expectAccessible(page);
+    // The switch shows the change at once; a reload waits for the server to have kept it.
+    const saved = () =>
+      page.waitForResponse(
+        (r) => r.request().method() === 'PUT' && r.url().endsWith('/privacy/consents/MARKETING'),
+      );
+    let put = saved();
     await toggle.click();
     await expect(toggle).toBeChecked();
     await expect(page.getByText(/^On since/)).toBeVisible();
+    expect((await put).ok()).toBe(true);
     await page.reload();
     await expect(toggle).toBeChecked();
+    put = saved();
     await toggle.click();
     await expect(toggle).not.toBeChecked();
     await expect(page.getByText(/^Off since/)).toBeVisible();
+    expect((await put).ok()).toBe(true);
     await page.reload();
     await expect(toggle).not.toBeChecked();
   });
