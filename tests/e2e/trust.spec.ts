@@ -152,11 +152,14 @@ test.describe('marketing consent on /login', () => {
   });
 
   test('ticked, it grants MARKETING once signed in, and /privacy shows it', async ({ page }) => {
-    const put = page.waitForRequest(
-      (r) => r.method() === 'PUT' && r.url().endsWith('/privacy/consents/MARKETING'),
+    // Its answer, not only the request: going to /privacy at once could cut the demo's answer.
+    const put = page.waitForResponse(
+      (r) => r.request().method() === 'PUT' && r.url().endsWith('/privacy/consents/MARKETING'),
     );
     await logIn(page, true);
-    expect((await put).postDataJSON()).toEqual({ granted: true });
+    const answer = await put;
+    expect(answer.request().postDataJSON()).toEqual({ granted: true });
+    expect(answer.ok()).toBe(true);
     await page.goto('/privacy');
     await expect(page.getByRole('switch', { name: SWITCH })).toBeChecked();
   });
