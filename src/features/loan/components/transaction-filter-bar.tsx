@@ -1,13 +1,9 @@
 import { controlClass, FormField } from '@/components/ui/form-field';
 import type { Filters } from '../transaction-filters';
+import { STATUS_WORDS } from '../transaction-rules';
 
 const TYPE_LABELS = { all: 'All', withdrawals: 'Withdrawals', repayments: 'Repayments' };
-const STATUS_LABELS = {
-  all: 'All',
-  SUCCESSFUL: 'Successful',
-  INITIATED: 'Initiated',
-  FAILED: 'Failed',
-};
+const STATUS_LABELS = { all: 'All', ...STATUS_WORDS };
 const RANGE_LABELS = {
   all: 'All time',
   month: 'This month',
