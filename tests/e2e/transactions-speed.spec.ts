@@ -2,14 +2,13 @@ import { customers, expect, signIn, test } from './support/fixtures';
 
 /**
  * Contracts §8 / issue 18: with 5,000 transactions, a filter or page change shows its rows in
- * under 150 ms on a phone-class CPU (Chromium throttled 4x). Desktop project only: the CPU, not
- * the viewport, is what is measured.
+ * under 150 ms on a phone-class CPU (Chromium throttled 4x). It runs in the 'speed' project, after
+ * the others and alone, at the desktop viewport: the CPU, not the viewport, is what is measured.
  */
 test('5,000 transactions filter and page in under 150 ms at 4x CPU throttling', async ({
   page,
   context,
 }, testInfo) => {
-  test.skip(testInfo.project.name !== 'desktop', 'the CPU is throttled, not the viewport');
   test.slow();
   await signIn(context, customers.priya);
   // The demo backend keeps its state in local storage once something changes it: opening the
