@@ -1,13 +1,18 @@
 import * as z from 'zod/mini';
 
-const LOOPBACK = /^(?:localhost|[\w-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+/*
+ * Every rule below is built when the configuration is parsed (once, at start-up), not when the
+ * module loads: the mutation run switches a mutant on at run time, so a rule built at load time
+ * could never be seen to change (README: Mutation testing).
+ */
 
 /** https anywhere; plain http only to this machine (an API run locally while developing). */
 function isSecureUrl(value: string): boolean {
   if (/\s/.test(value) || !/^https?:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' || LOOPBACK.test(url.hostname);
+    const loopback = /^(?:localhost|[\w-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+    return url.protocol === 'https:' || loopback.test(url.hostname);
   } catch {
     return false;
   }
@@ -16,41 +21,48 @@ const isHttps = (value: string) => /^https:\/\/[^\s]+$/i.test(value);
 /** A same-origin path such as `/demo/widget.html` (never `//host`, which leaves the site). */
 const isSitePath = (value: string) => /^\/[^/\s][^\s]*$/.test(value);
 
-const url = z.string().check(
-  z.refine((value) => isSecureUrl(value) || isSitePath(value), {
-    message: 'must be an https URL or a path starting with /',
-  }),
-);
-/** A page of ours on another site is https only; a path is a page on this one. */
-const optionalPage = z.optional(
+const url = () =>
   z.string().check(
-    z.refine((value) => isHttps(value) || isSitePath(value), {
+    z.refine((value) => isSecureUrl(value) || isSitePath(value), {
       message: 'must be an https URL or a path starting with /',
     }),
-  ),
-);
-const optionalText = z.optional(z.string());
-const flag = z.pipe(
-  z.optional(z.string()),
-  z.transform((value) => value === 'true'),
-);
+  );
+const httpsUrl = () => z.string().check(z.refine(isHttps, { message: 'must be an https URL' }));
+/** A page of ours on another site is https only; a path is a page on this one. */
+const optionalPage = () =>
+  z.optional(
+    z.string().check(
+      z.refine((value) => isHttps(value) || isSitePath(value), {
+        message: 'must be an https URL or a path starting with /',
+      }),
+    ),
+  );
+const flag = () =>
+  z.pipe(
+    z.optional(z.string()),
+    z.transform((value) => value === 'true'),
+  );
 
-const text = z.string().check(z.refine((value) => value.trim() !== '', { message: 'is required' }));
+const text = () =>
+  z.string().check(z.refine((value) => value.trim() !== '', { message: 'is required' }));
 /** What the safe-contact rules can dial: 10 to 13 digits, spaces, brackets and dashes. */
-const phone = z.string().check(
-  z.refine((value) => /^\+?[\d\s()-]{7,24}$/.test(value.trim()), {
-    message: 'must be a phone number',
-  }),
-);
-const officer = z.object({ name: text, email: z.email('must be an email address'), phone });
-const lender = z.object({
-  name: text,
-  rbi_registration: text,
-  website: z.string().check(z.refine(isHttps, { message: 'must be an https URL' })),
-  grievance_officer: officer,
-});
-export type GrievanceOfficer = z.infer<typeof officer>;
-export type Lender = z.infer<typeof lender>;
+const phone = () =>
+  z.string().check(
+    z.refine((value) => /^\+?[\d\s()-]{7,24}$/.test(value.trim()), {
+      message: 'must be a phone number',
+    }),
+  );
+const officer = () =>
+  z.object({ name: text(), email: z.email('must be an email address'), phone: phone() });
+const lender = () =>
+  z.object({
+    name: text(),
+    rbi_registration: text(),
+    website: httpsUrl(),
+    grievance_officer: officer(),
+  });
+export type GrievanceOfficer = z.infer<ReturnType<typeof officer>>;
+export type Lender = z.infer<ReturnType<typeof lender>>;
 
 /** A variable that holds JSON: the text is parsed, then checked against `shape`. */
 function json<T extends z.ZodMiniType>(shape: T) {
@@ -65,44 +77,47 @@ function json<T extends z.ZodMiniType>(shape: T) {
   return z.pipe(z.pipe(z.string(), parsed), shape);
 }
 
-const schema = z.object({
-  VITE_API_MOCKING: flag,
-  VITE_API_BASE_URL: url,
-  VITE_API_SIGNATURE: z.string().check(z.minLength(1, 'is required')),
-  VITE_SDK_API_URL: url,
-  VITE_SDK_WIDGET_URL: url,
-  VITE_SDK_KEY: optionalText,
-  VITE_SDK_SECRET: optionalText,
-  VITE_ELIGIBILITY_MODE: z._default(z.enum(['inline', 'popup']), 'inline'),
-  VITE_PORTFOLIO_API_URL: url,
-  VITE_VOLT_SCRIPT_URL: url,
-  VITE_VOLT_ENVIRONMENT: z.enum(['staging', 'production']),
-  VITE_VOLT_PLATFORM_CODE: optionalText,
-  VITE_SUPPORT_PHONE: z.string().check(z.minLength(1, 'is required')),
-  VITE_SUPPORT_WHATSAPP: z.string().check(z.minLength(1, 'is required')),
-  VITE_SUPPORT_EMAIL: z.email(),
-  VITE_FEATURE_PAYOUT: flag,
-  VITE_PRIVACY_POLICY_URL: optionalPage,
-  VITE_TERMS_URL: optionalPage,
-  /** Contracts §10: the regulated lenders, our grievance officer and data protection officer. */
-  VITE_LENDERS: json(z.array(lender).check(z.minLength(1, 'must name at least one lender'))),
-  VITE_GRIEVANCE_OFFICER: json(officer),
-  VITE_DPO_EMAIL: z.optional(z.email('must be an email address')),
-  /** Subresource integrity of the pinned Volt script (README: pinning the credit-line script). */
-  VITE_VOLT_SCRIPT_INTEGRITY: z.optional(
-    z
-      .string()
-      .check(
-        z.regex(/^sha(?:256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}$/, 'must be a sha256/384/512 hash'),
-      ),
-  ),
-  /** Where browsers report Content-Security-Policy violations (nginx, scripts/render-nginx.mjs). */
-  VITE_CSP_REPORT_URI: z.optional(
-    z.string().check(z.refine(isHttps, { message: 'must be an https URL' })),
-  ),
-});
+function envSchema() {
+  return z.object({
+    VITE_API_MOCKING: flag(),
+    VITE_API_BASE_URL: url(),
+    VITE_API_SIGNATURE: z.string(),
+    VITE_SDK_API_URL: url(),
+    VITE_SDK_WIDGET_URL: url(),
+    VITE_SDK_KEY: z.optional(z.string()),
+    VITE_SDK_SECRET: z.optional(z.string()),
+    VITE_ELIGIBILITY_MODE: z._default(z.enum(['inline', 'popup']), 'inline'),
+    VITE_PORTFOLIO_API_URL: url(),
+    VITE_VOLT_SCRIPT_URL: url(),
+    VITE_VOLT_ENVIRONMENT: z.enum(['staging', 'production']),
+    VITE_VOLT_PLATFORM_CODE: z.optional(z.string()),
+    VITE_SUPPORT_PHONE: z.string(),
+    VITE_SUPPORT_WHATSAPP: z.string(),
+    VITE_SUPPORT_EMAIL: z.email(),
+    VITE_FEATURE_PAYOUT: flag(),
+    VITE_PRIVACY_POLICY_URL: optionalPage(),
+    VITE_TERMS_URL: optionalPage(),
+    /** Contracts §10: the regulated lenders, our grievance officer and data protection officer. */
+    VITE_LENDERS: json(z.array(lender()).check(z.minLength(1, 'must name at least one lender'))),
+    VITE_GRIEVANCE_OFFICER: json(officer()),
+    VITE_DPO_EMAIL: z.optional(z.email('must be an email address')),
+    /** Subresource integrity of the pinned Volt script (README: pinning the credit-line script). */
+    VITE_VOLT_SCRIPT_INTEGRITY: z.optional(
+      z
+        .string()
+        .check(
+          z.regex(
+            /^sha(?:256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}$/,
+            'must be a sha256/384/512 hash',
+          ),
+        ),
+    ),
+    /** Where browsers report Content-Security-Policy violations (nginx, scripts/render-nginx.mjs). */
+    VITE_CSP_REPORT_URI: z.optional(httpsUrl()),
+  });
+}
 
-export type Env = z.infer<typeof schema>;
+export type Env = z.infer<ReturnType<typeof envSchema>>;
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -114,10 +129,10 @@ function withoutEmpty(raw: Record<string, unknown>): Record<string, unknown> {
 }
 
 export function parseEnv(raw: Record<string, unknown>): Env {
-  const result = schema.safeParse(withoutEmpty(raw));
+  const result = envSchema().safeParse(withoutEmpty(raw));
   if (result.success) return result.data;
   const problems = result.error.issues.map((issue) => {
-    const name = String(issue.path[0] ?? 'configuration');
+    const name = String(issue.path[0]);
     const missing = raw[name] === undefined || raw[name] === '';
     // Inside a JSON value, where: VITE_LENDERS[0].website.
     const within = issue.path

@@ -26,7 +26,6 @@ export function dayOf(value: string): string | undefined {
 
 /** A 'YYYY-MM-DD' day read exactly (as midnight UTC), or undefined for anything else. */
 function parseDay(value: string): number | undefined {
-  if (!DAY.test(value)) return undefined;
   const time = Date.parse(`${value}T00:00:00Z`);
   return Number.isNaN(time) || new Date(time).toISOString().slice(0, 10) !== value
     ? undefined

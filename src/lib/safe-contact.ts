@@ -1,14 +1,8 @@
 /**
  * Partner data is untrusted input: these helpers return a value that is safe to render as an
- * active link or image, or undefined so the caller falls back to the default.
+ * active link or image, or undefined so the caller falls back to the default. Their patterns
+ * live inside them, so the mutation run can switch each one on (README: Mutation testing).
  */
-
-/** Letters, digits and `._+-` before the @ (no `%`, `?`, `&` or quotes), a plain host after. */
-const EMAIL =
-  /^[A-Za-z0-9._+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
-/** Characters that change what text looks like without being seen: controls, bidi, zero-width. */
-const INVISIBLE = /[\p{Cc}\p{Cf}]/gu;
-const PHONE_TEXT = /^\+?[\d\s()-]{7,24}$/;
 
 function isLocalHost(hostname: string): boolean {
   return hostname === 'localhost' || hostname.endsWith('.localhost');
@@ -16,7 +10,7 @@ function isLocalHost(hostname: string): boolean {
 
 /** A URL for an image or a link: https, or http while the portal itself runs on a localhost host. */
 export function safeWebUrl(value: unknown, pageHostname: string): string | undefined {
-  if (typeof value !== 'string' || value !== value.trim() || value === '') return undefined;
+  if (typeof value !== 'string' || value !== value.trim()) return undefined;
   let url: URL;
   try {
     url = new URL(value);
@@ -33,7 +27,7 @@ export function safeWebUrl(value: unknown, pageHostname: string): string | undef
  * domestic trunk prefix 0, is Indian (+91).
  */
 export function phoneDigits(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !PHONE_TEXT.test(value.trim())) return undefined;
+  if (typeof value !== 'string' || !/^\+?[\d\s()-]{7,24}$/.test(value.trim())) return undefined;
   const digits = value.replace(/\D/g, '');
   if (digits.length === 10) return `91${digits}`;
   if (digits.length === 11 && digits.startsWith('0')) return `91${digits.slice(1)}`;
@@ -43,11 +37,18 @@ export function phoneDigits(value: unknown): string | undefined {
 export function safeEmail(value: unknown): string | undefined {
   if (typeof value !== 'string') return undefined;
   const email = value.trim();
-  return email.length <= 254 && EMAIL.test(email) ? email : undefined;
+  // Letters, digits and `._+-` before the @ (no `%`, `?`, `&` or quotes), a plain host after.
+  const pattern =
+    /^[A-Za-z0-9._+-]+@(?:[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?\.)+[A-Za-z]{2,63}$/;
+  return email.length <= 254 && pattern.test(email) ? email : undefined;
 }
 
 export function plainText(value: unknown, maxLength = 80): string | undefined {
   if (typeof value !== 'string') return undefined;
-  const text = value.replace(/\s+/g, ' ').replace(INVISIBLE, '').trim();
+  // Characters that change what text looks like without being seen: controls, bidi, zero-width.
+  const text = value
+    .replace(/\s+/g, ' ')
+    .replace(/[\p{Cc}\p{Cf}]/gu, '')
+    .trim();
   return text ? text.slice(0, maxLength) : undefined;
 }

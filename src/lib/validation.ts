@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { PHONE_LENGTH } from '@/config/constants';
 
 /** The spec's rules (section 5) as patterns, shared by every form that needs them. */
@@ -37,10 +36,3 @@ export function phoneError(phone: string): string | undefined {
   if (phone.length < PHONE_LENGTH) return phoneMessages.length;
   return isIndianMobile(phone) ? undefined : phoneMessages.format;
 }
-
-export const phoneSchema = z.string().check(
-  z.superRefine((value, ctx) => {
-    const message = phoneError(value);
-    if (message) ctx.issues.push({ code: 'custom', message, input: value });
-  }),
-);

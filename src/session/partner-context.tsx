@@ -11,7 +11,7 @@ const [Provider, usePartner] = createStrictContext<Branding>('PartnerContext');
 export { usePartner };
 
 function readCache(label: string | undefined): PartnerData | undefined {
-  return label ? storage.readJson(storageKeys.partner(label), partnerSchema) : undefined;
+  return label ? storage.readJson(storageKeys.partner(label), partnerSchema()) : undefined;
 }
 
 type Lookup = { done: boolean; partner: PartnerData | undefined };

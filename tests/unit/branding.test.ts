@@ -17,6 +17,7 @@ describe('partnerLabel', () => {
     ['zen.portal.example.in', 'zen'],
     ['localhost', undefined],
     ['127.0.0.1', undefined],
+    ['192.168.100.200', undefined],
     ['::1', undefined],
     ['[::1]', undefined],
     ['exa_mple.example.in', undefined],
@@ -135,9 +136,12 @@ describe('phoneDigits and safeEmail', () => {
     expect(phoneDigits(value)).toMatch(/^\d{11,13}$/);
   });
 
-  it.each(['tel:9876543210', '98765<b>', '12345', 'javascript:1'])('rejects %s', (value) => {
-    expect(phoneDigits(value)).toBeUndefined();
-  });
+  it.each(['tel:9876543210', '98765<b>', '12345', 'javascript:1', '080 4000 0000 x'])(
+    'rejects %s',
+    (value) => {
+      expect(phoneDigits(value)).toBeUndefined();
+    },
+  );
 
   it('accepts only plain addresses', () => {
     expect(safeEmail('care@acme.example')).toBe('care@acme.example');
@@ -149,6 +153,7 @@ describe('phoneDigits and safeEmail', () => {
       'first.last+tag@acme-wealth.example',
     );
     expect(safeEmail('a@b')).toBeUndefined();
+    expect(safeEmail('help@x.example.in')).toBe('help@x.example.in');
     expect(safeEmail(42)).toBeUndefined();
   });
 });

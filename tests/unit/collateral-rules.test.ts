@@ -100,6 +100,11 @@ describe('collateral health (contracts §8)', () => {
       loan({ principal_outstanding_amount: undefined, total_credit_amount: undefined }),
     );
     expect(unknown).toMatchObject({ shortfall: 0, health: undefined });
+    // Either one alone is enough to say nothing (and never NaN).
+    const noDebt = collateralOf(loan({ principal_outstanding_amount: undefined }));
+    expect(noDebt).toMatchObject({ shortfall: 0, health: undefined, ltv: undefined });
+    const noLimit = collateralOf(loan({ total_credit_amount: undefined }));
+    expect(noLimit).toMatchObject({ shortfall: 0, health: undefined, ltv: 18.5 });
   });
 
   it('never reports a negative shortfall', () => {
@@ -128,6 +133,7 @@ describe('interest due (contracts §8)', () => {
   it('says nothing when no interest is due or its date cannot be read', () => {
     expect(interestNotice(loan({ interest_due_amount: 0 }), now)).toBeUndefined();
     expect(interestNotice(loan({ interest_due_amount: undefined }), now)).toBeUndefined();
+    expect(interestNotice(loan({ interest_due_amount: -1617.81 }), now)).toBeUndefined();
     expect(interestNotice(loan({ interest_due_date: 'soon' }), now)).toBeUndefined();
     expect(interestNotice(loan({ interest_due_date: '' }), now)).toBeUndefined();
   });
@@ -149,6 +155,9 @@ describe('Indian days (lib/ist)', () => {
     ['2026-02-30', undefined],
     ['24-11-2026', undefined],
     ['2026-11-24Tnonsense', undefined],
+    // Dates a browser would read but a server does not send: no guessing.
+    ['November 24, 2026', undefined],
+    ['2026', undefined],
     ['', undefined],
   ] as const)('the day %s names in India is %s', (value, day) => {
     expect(dayOf(value)).toBe(day);
@@ -165,6 +174,6 @@ describe('Indian days (lib/ist)', () => {
   it('adds days across months and years, and refuses a day that is not one', () => {
     expect(addDays('2026-12-30', 5)).toBe('2027-01-04');
     expect(addDays('2027-03-01', -1)).toBe('2027-02-28');
-    expect(() => addDays('2026-13-01', 1)).toThrow(RangeError);
+    expect(() => addDays('2026-13-01', 1)).toThrow(new RangeError('Not a day: 2026-13-01'));
   });
 });

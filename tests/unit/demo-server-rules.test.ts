@@ -44,6 +44,8 @@ describe('the demo server decides application status moves (contracts §11)', ()
     [{ ...asha, offer_made: true }, 'OFFER_ACCEPTED'],
     [{ ...rohan, verified_emails: [rohan.email] }, 'EMAIL_VERIFIED'],
     [priya, 'EMAIL_VERIFIED'],
+    // Asking again for the status it has is no change, whatever else has moved since.
+    [{ ...priya, email: 'new@example.com', is_email_verified: false }, 'EMAIL_VERIFIED'],
   ])('accepts %#: -> %j', (customer, next) => {
     expect(statusChangeRefusal(customer, next)).toBeUndefined();
   });
@@ -64,5 +66,9 @@ describe('the demo server decides application status moves (contracts §11)', ()
     ).toBeUndefined();
     expect(emailChangeRefusal(rohan, 'new@example.com', false)).toBeUndefined();
     expect(emailChangeRefusal(priya, priya.email, true)).toBeUndefined();
+    // Priya's verified address vouches for itself, not for another.
+    expect(emailChangeRefusal(priya, 'other@example.com', true)).toBe(
+      'This email address has not been verified.',
+    );
   });
 });

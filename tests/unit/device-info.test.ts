@@ -134,6 +134,28 @@ describe('readUserDevice', () => {
       },
     ],
     [
+      // iOS 16.7.10: a version part of two digits, and three parts.
+      'Mozilla/5.0 (iPhone; CPU iPhone OS 16_7_10 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/16.6 Mobile/15E148 Safari/604.1',
+      {
+        os: 'iOS 16.7.10',
+        browser: 'Safari',
+        browserVersion: '16.6',
+        description: 'Safari 16.6 on iOS 16.7.10',
+        product: '',
+      },
+    ],
+    [
+      // A model name padded before its build, as some makers send it.
+      'Mozilla/5.0 (Linux; Android 10; Moto G Power  Build/QPX30.30) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/119.0.6045.163 Mobile Safari/537.36',
+      {
+        os: 'Android 10',
+        browser: 'Chrome',
+        browserVersion: '119.0',
+        description: 'Chrome 119.0 on Android 10',
+        product: 'Moto G Power',
+      },
+    ],
+    [
       'Mozilla/5.0 (Linux; Android 12.1.0; wv) AppleWebKit/537.36 (KHTML, like Gecko) Version/4.0 Chrome/118.0.0.0 Mobile Safari/537.36',
       {
         os: 'Android 12.1.0',

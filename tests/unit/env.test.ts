@@ -88,16 +88,30 @@ describe('parseEnv', () => {
       JSON.stringify([
         { ...lender, grievance_officer: { ...lender.grievance_officer, email: 'x' } },
       ]),
-      'VITE_LENDERS[0].grievance_officer.email',
+      'VITE_LENDERS[0].grievance_officer.email must be an email address',
     ],
-    ['VITE_LENDERS', JSON.stringify([{ ...lender, name: ' ' }]), 'VITE_LENDERS[0].name'],
+    [
+      'VITE_LENDERS',
+      JSON.stringify([{ ...lender, name: ' ' }]),
+      'VITE_LENDERS[0].name is required',
+    ],
     ['VITE_GRIEVANCE_OFFICER', '{"name":"Nisha Rao"}', 'VITE_GRIEVANCE_OFFICER.email'],
     [
       'VITE_GRIEVANCE_OFFICER',
       '{"name":"Nisha Rao","email":"grievance@example.in","phone":"call us"}',
       'VITE_GRIEVANCE_OFFICER.phone must be a phone number',
     ],
-    ['VITE_DPO_EMAIL', 'dpo at example', 'VITE_DPO_EMAIL'],
+    ['VITE_DPO_EMAIL', 'dpo at example', 'VITE_DPO_EMAIL must be an email address'],
+    [
+      'VITE_PRIVACY_POLICY_URL',
+      'http://lark.example.in/privacy',
+      'VITE_PRIVACY_POLICY_URL must be an https URL or a path starting with /',
+    ],
+    [
+      'VITE_VOLT_SCRIPT_INTEGRITY',
+      'md5-abc',
+      'VITE_VOLT_SCRIPT_INTEGRITY must be a sha256/384/512 hash',
+    ],
   ])('names what is wrong in %s (%s)', (name, value, message) => {
     expect(() => parseEnv({ ...valid, [name]: value })).toThrow(message);
   });
@@ -120,6 +134,32 @@ describe('parseEnv', () => {
     ['', false],
   ])('turns the demo backend on only for the exact value "true" (%j)', (value, expected) => {
     expect(parseEnv({ ...valid, VITE_API_MOCKING: value }).VITE_API_MOCKING).toBe(expected);
+  });
+
+  it.each([
+    ['tel:+91 80 4000 2222', false],
+    ['+91 80 4000 2222 ext 5', false],
+    ['080 4000 2222', true],
+    [' +91 80 4000 2222 ', true],
+  ])('takes an officer phone number %j only as digits to dial: %s', (phone, ok) => {
+    const officer = JSON.stringify({ name: 'Nisha Rao', email: 'grievance@example.in', phone });
+    const parse = () => parseEnv({ ...valid, VITE_GRIEVANCE_OFFICER: officer });
+    if (ok) expect(parse().VITE_GRIEVANCE_OFFICER.phone).toBe(phone);
+    else expect(parse).toThrow('VITE_GRIEVANCE_OFFICER.phone must be a phone number');
+  });
+
+  it('takes each value the settings with a choice allow', () => {
+    const env = parseEnv({
+      ...valid,
+      VITE_ELIGIBILITY_MODE: 'popup',
+      VITE_VOLT_ENVIRONMENT: 'production',
+    });
+    expect(env.VITE_ELIGIBILITY_MODE).toBe('popup');
+    expect(env.VITE_VOLT_ENVIRONMENT).toBe('production');
+  });
+
+  it('throws a ConfigError, so start-up can tell it from a crash', () => {
+    expect(() => parseEnv({})).toThrow(expect.objectContaining({ name: 'ConfigError' }));
   });
 
   it('names a missing variable in one readable message', () => {
@@ -147,6 +187,8 @@ describe('parseEnv', () => {
     ['VITE_VOLT_SCRIPT_URL', 'http://volt.example.in/sdk/VoltMoney-sdk-v1.9.js'],
     ['VITE_VOLT_SCRIPT_INTEGRITY', 'md5-abc'],
     ['VITE_VOLT_SCRIPT_INTEGRITY', 'sha384-not base64!'],
+    ['VITE_VOLT_SCRIPT_INTEGRITY', `xsha384-${'A'.repeat(64)}`],
+    ['VITE_VOLT_SCRIPT_INTEGRITY', `sha384-${'A'.repeat(64)} sha256-x`],
     ['VITE_CSP_REPORT_URI', 'http://csp.example.in/report'],
     ['VITE_CSP_REPORT_URI', '/csp-report'],
     ['VITE_PRIVACY_POLICY_URL', 'http://lark.example.in/privacy'],
@@ -186,6 +228,7 @@ describe('configured URLs', () => {
     ['VITE_API_BASE_URL', 'http://api.localhost:8080'],
     ['VITE_API_BASE_URL', 'http://[::1]:8080/customer'],
     ['VITE_SDK_API_URL', 'http://127.0.0.1:9000'],
+    ['VITE_SDK_API_URL', 'http://127.0.0.10:9000'],
     ['VITE_CSP_REPORT_URI', 'HTTPS://csp.example.in/report'],
   ])('accepts %s %s', (name, value) => {
     expect(parseEnv({ ...valid, [name]: value })[name as keyof typeof valid]).toBe(value);
@@ -197,6 +240,8 @@ describe('configured URLs', () => {
     ['VITE_API_BASE_URL', 'https://'],
     ['VITE_API_BASE_URL', 'api.example.in'],
     ['VITE_API_BASE_URL', 'http://127.0.0.1.evil.example'],
+    ['VITE_API_BASE_URL', 'http://notlocalhost:8080'],
+    ['VITE_API_BASE_URL', 'xhttp://localhost:8080'],
     ['VITE_SDK_WIDGET_URL', '/'],
     ['VITE_SDK_WIDGET_URL', '/demo/eligibility widget.html'],
     ['VITE_CSP_REPORT_URI', 'https://csp.example.in/a report'],

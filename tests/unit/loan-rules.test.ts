@@ -8,7 +8,14 @@ import {
   isRepayment,
   statusOf,
 } from '@/features/loan/transaction-rules';
-import { formatDate, formatDateTime, formatPercent, formatRupees } from '@/lib/format';
+import {
+  formatDate,
+  formatDateTime,
+  formatNumber,
+  formatPercent,
+  formatRupees,
+} from '@/lib/format';
+import { amount, optionalAmount } from '@/lib/schema';
 
 describe('en-IN formatting', () => {
   it.each([
@@ -31,6 +38,23 @@ describe('en-IN formatting', () => {
     expect(formatDateTime('2026-11-18T15:25:00+05:30')).toBe('18 Nov 2026, 3:25 pm');
     expect(formatDateTime('2026-11-18T20:00:00Z')).toBe('19 Nov 2026, 1:30 am');
     expect(formatDate('not a date')).toBe('not a date');
+  });
+
+  it('groups plain counts for India and keeps up to four decimals', () => {
+    expect(formatNumber(5000)).toBe('5,000');
+    expect(formatNumber(12_34_567)).toBe('12,34,567');
+    expect(formatNumber(123.45678)).toBe('123.4568');
+  });
+});
+
+describe('amounts from the server', () => {
+  it('reads a number or a numeric string, and a missing amount as none', () => {
+    expect(amount.parse('1500.00')).toBe(1500);
+    expect(amount.safeParse('1,500').success).toBe(false);
+    expect(optionalAmount.parse(null)).toBeUndefined();
+    expect(optionalAmount.parse(undefined)).toBeUndefined();
+    expect(optionalAmount.parse(0)).toBe(0);
+    expect(optionalAmount.parse('42.5')).toBe(42.5);
   });
 });
 
@@ -91,6 +115,8 @@ describe('transaction rules', () => {
     expect(amountOf(tx('WITHDRAWAL_INITIATED', { withdrawal_amount: 700 }))).toBe(700);
     expect(isRepayment(tx('AUTO_REPAYMENT_SUCCESSFUL'))).toBe(true);
     expect(eventLabel('WITHDRAWAL_SUCCESSFUL')).toBe('Withdrawal successful');
+    // An event the portal does not know yet still reads as words.
+    expect(eventLabel('_MANDATE__REGISTERED_')).toBe('Mandate registered');
   });
 });
 

@@ -9,7 +9,13 @@ vi.mock('@/lib/api', () => ({ request: vi.fn() }));
 
 const lookup = { url: '/auth/acme/partner' };
 const KEY = 'partner:acme';
-const answer = (body: object) => vi.mocked(request).mockResolvedValueOnce(body);
+/** The server answers `body`; like the real `request`, the lookup's schema judges it. */
+const answer = (body: object) =>
+  vi.mocked(request).mockImplementationOnce(async (schema) => {
+    const result = schema.safeParse(body);
+    if (!result.success) throw new ApiError(200);
+    return result.data;
+  });
 const refuse = (status: number) =>
   vi.mocked(request).mockRejectedValueOnce(new ApiError(status, 'Partner not found'));
 
@@ -39,6 +45,33 @@ describe('the partner lookup on a partner host', () => {
     expect(await screen.findByText('brand: Acme Wealth')).toBeInTheDocument();
     expect(request).toHaveBeenCalledWith(expect.anything(), lookup, { urgent: true });
     expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toEqual({ company_name: 'Acme Wealth' });
+  });
+
+  it('reads the answer inside `data` as the server sends it, with numbers for phone numbers', async () => {
+    answer({ data: { company_name: 'Acme Wealth', company_contact_no: 8040000000 } });
+    await renderPortal();
+    expect(await screen.findByText('brand: Acme Wealth')).toBeInTheDocument();
+    expect(JSON.parse(localStorage.getItem(KEY) ?? '{}')).toEqual({
+      company_name: 'Acme Wealth',
+      company_contact_no: 8040000000,
+    });
+  });
+
+  it('renders a kept answer with numbers for phone numbers at once', async () => {
+    localStorage.setItem(
+      KEY,
+      JSON.stringify({ company_name: 'Acme Wealth', company_wa_no: 9876543210 }),
+    );
+    vi.mocked(request).mockReturnValueOnce(new Promise(() => {}));
+    await renderPortal();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByText('brand: Acme Wealth')).toBeInTheDocument();
+  });
+
+  it('keeps the defaults when the answer is not a partner', async () => {
+    answer({ company_name: { en: 'Acme Wealth' } });
+    await renderPortal();
+    expect(await screen.findByText('brand: Lark')).toBeInTheDocument();
   });
 
   it('renders a returning visitor at once in the kept brand, then refreshes it after the first paint', async () => {

@@ -11,6 +11,10 @@ describe('the page to return to after login', () => {
     ['/loan?tab=transactions&page=2#top', '/loan?tab=transactions&page=2#top'],
     ['/profile', '/profile'],
     ['/help-and-support', '/help-and-support'],
+    // Slashes later in the path or the query are the page's own business.
+    ['/loan?from=https://acme.portal.example/x', '/loan?from=https://acme.portal.example/x'],
+    // The longest path honoured: 2,048 characters.
+    [`/${'a'.repeat(2_047)}`, `/${'a'.repeat(2_047)}`],
   ])('keeps the path on this site %s', (target, expected) => {
     expect(back(target)).toBe(expected);
   });
@@ -40,13 +44,17 @@ describe('the page to return to after login', () => {
     '/login',
     '/login?redirect=/loan',
     '/%E0%A4%A',
-    `/${'a'.repeat(3_000)}`,
+    `/${'a'.repeat(2_048)}`,
     undefined,
     null,
     42,
     { pathname: '/loan' },
   ])('goes home instead of %j', (target) => {
     expect(back(target)).toBe('/');
+  });
+
+  it('goes home from a page whose origin is opaque (a sandboxed frame)', () => {
+    expect(safeReturnPath('/loan', 'null')).toBe('/');
   });
 
   it('never leaves the site, whatever the target', () => {

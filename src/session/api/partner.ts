@@ -1,28 +1,28 @@
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
 
-export const partnerSchema = z.object({
-  company_name: z.optional(z.nullable(z.string())),
-  company_logo: z.optional(z.nullable(z.string())),
-  company_email: z.optional(z.nullable(z.string())),
-  company_contact_no: z.optional(z.nullable(z.union([z.string(), z.number()]))),
-  company_wa_no: z.optional(z.nullable(z.union([z.string(), z.number()]))),
-  company_domain: z.optional(z.nullable(z.string())),
-});
-export type PartnerData = z.infer<typeof partnerSchema>;
-
-const bodySchema = z.union([z.object({ data: partnerSchema }), partnerSchema]);
-
-const LABEL = /^[a-z0-9-]{1,63}$/;
-const IPV4 = /^\d{1,3}(?:\.\d{1,3}){3}$/;
+/**
+ * What a partner lookup answers, and what its kept copy must still be when read back. Built per
+ * read, as the patterns below are, so the mutation run can switch it on (README: Mutation testing).
+ */
+export const partnerSchema = () =>
+  z.object({
+    company_name: z.optional(z.nullable(z.string())),
+    company_logo: z.optional(z.nullable(z.string())),
+    company_email: z.optional(z.nullable(z.string())),
+    company_contact_no: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+    company_wa_no: z.optional(z.nullable(z.union([z.string(), z.number()]))),
+    company_domain: z.optional(z.nullable(z.string())),
+  });
+export type PartnerData = z.infer<ReturnType<typeof partnerSchema>>;
 
 /** The partner label: the first label of a host with two or more labels, never of an IP. */
 export function partnerLabel(hostname: string): string | undefined {
   const host = hostname.toLowerCase();
-  if (IPV4.test(host) || host.includes(':')) return undefined;
+  if (/^\d{1,3}(?:\.\d{1,3}){3}$/.test(host) || host.includes(':')) return undefined;
   const labels = host.split('.');
   const label = labels[0];
-  return labels.length >= 2 && label && LABEL.test(label) ? label : undefined;
+  return labels.length >= 2 && label && /^[a-z0-9-]{1,63}$/.test(label) ? label : undefined;
 }
 
 /** `urgent` when the first screen waits for the answer (see `request`). */
@@ -30,8 +30,9 @@ export async function getPartner(
   label: string,
   { urgent }: { urgent: boolean },
 ): Promise<PartnerData> {
+  const partner = partnerSchema();
   const body = await request(
-    bodySchema,
+    z.union([z.object({ data: partner }), partner]),
     { url: `/auth/${encodeURIComponent(label)}/partner` },
     { urgent },
   );
