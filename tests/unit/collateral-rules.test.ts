@@ -131,9 +131,13 @@ describe('interest due (contracts §8)', () => {
   });
 
   it('says nothing when no interest is due or its date cannot be read', () => {
-    expect(interestNotice(loan({ interest_due_amount: 0 }), now)).toBeUndefined();
-    expect(interestNotice(loan({ interest_due_amount: undefined }), now)).toBeUndefined();
-    expect(interestNotice(loan({ interest_due_amount: -1617.81 }), now)).toBeUndefined();
+    // Due in 6 days: only the amount can keep the notice away.
+    const soon = (amount: number | undefined) =>
+      interestNotice(loan({ interest_due_amount: amount, interest_due_date: '2026-11-30' }), now);
+    expect(soon(1617.81)?.kind).toBe('due');
+    expect(soon(0)).toBeUndefined();
+    expect(soon(undefined)).toBeUndefined();
+    expect(soon(-1617.81)).toBeUndefined();
     expect(interestNotice(loan({ interest_due_date: 'soon' }), now)).toBeUndefined();
     expect(interestNotice(loan({ interest_due_date: '' }), now)).toBeUndefined();
   });

@@ -30,6 +30,7 @@ describe('the eligibility flow', () => {
     ['a newer outcome replaces the modal', noOffers, offer, congratulations],
     ['dismissing the modal returns to idle', congratulations, dismiss, idle],
     ['dismiss with no modal changes nothing', idle, dismiss, idle],
+    ['dismiss while preparing changes nothing', preparing, dismiss, preparing],
     ['an unverified email redirects', idle, redirect, redirecting],
     ['no redirect while the widget is being prepared', preparing, redirect, preparing],
     ['a modal stays when a redirect is asked', noOffers, redirect, noOffers],
