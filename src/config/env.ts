@@ -48,9 +48,13 @@ const text = () =>
 /** What the safe-contact rules can dial: 10 to 13 digits, spaces, brackets and dashes. */
 const phone = () =>
   z.string().check(
-    z.refine((value) => /^\+?[\d\s()-]{7,24}$/.test(value.trim()), {
-      message: 'must be a phone number',
-    }),
+    z.refine(
+      (value) => {
+        const digits = value.replace(/\D/g, '').length;
+        return /^\+?[\d\s()-]{7,24}$/.test(value.trim()) && digits >= 10 && digits <= 13;
+      },
+      { message: 'must be a phone number' },
+    ),
   );
 const officer = () =>
   z.object({ name: text(), email: z.email('must be an email address'), phone: phone() });
@@ -91,8 +95,8 @@ function envSchema() {
     VITE_VOLT_SCRIPT_URL: url(),
     VITE_VOLT_ENVIRONMENT: z.enum(['staging', 'production']),
     VITE_VOLT_PLATFORM_CODE: z.optional(z.string()),
-    VITE_SUPPORT_PHONE: z.string(),
-    VITE_SUPPORT_WHATSAPP: z.string(),
+    VITE_SUPPORT_PHONE: phone(),
+    VITE_SUPPORT_WHATSAPP: phone(),
     VITE_SUPPORT_EMAIL: z.email(),
     VITE_FEATURE_PAYOUT: flag(),
     VITE_PRIVACY_POLICY_URL: optionalPage(),

@@ -138,6 +138,13 @@ describe('parseEnv', () => {
 
   it.each([
     ['tel:+91 80 4000 2222', false],
+    ['+91 4000 2', false],
+    ['+91 80 4000 2222 1234', false],
+    // 10 to 13 digits, as the links need them.
+    ['984 500 000', false],
+    ['98450 00000', true],
+    ['+62 812 3456 7890', true],
+    ['+62 812 3456 78901', false],
     ['+91 80 4000 2222 ext 5', false],
     ['080 4000 2222', true],
     [' +91 80 4000 2222 ', true],
@@ -147,6 +154,17 @@ describe('parseEnv', () => {
     if (ok) expect(parse().VITE_GRIEVANCE_OFFICER.phone).toBe(phone);
     else expect(parse).toThrow('VITE_GRIEVANCE_OFFICER.phone must be a phone number');
   });
+
+  it.each(['VITE_SUPPORT_PHONE', 'VITE_SUPPORT_WHATSAPP'])(
+    'takes %s only as a number the contact links can dial',
+    (name) => {
+      expect(() => parseEnv({ ...valid, [name]: 'call us' })).toThrow(
+        `${name} must be a phone number`,
+      );
+      expect(() => parseEnv({ ...valid, [name]: '123 4567' })).toThrow(name);
+      expect(parseEnv({ ...valid, [name]: '098450 00000' })[name]).toBe('098450 00000');
+    },
+  );
 
   it('takes each value the settings with a choice allow', () => {
     const env = parseEnv({

@@ -5,8 +5,8 @@ import { request } from '@/lib/api';
  * What a partner lookup answers, and what its kept copy must still be when read back. Built per
  * read, as the patterns below are, so the mutation run can switch it on (README: Mutation testing).
  */
-export const partnerSchema = () =>
-  z.object({
+export function partnerSchema() {
+  return z.object({
     company_name: z.optional(z.nullable(z.string())),
     company_logo: z.optional(z.nullable(z.string())),
     company_email: z.optional(z.nullable(z.string())),
@@ -14,6 +14,7 @@ export const partnerSchema = () =>
     company_wa_no: z.optional(z.nullable(z.union([z.string(), z.number()]))),
     company_domain: z.optional(z.nullable(z.string())),
   });
+}
 export type PartnerData = z.infer<ReturnType<typeof partnerSchema>>;
 
 /** The partner label: the first label of a host with two or more labels, never of an IP. */
