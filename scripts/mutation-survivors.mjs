@@ -54,7 +54,9 @@ for (const [file, { source, mutants }] of Object.entries(results.files).sort()) 
     if (!reason) problems.push(`no reason for ${file}:${mutant.location.start.line} ${key}`);
     const where = `${mutant.location.start.line}`;
     const status = mutant.status === 'NoCoverage' ? ' (no unit test runs it)' : '';
-    rows.push(`- \`${where}\` ${key.replace(/`/g, "'")}${status}  \n  ${reason ?? '**no reason**'}`);
+    rows.push(
+      `- \`${where}\` ${key.replace(/`/g, "'")}${status}  \n  ${reason ?? '**no reason**'}`,
+    );
   }
   if (rows.length) sections.push(`## ${file}\n\n${rows.join('\n')}\n`);
 }
