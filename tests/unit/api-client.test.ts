@@ -244,11 +244,15 @@ describe('held requests (the demo backend starting)', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('sends them anyway when the start fails', async () => {
-    holdRequestsUntil(() => Promise.reject(new Error('no service worker')));
+  it('sends them anyway when the start fails, and the next call tries the start again', async () => {
+    const start = vi.fn(() => Promise.reject(new Error('no service worker')));
+    holdRequestsUntil(start);
     const seen = captureHeaders(`${API}/loan/details`, 'get');
     await call();
     expect(seen).toHaveLength(1);
+    await call();
+    expect(seen).toHaveLength(2);
+    expect(start).toHaveBeenCalledTimes(2);
   });
 });
 
@@ -303,6 +307,23 @@ describe('calls before the first page is drawn', () => {
     firstScreenCommitted();
     await ordinary;
     expect(seen).toHaveLength(2);
+  });
+
+  it('fetch the client early: once the first page is drawn, before any call', async () => {
+    vi.resetModules();
+    const loaded = vi.fn();
+    vi.doMock('@/lib/api-client', async (original) => {
+      loaded();
+      return original();
+    });
+    onTestFinished(() => vi.doUnmock('@/lib/api-client'));
+    const { preloadApiClient } = await import('@/lib/api');
+    const { firstScreenCommitted, whenFirstPageDrawn } = await import('@/lib/first-page');
+    preloadApiClient();
+    expect(loaded).not.toHaveBeenCalled();
+    firstScreenCommitted();
+    await whenFirstPageDrawn();
+    await vi.waitFor(() => expect(loaded).toHaveBeenCalledTimes(1));
   });
 });
 
