@@ -281,6 +281,23 @@ describe('the client as a page loads it', () => {
     expect(seen[0]?.get('accept')).toBe('application/json');
   });
 
+  it('sends through fetch, so a call can outlive its tab (keepalive)', async () => {
+    const sent: Request[] = [];
+    server.use(
+      http.post(`${API}/auth/logout`, ({ request: req }) => {
+        sent.push(req);
+        return HttpResponse.json({});
+      }),
+    );
+    const fresh = await freshRequest();
+    await fresh(z.unknown(), {
+      method: 'POST',
+      url: '/auth/logout',
+      fetchOptions: { keepalive: true },
+    });
+    expect(sent[0]?.keepalive).toBe(true);
+  });
+
   it.each(['/auth/login', '/auth/login-otp', '/auth/verify-otp'])(
     'never sends the bearer token on %s, even when the cookie holds one',
     async (path) => {
