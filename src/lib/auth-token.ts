@@ -58,26 +58,23 @@ export function writeToken(token: string): void {
 /** Ends the session on this device (every tab follows). */
 export function removeToken(): void {
   if (readToken() === undefined) return;
-  Cookies.remove(AUTH_COOKIE, { path: '/' });
+  // js-cookie's default path is '/', the path the token was written with.
+  Cookies.remove(AUTH_COOKIE);
   announce();
 }
 
 /**
  * Listens for a change of session here or in another tab. A tab regaining focus reads the
- * cookie again too, for a change nobody announced (an expired cookie).
+ * cookie again too, for a change nobody announced (an expired cookie). Like the channel, the
+ * window's listeners stay for the life of the page: adding the same one again changes nothing.
  */
 export function subscribeToken(listener: () => void): () => void {
-  if (listeners.size === 0) {
-    openChannel();
-    window.addEventListener('storage', onStorage);
-    window.addEventListener('focus', notify);
-  }
+  openChannel();
+  window.addEventListener('storage', onStorage);
+  window.addEventListener('focus', notify);
   listeners.add(listener);
   return () => {
     listeners.delete(listener);
-    if (listeners.size > 0) return;
-    window.removeEventListener('storage', onStorage);
-    window.removeEventListener('focus', notify);
   };
 }
 

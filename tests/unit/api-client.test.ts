@@ -43,22 +43,6 @@ describe('request headers', () => {
     expect(seen[0]?.has('authorization')).toBe(false);
   });
 
-  it.each(['/auth/login', '/auth/login-otp', '/auth/verify-otp'])(
-    'never sends the bearer token on %s, even when the cookie holds one',
-    async (path) => {
-      writeToken('tok-1');
-      const seen = captureHeaders(`${API}${path}`);
-      await request(z.unknown(), {
-        method: 'POST',
-        url: path,
-        data: {},
-        headers: { Authorization: 'Bearer explicit' },
-      });
-      expect(seen[0]?.has('authorization')).toBe(false);
-      expect(seen[0]?.get('signature')).toBe('demo-signature');
-    },
-  );
-
   it('keeps an explicit bearer (add-details carries the verify token)', async () => {
     writeToken('cookie-token');
     const seen = captureHeaders(`${API}/auth/add-details`);
@@ -179,6 +163,18 @@ describe('unauthorized answers', () => {
     expect(readToken()).toBeUndefined();
   });
 
+  it.each([
+    ['a server error', 500, {}],
+    ['a refusal not marked unauthorized', 403, { message: 'Not allowed' }],
+  ])('keeps the session on %s of a call that carried its token', async (_name, status, body) => {
+    writeToken('current');
+    const leave = watchSession();
+    server.use(http.get(`${API}/loan/details`, () => HttpResponse.json(body, { status })));
+    expect(await call().catch((e: unknown) => e)).toMatchObject({ status });
+    expect(leave).not.toHaveBeenCalled();
+    expect(readToken()).toBe('current');
+  });
+
   it('does not leave on a 401 of a call without a token (a wrong OTP)', async () => {
     writeToken('current');
     const leave = watchSession();
@@ -248,12 +244,72 @@ describe('held requests (the demo backend starting)', () => {
     expect(start).toHaveBeenCalledTimes(1);
   });
 
-  it('sends them anyway when the start fails', async () => {
-    holdRequestsUntil(() => Promise.reject(new Error('no service worker')));
+  it('sends them anyway when the start fails, and the next call tries the start again', async () => {
+    const start = vi.fn(() => Promise.reject(new Error('no service worker')));
+    holdRequestsUntil(start);
     const seen = captureHeaders(`${API}/loan/details`, 'get');
     await call();
     expect(seen).toHaveLength(1);
+    await call();
+    expect(seen).toHaveLength(2);
+    expect(start).toHaveBeenCalledTimes(2);
   });
+});
+
+/**
+ * `request` with the api client loaded afresh, as a page loads it: what the client is built
+ * with when its module loads (its defaults, the calls that never carry the token) is part of it.
+ * The tests after the first use of it see the new modules (another ApiError class): keep them
+ * last in this file.
+ */
+async function freshRequest() {
+  vi.resetModules();
+  const [{ request: fresh }, { firstScreenCommitted }] = await Promise.all([
+    import('@/lib/api'),
+    import('@/lib/first-page'),
+  ]);
+  firstScreenCommitted();
+  return fresh;
+}
+
+describe('the client as a page loads it', () => {
+  it('sends JSON and asks for JSON', async () => {
+    const seen = captureHeaders(`${API}/contact-us`);
+    const fresh = await freshRequest();
+    await fresh(z.unknown(), { method: 'POST', url: '/contact-us', data: { name: 'Asha' } });
+    expect(seen[0]?.get('content-type')).toBe('application/json');
+    expect(seen[0]?.get('accept')).toBe('application/json');
+  });
+
+  it('sends through fetch, so a call can outlive its tab (keepalive)', async () => {
+    const sent: Request[] = [];
+    server.use(
+      http.post(`${API}/auth/logout`, ({ request: req }) => {
+        sent.push(req);
+        return HttpResponse.json({});
+      }),
+    );
+    const fresh = await freshRequest();
+    await fresh(z.unknown(), {
+      method: 'POST',
+      url: '/auth/logout',
+      fetchOptions: { keepalive: true },
+    });
+    expect(sent[0]?.keepalive).toBe(true);
+  });
+
+  it.each(['/auth/login', '/auth/login-otp', '/auth/verify-otp'])(
+    'never sends the bearer token on %s, even when the cookie holds one',
+    async (path) => {
+      writeToken('tok-1');
+      const seen = captureHeaders(`${API}${path}`);
+      const fresh = await freshRequest();
+      const headers = { Authorization: 'Bearer explicit' };
+      await fresh(z.unknown(), { method: 'POST', url: path, data: {}, headers });
+      expect(seen[0]?.has('authorization')).toBe(false);
+      expect(seen[0]?.get('signature')).toBe('demo-signature');
+    },
+  );
 });
 
 describe('calls before the first page is drawn', () => {
@@ -268,6 +324,23 @@ describe('calls before the first page is drawn', () => {
     firstScreenCommitted();
     await ordinary;
     expect(seen).toHaveLength(2);
+  });
+
+  it('fetch the client early: once the first page is drawn, before any call', async () => {
+    vi.resetModules();
+    const loaded = vi.fn();
+    vi.doMock('@/lib/api-client', async (original) => {
+      loaded();
+      return original();
+    });
+    onTestFinished(() => vi.doUnmock('@/lib/api-client'));
+    const { preloadApiClient } = await import('@/lib/api');
+    const { firstScreenCommitted, whenFirstPageDrawn } = await import('@/lib/first-page');
+    preloadApiClient();
+    expect(loaded).not.toHaveBeenCalled();
+    firstScreenCommitted();
+    await whenFirstPageDrawn();
+    await vi.waitFor(() => expect(loaded).toHaveBeenCalledTimes(1));
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorFrom, errorMessage } from '@/lib/api-error';
+import { ApiError, apiErrorFrom, errorMessage, isRefusal } from '@/lib/api-error';
 
 describe('the error of a failed call', () => {
   it('keeps the server’s message, trimmed, and its details', () => {
@@ -15,6 +15,8 @@ describe('the error of a failed call', () => {
 
   it.each([
     ['no body', undefined],
+    ['a body that is null', null],
+    ['details that are null', { details: null }],
     ['a body that is text', 'Bad gateway'],
     ['a list', [{ message: 'x' }]],
     ['an empty message', { message: '   ' }],
@@ -37,5 +39,10 @@ describe('the error of a failed call', () => {
     // A thrown Error's text is for engineers, never for the customer.
     expect(errorMessage(new Error('t is undefined'))).toBe('Something went wrong');
     expect(errorMessage(null, 'Try again')).toBe('Try again');
+  });
+
+  it('counts only the portal’s own errors as refusals, not anything with a status', () => {
+    expect(isRefusal(new ApiError(400))).toBe(true);
+    expect(isRefusal({ status: 400, message: 'Bad Request' })).toBe(false);
   });
 });

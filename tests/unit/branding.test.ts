@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { partnerLabel } from '@/session/api/partner';
 import { buildBranding } from '@/session/branding';
 import { phoneDigits, plainText, safeEmail, safeWebUrl } from '@/lib/safe-contact';
@@ -232,5 +232,13 @@ describe('contact values exactly as links use them', () => {
     expect(safeWebUrl('https://', 'acme.example.in')).toBeUndefined();
     expect(safeWebUrl(null, 'localhost')).toBeUndefined();
     expect(safeWebUrl('https://cdn.example/logo.png ', 'acme.example.in')).toBeUndefined();
+  });
+});
+
+describe('the product’s own name', () => {
+  it('is Lark, also in a module loaded afresh as a page loads it', async () => {
+    vi.resetModules();
+    const fresh = await import('@/session/branding');
+    expect(fresh.buildBranding(defaults, undefined, 'localhost').name).toBe('Lark');
   });
 });

@@ -5,16 +5,19 @@ import type { ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { readToken, writeToken } from '@/lib/auth-token';
+import { notify } from '@/lib/toast';
+import { putConsent } from '@/session/api/consents';
 import { getProfile, type Profile } from '@/session/api/profile';
 import { logout } from '@/session/logout';
 import { loadable } from '@/session/server-state/loadable';
 import {
   currentProfile,
   profileQuery,
+  useProfile,
   useSetApplicationStatus,
 } from '@/session/server-state/profile';
 import { createQueryClient } from '@/session/server-state/query-client';
-import { useServerAction } from '@/session/server-state/server-action';
+import { useInlineChange, useServerAction } from '@/session/server-state/server-action';
 import { server } from '../setup/msw-server';
 
 const API = 'https://api.lark.test/customer';
@@ -70,7 +73,11 @@ describe('the profile as the server sends it', () => {
       application_status: 'EMAIL_VERIFIED',
     } satisfies Profile);
     answer({ id: 'c-1', _id: 'other', is_phone_verified: true });
-    expect(await getProfile()).toMatchObject({ id: 'c-1', is_phone_verified: true });
+    expect(await getProfile()).toMatchObject({
+      id: 'c-1',
+      is_email_verified: false,
+      is_phone_verified: true,
+    });
   });
 
   it('reads missing or malformed parts as unverified, with no PAN and no status', async () => {
@@ -93,10 +100,10 @@ describe('the profile as the server sends it', () => {
 
 describe('signing out', () => {
   it('ends the session here at once, then tells the server with the old token', async () => {
-    const calls: Headers[] = [];
+    const calls: Request[] = [];
     server.use(
       http.post(`${API}/auth/logout`, ({ request }) => {
-        calls.push(request.headers);
+        calls.push(request);
         return HttpResponse.json({ message: 'Logged out' });
       }),
     );
@@ -104,7 +111,9 @@ describe('signing out', () => {
     logout();
     expect(readToken()).toBeUndefined();
     await waitFor(() => expect(calls).toHaveLength(1));
-    expect(calls[0]?.get('authorization')).toBe('Bearer tok-9');
+    expect(calls[0]?.headers.get('authorization')).toBe('Bearer tok-9');
+    // Closing the tab right after does not cancel the call.
+    expect(calls[0]?.keepalive).toBe(true);
   });
 
   it('stays signed out when the server call fails, and says so only in the console', async () => {
@@ -242,5 +251,55 @@ describe('a change on the server behind the double-submit guard', () => {
     expect(result.current.error?.message).toBe('Invalid OTP');
     act(() => result.current.reset());
     await waitFor(() => expect(result.current.error).toBeNull());
+  });
+});
+
+describe('a change whose screen shows its failure itself', () => {
+  it('resolves with the answer, or rejects with the failure and raises no toast', async () => {
+    const toast = vi.spyOn(notify, 'error');
+    const { wrapper } = withClient();
+    const { result } = renderHook(
+      () =>
+        useInlineChange((code: string) =>
+          code === '123456'
+            ? Promise.resolve('verified')
+            : Promise.reject(new ApiError(400, 'Invalid OTP')),
+        ),
+      { wrapper },
+    );
+    await act(() => expect(result.current('123456')).resolves.toBe('verified'));
+    await act(() => expect(result.current('000000')).rejects.toThrow('Invalid OTP'));
+    expect(toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('the customer’s profile', () => {
+  it('is read from the server for the screens', async () => {
+    server.use(
+      http.get(`${API}/auth/profile`, () =>
+        HttpResponse.json({ data: { id: 'c-1', first_name: 'Asha' } }),
+      ),
+    );
+    const { wrapper } = withClient();
+    const { result } = renderHook(useProfile, { wrapper });
+    await waitFor(() =>
+      expect(result.current.data).toMatchObject({ id: 'c-1', first_name: 'Asha' }),
+    );
+  });
+});
+
+describe('consent to marketing', () => {
+  it.each([true, false])('is given or withdrawn on the server: granted %s', async (granted) => {
+    const sent: { method: string; url: string; body: unknown }[] = [];
+    server.use(
+      http.put(`${API}/privacy/consents/:purpose`, async ({ request }) => {
+        sent.push({ method: request.method, url: request.url, body: await request.json() });
+        return HttpResponse.json({ message: 'Saved' });
+      }),
+    );
+    await putConsent('MARKETING', granted);
+    expect(sent).toEqual([
+      { method: 'PUT', url: `${API}/privacy/consents/MARKETING`, body: { granted } },
+    ]);
   });
 });

@@ -25,10 +25,8 @@ const toastFor = (error: Error) =>
 
 export function createQueryClient(): QueryClient {
   return new QueryClient({
-    defaultOptions: {
-      queries: { retry: false, staleTime: STALE_TIME_MS },
-      mutations: { retry: false },
-    },
+    // Changes are never retried: TanStack Query's default for mutations.
+    defaultOptions: { queries: { retry: false, staleTime: STALE_TIME_MS } },
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (query.meta?.toastError) toastFor(error);

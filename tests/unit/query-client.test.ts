@@ -1,0 +1,91 @@
+import { MutationObserver, QueryObserver, type QueryClient } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { ApiError } from '@/lib/api-error';
+import { notify } from '@/lib/toast';
+import { createQueryClient } from '@/session/server-state/query-client';
+
+const toasts = () => vi.spyOn(notify, 'error').mockImplementation(() => undefined);
+
+afterEach(() => {
+  vi.restoreAllMocks();
+  vi.useRealTimers();
+});
+
+/**
+ * A read as a screen makes it (useQuery): it follows the client's defaults. These tests need a
+ * page: with no window, TanStack Query takes itself for a server and never retries anyway.
+ */
+function read(client: QueryClient, queryFn: () => Promise<string>) {
+  const observer = new QueryObserver(client, { queryKey: ['read'], queryFn });
+  const stop = observer.subscribe(() => undefined);
+  return { observer, stop };
+}
+
+function change(client: QueryClient, error: Error, meta?: { inlineError?: boolean }) {
+  const mutationFn = vi.fn(() => Promise.reject(error));
+  const done = new MutationObserver(client, { mutationFn, meta }).mutate();
+  return { mutationFn, done };
+}
+
+describe('reads of server state', () => {
+  it('fail at once, without retries, so the screen shows its Try again', async () => {
+    const queryFn = vi.fn(() => Promise.reject(new ApiError(503)));
+    const { observer, stop } = read(createQueryClient(), queryFn);
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'), {
+      timeout: 500,
+    });
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    stop();
+  });
+
+  it('are fresh for a minute: going back to a page within it sends no request', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    const client = createQueryClient();
+    const queryFn = vi.fn(() => Promise.resolve('profile'));
+    const again = () => client.fetchQuery({ queryKey: ['fresh'], queryFn });
+    await again();
+    vi.advanceTimersByTime(59_000);
+    await again();
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    vi.advanceTimersByTime(2_000);
+    await again();
+    expect(queryFn).toHaveBeenCalledTimes(2);
+  });
+
+  it('show a failure as a toast only when the query asks for it', async () => {
+    const toast = toasts();
+    const client = createQueryClient();
+    const busy = new ApiError(500, 'The service is busy');
+    const fail = () => Promise.reject(busy);
+    await expect(client.fetchQuery({ queryKey: ['quiet'], queryFn: fail })).rejects.toBe(busy);
+    expect(toast).not.toHaveBeenCalled();
+    await client
+      .fetchQuery({ queryKey: ['loud'], queryFn: fail, meta: { toastError: true } })
+      .catch(() => undefined);
+    expect(toast).toHaveBeenCalledExactlyOnceWith('The service is busy');
+  });
+});
+
+describe('changes on the server', () => {
+  it('show a failure as a toast, sent once, with the server’s words or the fallback', async () => {
+    const toast = toasts();
+    const client = createQueryClient();
+    const refused = change(client, new ApiError(409, 'Already verified'));
+    await expect(refused.done).rejects.toThrow('Already verified');
+    expect(refused.mutationFn).toHaveBeenCalledTimes(1);
+    expect(toast).toHaveBeenLastCalledWith('Already verified');
+    await change(client, new ApiError(500)).done.catch(() => undefined);
+    expect(toast).toHaveBeenLastCalledWith('Something went wrong');
+    await change(client, new Error('Could not read the file')).done.catch(() => undefined);
+    expect(toast).toHaveBeenLastCalledWith('Could not read the file');
+  });
+
+  it('raise no toast when the screen shows the failure itself', async () => {
+    const toast = toasts();
+    const { done } = change(createQueryClient(), new ApiError(400, 'Invalid OTP'), {
+      inlineError: true,
+    });
+    await expect(done).rejects.toThrow('Invalid OTP');
+    expect(toast).not.toHaveBeenCalled();
+  });
+});
