@@ -10,7 +10,7 @@ export function codeField<R extends UseFormRegisterReturn>(registration: R, leng
     ...registration,
     onChange: (event) => {
       const target = (event as { target: HTMLInputElement }).target;
-      target.value = target.value.replace(/\s+/g, '').toUpperCase().slice(0, length);
+      target.value = target.value.replace(/\s/g, '').toUpperCase().slice(0, length);
       return registration.onChange(event);
     },
   };

@@ -26,8 +26,8 @@ export function loadScript(
       // The browser checks a cross-origin script's hash only when it is fetched with CORS.
       script.setAttribute('crossorigin', 'anonymous');
     }
+    // A script added this way is async already: it holds up neither the page nor other scripts.
     script.src = src;
-    script.async = true;
     script.onload = () => {
       clearTimeout(timer);
       resolve();

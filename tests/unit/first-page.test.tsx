@@ -90,6 +90,31 @@ describe('lazyComponent', () => {
 });
 
 describe('whenFirstPageDrawn', () => {
+  /** Whether `promise` has settled within `ms` (a rejection fails the test). */
+  const settlesWithin = (promise: Promise<void>, ms = 200) =>
+    Promise.race([
+      promise.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
+    ]);
+  /** A browser that reports no paints (no largest-contentful-paint, nor the list of types). */
+  class SilentObserver {
+    observe() {}
+    disconnect() {}
+  }
+  /** Frames are drawn only when the test draws them. */
+  function heldFrames() {
+    const frames: FrameRequestCallback[] = [];
+    vi.spyOn(window, 'requestAnimationFrame').mockImplementation((frame) => frames.push(frame));
+    return () => frames.splice(0).forEach((frame) => frame(performance.now()));
+  }
+  /** A fresh module whose first screen has been committed. */
+  async function committed() {
+    vi.resetModules();
+    const { firstScreenCommitted, whenFirstPageDrawn } = await import('@/lib/first-page');
+    firstScreenCommitted();
+    return whenFirstPageDrawn;
+  }
+
   it('waits for the first screen to be committed and drawn, once for every caller', async () => {
     vi.resetModules();
     const { firstScreenCommitted, whenFirstPageDrawn } = await import('@/lib/first-page');
@@ -105,31 +130,67 @@ describe('whenFirstPageDrawn', () => {
     expect(whenFirstPageDrawn()).toBe(whenFirstPageDrawn());
   });
 
+  it('waits for drawn frames in a visible tab, in a browser that reports no paints', async () => {
+    vi.stubGlobal('PerformanceObserver', SilentObserver);
+    const draw = heldFrames();
+    const drawn = (await committed())();
+    expect(await settlesWithin(drawn)).toBe(false);
+    for (let frame = 0; frame < 4; frame += 1) {
+      draw();
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    }
+    expect(await settlesWithin(drawn)).toBe(true);
+  });
+
+  it('waits for no frame in a hidden tab, which draws none', async () => {
+    vi.stubGlobal('PerformanceObserver', SilentObserver);
+    heldFrames();
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    expect(await settlesWithin((await committed())())).toBe(true);
+  });
+
+  it('starts when the browser is next idle, or 1 s after the first page at the latest', async () => {
+    vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
+    const idle = vi.fn<(callback: () => void, options: { timeout: number }) => number>(() => 1);
+    vi.stubGlobal('requestIdleCallback', idle);
+    const drawn = (await committed())();
+    expect(await settlesWithin(drawn)).toBe(false);
+    expect(idle).toHaveBeenCalledExactlyOnceWith(expect.any(Function), { timeout: 1_000 });
+    idle.mock.calls[0]?.[0]();
+    expect(await settlesWithin(drawn)).toBe(true);
+  });
+
   it("starts once the first page's largest paint is reported, without waiting for frames", async () => {
     vi.resetModules();
-    type Observer = { report: () => void; disconnected: boolean };
+    type Observer = { report: () => void; type?: string; disconnected: boolean };
     const observers: Observer[] = [];
     class FakeObserver {
       static supportedEntryTypes = ['largest-contentful-paint'];
       observer: Observer;
       constructor(report: () => void) {
-        this.observer = { report, disconnected: false };
+        this.observer = {
+          // The browser reports the entries of the type observed.
+          report: () => this.observer.type === 'largest-contentful-paint' && report(),
+          disconnected: false,
+        };
         observers.push(this.observer);
       }
-      observe() {}
+      observe({ type }: { type: string }) {
+        this.observer.type = type;
+      }
       disconnect() {
         this.observer.disconnected = true;
       }
     }
     vi.stubGlobal('PerformanceObserver', FakeObserver);
     // No frame is ever drawn: only the reported paint can let the work start.
-    vi.spyOn(window, 'requestAnimationFrame').mockImplementation(() => 0);
+    heldFrames();
     const { firstScreenCommitted, whenFirstPageDrawn } = await import('@/lib/first-page');
     firstScreenCommitted();
     const drawn = whenFirstPageDrawn();
     await vi.waitFor(() => expect(observers).toHaveLength(1));
     observers[0]?.report();
-    await drawn;
+    expect(await settlesWithin(drawn)).toBe(true);
     expect(observers[0]?.disconnected).toBe(true);
   });
 });

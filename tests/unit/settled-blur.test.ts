@@ -1,15 +1,24 @@
 import type { FocusEvent } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { settledBlur } from '@/lib/settled-blur';
 
 const blurEvent = {} as FocusEvent<HTMLInputElement>;
-const pointer = (type: string) => document.dispatchEvent(new Event(type, { bubbles: true }));
+const pointer = (type: string, target: EventTarget = document) =>
+  target.dispatchEvent(new Event(type, { bubbles: true }));
 const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+
+/**
+ * A fresh copy of the module: it starts listening to presses with its first field, once per page,
+ * so each test starts from a page that has no field yet.
+ */
+async function settledBlur() {
+  vi.resetModules();
+  return (await import('@/lib/settled-blur')).settledBlur;
+}
 
 describe('a blur while a button is being pressed', () => {
   it('runs in the next task when no pointer is down (the keyboard, or a touch as its tap clicks)', async () => {
     const onBlur = vi.fn();
-    settledBlur(onBlur)?.(blurEvent);
+    (await settledBlur())(onBlur)?.(blurEvent);
     // The click of a tap comes in this task, before the field's message.
     expect(onBlur).not.toHaveBeenCalled();
     await nextTask();
@@ -21,9 +30,11 @@ describe('a blur while a button is being pressed', () => {
     async (end) => {
       const onBlur = vi.fn();
       const clicked = vi.fn(() => expect(onBlur).not.toHaveBeenCalled());
-      const blur = settledBlur(onBlur);
+      const blur = (await settledBlur())(onBlur);
       pointer('pointerdown');
       blur?.(blurEvent);
+      // A press can last: the field's message waits for as long as it does.
+      await new Promise((resolve) => setTimeout(resolve, 50));
       expect(onBlur).not.toHaveBeenCalled();
       pointer(end);
       // The click that the release dispatches comes before the field's message.
@@ -31,6 +42,7 @@ describe('a blur while a button is being pressed', () => {
       expect(onBlur).not.toHaveBeenCalled();
       await nextTask();
       expect(onBlur).toHaveBeenCalledTimes(1);
+      expect(onBlur).toHaveBeenCalledWith(blurEvent);
       // The next blur, with no press under way, runs in the next task.
       blur?.(blurEvent);
       await nextTask();
@@ -38,7 +50,22 @@ describe('a blur while a button is being pressed', () => {
     },
   );
 
-  it('keeps a field without a blur handler without one', () => {
-    expect(settledBlur(undefined)).toBeUndefined();
+  it('sees a press on a control that keeps its pointer events to itself', async () => {
+    const onBlur = vi.fn();
+    const blur = (await settledBlur())(onBlur);
+    const button = document.body.appendChild(document.createElement('button'));
+    button.addEventListener('pointerdown', (event) => event.stopPropagation());
+    pointer('pointerdown', button);
+    blur?.(blurEvent);
+    await nextTask();
+    expect(onBlur).not.toHaveBeenCalled();
+    pointer('pointerup', button);
+    await nextTask();
+    expect(onBlur).toHaveBeenCalledTimes(1);
+    button.remove();
+  });
+
+  it('keeps a field without a blur handler without one', async () => {
+    expect((await settledBlur())(undefined)).toBeUndefined();
   });
 });

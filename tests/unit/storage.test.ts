@@ -1,8 +1,14 @@
 import * as z from 'zod/mini';
-import { describe, expect, it, vi } from 'vitest';
-import { storage, storageKeys, tabStorage } from '@/lib/storage';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const schema = z.object({ name: z.string() });
+
+let { storage, storageKeys, tabStorage } = await import('@/lib/storage');
+beforeEach(async () => {
+  // A fresh module for each test: its two storage areas are made as it loads.
+  vi.resetModules();
+  ({ storage, storageKeys, tabStorage } = await import('@/lib/storage'));
+});
 
 describe('web storage', () => {
   it('keeps values in this browser, and tab values for this tab only', () => {
@@ -39,6 +45,8 @@ describe('web storage', () => {
     storage.set('partner:acme', JSON.stringify({ name: 'Acme' }));
     expect(storage.readJson('partner:acme', schema)).toEqual({ name: 'Acme' });
     expect(storage.readJson('missing', schema)).toBeUndefined();
+    // Missing is not a kept null, even where null would parse.
+    expect(storage.readJson('missing', z.nullable(schema))).toBeUndefined();
   });
 
   it.each([

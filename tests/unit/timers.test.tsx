@@ -44,6 +44,15 @@ describe('the resend countdown', () => {
     expect(result.current.remaining).toBe(29);
   });
 
+  it('restarts from the latest number of seconds', () => {
+    const { result, rerender } = renderHook(({ seconds }) => useCountdown(seconds), {
+      initialProps: { seconds: 30 },
+    });
+    rerender({ seconds: 60 });
+    act(() => result.current.restart());
+    expect(result.current.remaining).toBe(60);
+  });
+
   it('stops its timer when the page goes', () => {
     const { unmount } = renderHook(() => useCountdown(30));
     expect(vi.getTimerCount()).toBe(1);

@@ -1,18 +1,35 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 
-/** A fresh toaster and toast helper, with the toast library failing to load. */
-async function withoutToastLibrary() {
+afterEach(() => {
+  vi.doUnmock('react-hot-toast');
+  vi.useRealTimers();
+});
+
+/**
+ * A fresh toaster and toast helper, with the toast library failing to load (its first `failures`
+ * loads, or every one). `loads` counts the attempts.
+ */
+async function withoutToastLibrary(failures = Infinity) {
   vi.resetModules();
-  vi.doMock('react-hot-toast', () => {
-    throw new TypeError('Failed to fetch dynamically imported module');
+  const loads = vi.fn();
+  vi.doMock('react-hot-toast', async (importOriginal) => {
+    loads();
+    if (loads.mock.calls.length <= failures) {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    }
+    return importOriginal();
   });
   // The toaster's boundary reports the failed library; here that is expected.
   vi.spyOn(console, 'error').mockImplementation(() => undefined);
   const { Toaster } = await import('@/app/toaster');
-  const { notify } = await import('@/lib/toast');
-  return { Toaster, notify };
+  const { notify, toasts } = await import('@/lib/toast');
+  return { Toaster, notify, toasts, loads };
 }
+
+/** The plain toasts on the page, by their role. */
+const shown = (role: 'alert' | 'status') =>
+  screen.queryAllByRole(role).map((toast) => toast.textContent);
 
 describe('Toaster', () => {
   it('stays out of the page until the first toast, then shows it', async () => {
@@ -46,7 +63,6 @@ describe('Toaster', () => {
     // Gone after the spec's 4 s, like any error toast.
     await act(() => new Promise((resolve) => setTimeout(resolve, 4_100)));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    vi.doUnmock('react-hot-toast');
   });
 
   it('takes one toast away before its time, leaving the others', async () => {
@@ -71,6 +87,86 @@ describe('Toaster', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('Invalid OTP');
     act(() => notify.dismiss('Invalid OTP'));
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
-    vi.doUnmock('react-hot-toast');
+  });
+
+  it('keeps a plain success 2 s and a plain error 4 s (the spec), each from when it came', async () => {
+    const { Toaster, notify } = await withoutToastLibrary();
+    render(<Toaster />);
+    act(() => notify.error('Invalid OTP'));
+    await screen.findByRole('alert');
+    vi.useFakeTimers();
+    act(() => notify.success('OTP sent'));
+    act(() => vi.advanceTimersByTime(1_000));
+    act(() => notify.error('Enter your PAN'));
+    act(() => vi.advanceTimersByTime(999));
+    expect(shown('status')).toEqual(['OTP sent']);
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown('status')).toEqual([]);
+    expect(shown('alert')).toContain('Enter your PAN');
+    act(() => vi.advanceTimersByTime(2_999));
+    expect(shown('alert')).toContain('Enter your PAN');
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown('alert')).not.toContain('Enter your PAN');
+  });
+
+  it('shows a plain message once when it comes again, for its full time from then', async () => {
+    const { Toaster, notify } = await withoutToastLibrary();
+    render(<Toaster />);
+    act(() => notify.error('Invalid OTP'));
+    await screen.findByRole('alert');
+    vi.useFakeTimers();
+    act(() => notify.success('OTP sent'));
+    act(() => vi.advanceTimersByTime(3_000));
+    act(() => notify.error('Invalid OTP'));
+    expect(shown('alert')).toEqual(['Invalid OTP']);
+    expect(shown('status')).toEqual([]);
+    act(() => notify.error('Enter your PAN'));
+    act(() => vi.advanceTimersByTime(3_999));
+    expect(shown('alert')).toEqual(['Invalid OTP', 'Enter your PAN']);
+    act(() => vi.advanceTimersByTime(1));
+    expect(shown('alert')).toEqual([]);
+  });
+
+  it('takes one plain toast away before its time, leaving the others', async () => {
+    const { Toaster, notify } = await withoutToastLibrary();
+    render(<Toaster />);
+    act(() => notify.error('Invalid OTP'));
+    await screen.findByRole('alert');
+    act(() => notify.success('OTP sent'));
+    act(() => notify.dismiss('Invalid OTP'));
+    expect(shown('alert')).toEqual([]);
+    expect(shown('status')).toEqual(['OTP sent']);
+  });
+
+  it('keeps toasts plain for the rest of the visit once the library has failed to load', async () => {
+    const { Toaster, notify } = await withoutToastLibrary(1);
+    render(<Toaster />);
+    act(() => notify.error('Invalid OTP'));
+    await screen.findByRole('alert');
+    // The library has arrived since, but its container is not on the page.
+    await act(() => import('react-hot-toast'));
+    act(() => notify.error('Enter your PAN'));
+    await waitFor(() => expect(shown('alert')).toEqual(['Invalid OTP', 'Enter your PAN']));
+  });
+
+  it('fetches no toast library to take away a toast that was never raised', async () => {
+    const { notify, loads } = await withoutToastLibrary();
+    notify.dismiss('Invalid OTP');
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(loads).not.toHaveBeenCalled();
+  });
+
+  it('tells the toaster of each change until it stops listening', async () => {
+    const { notify, toasts } = await withoutToastLibrary();
+    const listener = vi.fn();
+    const stop = toasts.subscribe(listener);
+    notify.error('Invalid OTP');
+    await vi.waitFor(() => expect(toasts.get().plain).toHaveLength(1));
+    const heard = listener.mock.calls.length;
+    expect(heard).toBeGreaterThan(0);
+    stop();
+    notify.dismiss('Invalid OTP');
+    expect(toasts.get().plain).toEqual([]);
+    expect(listener).toHaveBeenCalledTimes(heard);
   });
 });

@@ -57,4 +57,16 @@ describe('the double-submit guard', () => {
     act(() => void result.current[1]());
     expect(action).toHaveBeenCalledTimes(2);
   });
+
+  it('runs the action of the latest render', async () => {
+    const first = vi.fn(async () => undefined);
+    const latest = vi.fn(async () => undefined);
+    const { result, rerender } = renderHook(({ action }) => useAction(action), {
+      initialProps: { action: first },
+    });
+    rerender({ action: latest });
+    await act(() => result.current[1]());
+    expect(latest).toHaveBeenCalledTimes(1);
+    expect(first).not.toHaveBeenCalled();
+  });
 });
