@@ -31,6 +31,9 @@ function original(source, { start, end }) {
   return lines.map((line) => line.trim()).join(' ');
 }
 
+/** Code as Markdown shows it, whatever backticks it holds. */
+const inline = (code) => `\`\` ${code.replace(/\s+/g, ' ')} \`\``;
+
 const keyOf = (mutant, code) =>
   `${mutant.mutatorName}: ${clip(code)} -> ${clip(mutant.replacement.replace(/\s+/g, ' '))}`;
 
@@ -41,22 +44,23 @@ const used = new Set();
 const sections = [];
 for (const [file, { source, mutants }] of Object.entries(results.files).sort()) {
   const rows = [];
-  for (const mutant of mutants) {
+  const byLine = [...mutants].sort((a, b) => a.location.start.line - b.location.start.line);
+  for (const mutant of byLine) {
     if (!COUNTED.includes(mutant.status)) continue;
     counted += 1;
     if (DETECTED.includes(mutant.status)) {
       killed += 1;
       continue;
     }
-    const key = keyOf(mutant, original(source, mutant.location));
+    const code = original(source, mutant.location);
+    const key = keyOf(mutant, code);
     const reason = reasons[file]?.[key];
     used.add(`${file}\n${key}`);
     if (!reason) problems.push(`no reason for ${file}:${mutant.location.start.line} ${key}`);
-    const where = `${mutant.location.start.line}`;
     const status = mutant.status === 'NoCoverage' ? ' (no unit test runs it)' : '';
-    rows.push(
-      `- \`${where}\` ${key.replace(/`/g, "'")}${status}  \n  ${reason ?? '**no reason**'}`,
-    );
+    const change = `${inline(clip(code))} → ${inline(clip(mutant.replacement))}`;
+    const line = `line ${mutant.location.start.line}, ${mutant.mutatorName}${status}`;
+    rows.push(`- ${line}: ${change}  \n  ${reason ?? '**no reason**'}`);
   }
   if (rows.length) sections.push(`## ${file}\n\n${rows.join('\n')}\n`);
 }
