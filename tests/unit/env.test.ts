@@ -155,7 +155,7 @@ describe('parseEnv', () => {
     else expect(parse).toThrow('VITE_GRIEVANCE_OFFICER.phone must be a phone number');
   });
 
-  it.each(['VITE_SUPPORT_PHONE', 'VITE_SUPPORT_WHATSAPP'])(
+  it.each(['VITE_SUPPORT_PHONE', 'VITE_SUPPORT_WHATSAPP'] as const)(
     'takes %s only as a number the contact links can dial',
     (name) => {
       expect(() => parseEnv({ ...valid, [name]: 'call us' })).toThrow(

@@ -66,7 +66,8 @@ export function interestNotice(loan: LoanDetails, now: Date): InterestNotice | u
   const amount = loan.interest_due_amount;
   const date = loan.interest_due_date;
   const days = daysBetween(istDay(now), date);
-  if (amount === undefined || amount <= 0 || days === undefined || days > INTEREST_NOTICE_DAYS)
+  if (amount === undefined || amount <= 0 || days === undefined || days > INTEREST_NOTICE_DAYS) {
     return undefined;
+  }
   return { kind: days < 0 ? 'overdue' : 'due', amount, date };
 }
