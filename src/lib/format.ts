@@ -35,6 +35,11 @@ export function formatRupees(amount: number): string {
   return Number.isInteger(amount) ? rupees.format(amount) : paise.format(amount);
 }
 
+/** An amount, or '—' where the server sent none. */
+export function formatRupeesOrDash(amount: number | undefined): string {
+  return amount === undefined ? '—' : formatRupees(amount);
+}
+
 export function formatNumber(value: number): string {
   return plain.format(value);
 }

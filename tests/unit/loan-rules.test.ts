@@ -14,6 +14,7 @@ import {
   formatNumber,
   formatPercent,
   formatRupees,
+  formatRupeesOrDash,
 } from '@/lib/format';
 import { amount, optionalAmount } from '@/lib/schema';
 
@@ -38,6 +39,12 @@ describe('en-IN formatting', () => {
     expect(formatDateTime('2026-11-18T15:25:00+05:30')).toBe('18 Nov 2026, 3:25 pm');
     expect(formatDateTime('2026-11-18T20:00:00Z')).toBe('19 Nov 2026, 1:30 am');
     expect(formatDate('not a date')).toBe('not a date');
+  });
+
+  it('shows a dash for an amount the server did not send, never ₹0', () => {
+    expect(formatRupeesOrDash(undefined)).toBe('—');
+    expect(formatRupeesOrDash(0)).toBe('₹0');
+    expect(formatRupeesOrDash(1617.81)).toBe('₹1,617.81');
   });
 
   it('groups plain counts for India and keeps up to four decimals', () => {

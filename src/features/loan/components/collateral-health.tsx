@@ -1,9 +1,7 @@
 import { CheckCircleIcon, WarningIcon } from '@/components/ui/icons';
-import { formatDate, formatPercent, formatRupees } from '@/lib/format';
+import { formatDate, formatPercent, formatRupees, formatRupeesOrDash } from '@/lib/format';
 import type { LoanDetails } from '../api/loan';
 import { collateralOf, type Health } from '../collateral-rules';
-
-const money = (value: number | undefined) => (value === undefined ? '—' : formatRupees(value));
 
 const healthStyle: Record<Health, { box: string; bar: string; Icon: typeof CheckCircleIcon }> = {
   Healthy: {
@@ -49,9 +47,9 @@ export function CollateralHealth({ loan }: { loan: LoanDetails }) {
         ) : null}
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <Figure label="Pledged value" value={money(c.pledged)} />
-        <Figure label="Drawing power" value={money(c.drawingPower)} />
-        <Figure label="Used" value={money(c.used)} />
+        <Figure label="Pledged value" value={formatRupeesOrDash(c.pledged)} />
+        <Figure label="Drawing power" value={formatRupeesOrDash(c.drawingPower)} />
+        <Figure label="Used" value={formatRupeesOrDash(c.used)} />
         <Figure
           label="Loan-to-value"
           value={c.ltv === undefined ? '—' : formatPercent(c.ltv)}

@@ -1,9 +1,6 @@
-import { formatDate, formatPercent, formatRupees } from '@/lib/format';
+import { formatDate, formatPercent, formatRupeesOrDash } from '@/lib/format';
 import type { LoanDetails } from '../api/loan';
 import { collateralOf } from '../collateral-rules';
-
-const money = (value: number | undefined) =>
-  value === undefined || value === null ? '—' : formatRupees(value);
 
 /**
  * Total, used and available credit as one bar, read at a glance. When the drawing power (what the
@@ -33,15 +30,17 @@ export function CreditSummary({ loan }: { loan: LoanDetails }) {
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         <Figure
           label="Available to withdraw"
-          value={money(loan.available_credit_amount)}
-          note={limited ? `Your pledged funds allow ${money(drawingPower)} now` : undefined}
+          value={formatRupeesOrDash(loan.available_credit_amount)}
+          note={
+            limited ? `Your pledged funds allow ${formatRupeesOrDash(drawingPower)} now` : undefined
+          }
           strong
         />
         <Figure
           label="Used (principal outstanding)"
-          value={money(loan.principal_outstanding_amount)}
+          value={formatRupeesOrDash(loan.principal_outstanding_amount)}
         />
-        <Figure label="Total credit limit" value={money(loan.total_credit_amount)} />
+        <Figure label="Total credit limit" value={formatRupeesOrDash(loan.total_credit_amount)} />
       </div>
       <div
         role="meter"
@@ -49,7 +48,7 @@ export function CreditSummary({ loan }: { loan: LoanDetails }) {
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={used}
-        aria-valuetext={`${money(used)} used of ${money(total)}`}
+        aria-valuetext={`${formatRupeesOrDash(used)} used of ${formatRupeesOrDash(total)}`}
         className="mt-5 h-3 overflow-hidden rounded-full bg-brand-100"
       >
         <div className={`h-full rounded-full ${bar}`} style={{ width: `${usedShare}%` }} />
@@ -60,7 +59,7 @@ export function CreditSummary({ loan }: { loan: LoanDetails }) {
       <div className="mt-5 grid gap-4 border-t border-slate-100 pt-5 sm:grid-cols-3">
         <Figure
           label="Interest due"
-          value={money(loan.interest_due_amount)}
+          value={formatRupeesOrDash(loan.interest_due_amount)}
           note={loan.interest_due_date ? `by ${formatDate(loan.interest_due_date)}` : undefined}
         />
         <Figure

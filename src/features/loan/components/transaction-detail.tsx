@@ -1,8 +1,7 @@
 import { Modal } from '@/components/ui/modal';
-import { formatDateTime } from '@/lib/format';
+import { formatDateTime, formatRupeesOrDash } from '@/lib/format';
 import type { Row } from '../transaction-filters';
 import { STATUS_WORDS } from '../transaction-rules';
-import { rupeesOrDash } from './transaction-row';
 
 /** Everything known of one transaction (contracts §8), in a dialog. */
 export function TransactionDetail({ row, onClose }: { row: Row | undefined; onClose: () => void }) {
@@ -11,7 +10,7 @@ export function TransactionDetail({ row, onClose }: { row: Row | undefined; onCl
   const { bank_name: bank, account_last_4_digits: last4 } = tx.event_details;
   const facts: [string, string][] = [
     ['Date and time', `${formatDateTime(tx.created_at)} IST`],
-    ['Amount', rupeesOrDash(row.amount)],
+    ['Amount', formatRupeesOrDash(row.amount)],
     ['Status', STATUS_WORDS[row.status]],
     ['Bank', bank || '—'],
     ['Account ending', last4 ? `••${last4}` : '—'],

@@ -1,5 +1,5 @@
 import { Badge } from '@/components/ui/badge';
-import { formatDateTime, formatRupees } from '@/lib/format';
+import { formatDateTime, formatRupeesOrDash } from '@/lib/format';
 import type { Row } from '../transaction-filters';
 import { badgeTone, eventLabel } from '../transaction-rules';
 
@@ -33,9 +33,6 @@ export function TransactionRow({ row, onOpen }: { row: Row; onOpen: () => void }
   );
 }
 
-export const rupeesOrDash = (amount: number | undefined) =>
-  amount === undefined ? '—' : formatRupees(amount);
-
 /** The words under the amount on every screen: the amount stays whole on a 320 px phone. */
 const unmoved =
   'flex flex-col-reverse items-end whitespace-nowrap tabular-nums text-slate-600 sm:flex-row sm:items-baseline sm:gap-1';
@@ -45,7 +42,7 @@ const unmoved =
  * muted; money that did not move says so and is struck through, never signed (contracts §8).
  */
 function Amount({ row }: { row: Row }) {
-  const rupees = rupeesOrDash(row.amount);
+  const rupees = formatRupeesOrDash(row.amount);
   if (row.status === 'SUCCESSFUL') {
     return (
       <span
