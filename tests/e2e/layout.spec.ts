@@ -35,6 +35,7 @@ function layoutProblems(page: Page) {
     }
     const clips = (element: Element) => getComputedStyle(element).overflowX !== 'visible';
     const notice = document.querySelector('[data-cookie-notice]');
+    const opened = document.querySelector('[role="menu"], [role="dialog"], [role="listbox"]');
     const noticeBox = notice?.getBoundingClientRect();
     for (const element of Array.from(document.body.querySelectorAll('*'))) {
       const style = getComputedStyle(element);
@@ -77,6 +78,18 @@ function layoutProblems(page: Page) {
         box.top < window.innerHeight
       ) {
         problems.push(`${name(element)} is under the cookie notice`);
+      }
+      // The desktop rail's links are never under the top bar (nor anything else), unless a
+      // menu or dialog is open (the page behind it then takes no pointer).
+      if (
+        !opened &&
+        element.matches('[aria-label="Sidebar"] a[href]') &&
+        box.top < window.innerHeight
+      ) {
+        const top = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+        if (!top || !element.contains(top)) {
+          problems.push(`${name(element)} is under ${top ? name(top) : 'nothing on screen'}`);
+        }
       }
     }
     return problems;

@@ -56,15 +56,21 @@ export function SidebarFooter({ rail = false }: { rail?: boolean }) {
   );
 }
 
-/** Desktop: a rail of w-20 that widens to w-72 on hover or keyboard focus. */
+/**
+ * Desktop: a rail of w-20 that widens to w-72 on hover or keyboard focus. It starts under the top
+ * bar wherever that is (below the cookie notice on a first visit) and stays there as the page
+ * scrolls: a sticky holder of no size, so the rail takes no room from the page beside it.
+ */
 export function SidebarRail() {
   return (
-    <aside
-      aria-label="Sidebar"
-      className="group fixed top-16 bottom-0 left-0 z-30 hidden w-20 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 hover:w-72 focus-within:w-72 hover:shadow-xl focus-within:shadow-xl lg:flex"
-    >
-      <SidebarNav rail />
-      <SidebarFooter rail />
-    </aside>
+    <div className="sticky top-16 z-30 hidden h-0 lg:block">
+      <aside
+        aria-label="Sidebar"
+        className="group absolute top-0 left-0 flex h-[calc(100dvh-4rem)] w-20 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 hover:w-72 focus-within:w-72 hover:shadow-xl focus-within:shadow-xl"
+      >
+        <SidebarNav rail />
+        <SidebarFooter rail />
+      </aside>
+    </div>
   );
 }
