@@ -159,6 +159,22 @@ const profile: Profile = {
   application_status: 'PAN_VERIFIED',
 };
 
+/**
+ * A status change for the cached profile, started and shown at once (before the server answers);
+ * `done` settles with the server's answer.
+ */
+async function startStatusChange(status: string) {
+  const { client, wrapper } = withClient();
+  client.setQueryData(profileQuery.queryKey, profile);
+  const { result } = renderHook(useSetApplicationStatus, { wrapper });
+  let done: Promise<void> = Promise.resolve();
+  act(() => {
+    done = result.current(status);
+  });
+  await waitFor(() => expect(currentProfile(client)?.application_status).toBe(status));
+  return { client, done };
+}
+
 describe('an application status change', () => {
   it('shows at once, and is sent for this customer', async () => {
     const sent: { url: string; body: unknown }[] = [];
@@ -168,14 +184,7 @@ describe('an application status change', () => {
         return HttpResponse.json({ message: 'Application status updated' });
       }),
     );
-    const { client, wrapper } = withClient();
-    client.setQueryData(profileQuery.queryKey, profile);
-    const { result } = renderHook(useSetApplicationStatus, { wrapper });
-    let done: Promise<void> = Promise.resolve();
-    act(() => {
-      done = result.current('EMAIL_VERIFIED');
-    });
-    await waitFor(() => expect(currentProfile(client)?.application_status).toBe('EMAIL_VERIFIED'));
+    const { client, done } = await startStatusChange('EMAIL_VERIFIED');
     await act(() => done);
     expect(sent).toEqual([
       { url: `${API}/auth/update-application-status/c%201`, body: { status: 'EMAIL_VERIFIED' } },
@@ -207,14 +216,7 @@ describe('an application status change', () => {
           }),
       ),
     );
-    const { client, wrapper } = withClient();
-    client.setQueryData(profileQuery.queryKey, profile);
-    const { result } = renderHook(useSetApplicationStatus, { wrapper });
-    let done: Promise<void> = Promise.resolve();
-    act(() => {
-      done = result.current('EMAIL_VERIFIED');
-    });
-    await waitFor(() => expect(currentProfile(client)?.application_status).toBe('EMAIL_VERIFIED'));
+    const { client, done } = await startStatusChange('EMAIL_VERIFIED');
     act(() => client.setQueryData(profileQuery.queryKey, { ...profile, application_status: 'X' }));
     refuse();
     await act(() => expect(done).rejects.toThrow('No'));

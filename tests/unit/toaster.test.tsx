@@ -27,6 +27,15 @@ async function withoutToastLibrary(failures = Infinity) {
   return { Toaster, notify, toasts, loads };
 }
 
+/** A toaster without its library, on the page, showing the plain error `message`. */
+async function plainToasterShowing(message: string) {
+  const { Toaster, notify } = await withoutToastLibrary();
+  render(<Toaster />);
+  act(() => notify.error(message));
+  await screen.findByRole('alert');
+  return notify;
+}
+
 /** The plain toasts on the page, by their role. */
 const shown = (role: 'alert' | 'status') =>
   screen.queryAllByRole(role).map((toast) => toast.textContent);
@@ -90,10 +99,7 @@ describe('Toaster', () => {
   });
 
   it('keeps a plain success 2 s and a plain error 4 s (the spec), each from when it came', async () => {
-    const { Toaster, notify } = await withoutToastLibrary();
-    render(<Toaster />);
-    act(() => notify.error('Invalid OTP'));
-    await screen.findByRole('alert');
+    const notify = await plainToasterShowing('Invalid OTP');
     vi.useFakeTimers();
     act(() => notify.success('OTP sent'));
     act(() => vi.advanceTimersByTime(1_000));
@@ -110,10 +116,7 @@ describe('Toaster', () => {
   });
 
   it('shows a plain message once when it comes again, for its full time from then', async () => {
-    const { Toaster, notify } = await withoutToastLibrary();
-    render(<Toaster />);
-    act(() => notify.error('Invalid OTP'));
-    await screen.findByRole('alert');
+    const notify = await plainToasterShowing('Invalid OTP');
     vi.useFakeTimers();
     act(() => notify.success('OTP sent'));
     act(() => vi.advanceTimersByTime(3_000));
@@ -128,10 +131,7 @@ describe('Toaster', () => {
   });
 
   it('takes one plain toast away before its time, leaving the others', async () => {
-    const { Toaster, notify } = await withoutToastLibrary();
-    render(<Toaster />);
-    act(() => notify.error('Invalid OTP'));
-    await screen.findByRole('alert');
+    const notify = await plainToasterShowing('Invalid OTP');
     act(() => notify.success('OTP sent'));
     act(() => notify.dismiss('Invalid OTP'));
     expect(shown('alert')).toEqual([]);
