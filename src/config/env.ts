@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { isDialable } from './phone';
 
 /*
  * Every rule below is built when the configuration is parsed (once, at start-up), not when the
@@ -45,17 +46,8 @@ const flag = () =>
 
 const text = () =>
   z.string().check(z.refine((value) => value.trim() !== '', { message: 'is required' }));
-/** What the safe-contact rules can dial: 10 to 13 digits, spaces, brackets and dashes. */
-const phone = () =>
-  z.string().check(
-    z.refine(
-      (value) => {
-        const digits = value.replace(/\D/g, '').length;
-        return /^\+?[\d\s()-]{7,24}$/.test(value.trim()) && digits >= 10 && digits <= 13;
-      },
-      { message: 'must be a phone number' },
-    ),
-  );
+/** A number the contact links can dial (config/phone). */
+const phone = () => z.string().check(z.refine(isDialable, { message: 'must be a phone number' }));
 const officer = () =>
   z.object({ name: text(), email: z.email('must be an email address'), phone: phone() });
 const lender = () =>

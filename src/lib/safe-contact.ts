@@ -1,3 +1,5 @@
+import { isDialable } from '@/config/phone';
+
 /**
  * Partner data is untrusted input: these helpers return a value that is safe to render as an
  * active link or image, or undefined so the caller falls back to the default. Their patterns
@@ -27,11 +29,11 @@ export function safeWebUrl(value: unknown, pageHostname: string): string | undef
  * domestic trunk prefix 0, is Indian (+91).
  */
 export function phoneDigits(value: unknown): string | undefined {
-  if (typeof value !== 'string' || !/^\+?[\d\s()-]{7,24}$/.test(value.trim())) return undefined;
+  if (typeof value !== 'string' || !isDialable(value)) return undefined;
   const digits = value.replace(/\D/g, '');
   if (digits.length === 10) return `91${digits}`;
   if (digits.length === 11 && digits.startsWith('0')) return `91${digits.slice(1)}`;
-  return digits.length >= 11 && digits.length <= 13 ? digits : undefined;
+  return digits;
 }
 
 export function safeEmail(value: unknown): string | undefined {
