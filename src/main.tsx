@@ -1,7 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
-import { preloadFirstPage } from './app/pages';
+import { preloadFirstPage } from './app/routes';
 import { getEnv } from './config/env';
 import { preloadApiClient } from './lib/api';
 import { holdRequestsUntil } from './lib/api-session';

@@ -1,13 +1,15 @@
 import { Suspense } from 'react';
-import { Link, Outlet } from 'react-router-dom';
+import { Link, Outlet, useLocation } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { BrandLogo } from '@/session/brand-logo';
 import { LenderDisclosure } from '@/session/lender-disclosure';
 import { LoadingScreen } from './loading-screen';
+import { routeAt } from './routes';
 
 /** The public pages (/lenders, /grievance) for a visitor who is not signed in. */
 export function PublicLayout() {
+  const width = routeAt(useLocation().pathname)?.width ?? 'max-w-5xl';
   return (
     <div className="flex min-h-dvh flex-col">
       <header className="flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-4 py-3 sm:px-8">
@@ -19,9 +21,11 @@ export function PublicLayout() {
         </Link>
       </header>
       <main id="main-content" className="flex-1 px-4 py-6 sm:px-8">
-        <Suspense fallback={<LoadingScreen />}>
-          <Outlet />
-        </Suspense>
+        <div className={`mx-auto ${width}`}>
+          <Suspense fallback={<LoadingScreen />}>
+            <Outlet />
+          </Suspense>
+        </div>
       </main>
       <footer className="border-t border-slate-200 px-4 py-5 sm:px-8">
         <LenderDisclosure />

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { ErrorBoundary } from '@/app/error-boundary';
 import { lazyComponent } from '@/app/lazy-component';
-import { pages, preloadFirstPage, shellPages } from '@/app/pages';
+import { frames, preloadFirstPage, routes } from '@/app/routes';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -199,10 +199,9 @@ describe('preloadFirstPage', () => {
   /** Which pages a first visit fetches before it renders. */
   async function preloaded(pathname: string, signedIn: boolean) {
     const named = [
-      ['Login', pages.Login],
-      ['Shell', pages.Shell],
-      ['NotFound', pages.NotFound],
-      ...shellPages.map(({ path, Page }) => [path, Page] as const),
+      ['Shell', frames.Shell],
+      ['NotFound', frames.NotFound],
+      ...routes.map(({ path, title, Page }) => [path === '/login' ? title : path, Page] as const),
     ] as const;
     const spies = named.map(
       ([name, page]) => [name, vi.spyOn(page, 'preload').mockResolvedValue(() => null)] as const,

@@ -1,10 +1,19 @@
 import { HomeIcon, QuestionIcon, SupportIcon, UserIcon, WalletIcon } from '@/components/ui/icons';
-import { paths } from '@/config/paths';
+import { paths, type AppPath } from '@/config/paths';
+import { routes } from '../routes';
 
-export const NAV_ITEMS = [
-  { to: paths.home, label: 'Home', Icon: HomeIcon },
-  { to: paths.loan, label: 'My Loan Profile', Icon: WalletIcon },
-  { to: paths.faqs, label: 'FAQs', Icon: QuestionIcon },
-  { to: paths.support, label: 'Help and Support', Icon: SupportIcon },
-  { to: paths.profile, label: 'Profile Details', Icon: UserIcon },
-] as const;
+type Icon = typeof HomeIcon;
+
+/** The navigation's pictures; the labels and their order are the route table's. */
+const icons: Partial<Record<AppPath, Icon>> = {
+  [paths.home]: HomeIcon,
+  [paths.loan]: WalletIcon,
+  [paths.faqs]: QuestionIcon,
+  [paths.support]: SupportIcon,
+  [paths.profile]: UserIcon,
+};
+
+/** The main navigation: every route with a navigation label, in the route table's order. */
+export const NAV_ITEMS = routes.flatMap(({ path, nav }) =>
+  nav ? [{ to: path, label: nav, Icon: icons[path] ?? WalletIcon }] : [],
+);

@@ -1,10 +1,10 @@
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
-import { matchPath, Outlet, useLocation } from 'react-router-dom';
+import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { SessionScope } from '@/session/server-state/session-scope';
 import { ErrorBoundary } from '../error-boundary';
 import { LoadingScreen } from '../loading-screen';
-import { publicPages, shellPages } from '../pages';
+import { routeAt } from '../routes';
 import { Footer as FooterContent } from './footer';
 import { MobileDrawer as MobileDrawerContent } from './mobile-drawer';
 import { SidebarRail as SidebarRailContent } from './sidebar';
@@ -42,7 +42,7 @@ function Shell() {
   const { pathname } = useLocation();
   // The drawer belongs to the page it was opened on, so any navigation closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
-  const page = [...shellPages, ...publicPages].find(({ path }) => matchPath(path, pathname));
+  const width = routeAt(pathname)?.width ?? 'max-w-5xl';
   const openDrawer = useCallback(() => setDrawerPath(pathname), [pathname]);
   const closeDrawer = useCallback(() => setDrawerPath(null), []);
   return (
@@ -64,15 +64,17 @@ function Shell() {
         >
           <Suspense fallback={null}>
             <LoanAlerts
-              width={page?.width ?? 'max-w-5xl'}
+              width={width}
               withInterest={pathname === paths.home || pathname === paths.loan}
             />
           </Suspense>
           {/* A page that fails shows its own way out; the shell around it stays. */}
           <ErrorBoundary resetKey={pathname}>
-            <Suspense fallback={<LoadingScreen />}>
-              <Outlet />
-            </Suspense>
+            <div className={`mx-auto ${width}`}>
+              <Suspense fallback={<LoadingScreen />}>
+                <Outlet />
+              </Suspense>
+            </div>
           </ErrorBoundary>
         </main>
         <Footer />

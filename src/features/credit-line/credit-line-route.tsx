@@ -52,8 +52,8 @@ export function CreditLineRoute() {
   const loading = !notReady && launch !== 'failed' && (waiting || launch === 'pending');
 
   return (
-    <div className="mx-auto max-w-3xl">
-      <PageHeader title="Your credit line" />
+    <>
+      <PageHeader title="Withdraw or repay" />
       {notReady ? (
         <LoadError
           message={
@@ -90,6 +90,6 @@ export function CreditLineRoute() {
           ) : null}
         </div>
       )}
-    </div>
+    </>
   );
 }

@@ -21,7 +21,7 @@ export function HomeRoute() {
   );
 
   return (
-    <div className="mx-auto max-w-6xl">
+    <>
       <section className="rounded-2xl bg-gradient-to-br from-brand-50 via-white to-amber-50 px-6 py-10 ring-1 ring-slate-200 sm:px-10 sm:py-14 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-center lg:gap-12">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
@@ -56,6 +56,6 @@ export function HomeRoute() {
         onContinue={eligibility.continueToEmail}
       />
       {eligibility.redirecting ? <RedirectOverlay /> : null}
-    </div>
+    </>
   );
 }

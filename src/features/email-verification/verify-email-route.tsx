@@ -44,7 +44,7 @@ function VerifyEmail({
   if (arrivedVerified) return <Navigate to={paths.loanApply} replace />;
 
   return (
-    <div className="mx-auto max-w-lg">
+    <>
       <div className="rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-8">
         <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <MailIcon className="size-6" />
@@ -96,7 +96,7 @@ function VerifyEmail({
           </Button>
         )}
       </div>
-    </div>
+    </>
   );
 }
 

@@ -20,8 +20,8 @@ export function LoanRoute() {
     TABS.findIndex((tab) => tab.key === params.get('tab')),
   );
   return (
-    <div className="mx-auto max-w-5xl">
-      <PageHeader title="My Loan" />
+    <>
+      <PageHeader title="My Loan Profile" />
       <TabGroup
         selectedIndex={selected}
         onChange={(index) =>
@@ -44,6 +44,6 @@ export function LoanRoute() {
           </TabPanel>
         </TabPanels>
       </TabGroup>
-    </div>
+    </>
   );
 }

@@ -24,7 +24,7 @@ export function NotificationsRoute() {
   const [params, setParams] = useSearchParams();
   const filter = FILTERS.find((f) => f.key === params.get('show')) ?? FILTERS[0];
   return (
-    <div className="mx-auto max-w-3xl">
+    <>
       <PageHeader title="Notifications" action={<MarkAllButton unreadCount={list.unreadCount} />} />
       <div
         role="group"
@@ -46,6 +46,6 @@ export function NotificationsRoute() {
       <div className="overflow-hidden rounded-xl border border-slate-200 bg-white">
         <NotificationList list={list} pick={filter.pick} empty={filter.empty} />
       </div>
-    </div>
+    </>
   );
 }

@@ -15,7 +15,7 @@ const linkClass = 'font-medium text-brand-800 underline hover:text-brand-900';
 export function PrivacyRoute() {
   const dpo = safeEmail(getEnv().VITE_DPO_EMAIL);
   return (
-    <div className="mx-auto max-w-3xl space-y-6">
+    <div className="space-y-6">
       <PageHeader title="Your data and privacy" />
       <SectionCard title="What we hold and why">
         <DataHeld />

@@ -16,7 +16,7 @@ export function ProfileRoute() {
   // The payout tab exists, but is offered only where the feature is switched on.
   const payout = getEnv().VITE_FEATURE_PAYOUT;
   return (
-    <div className="mx-auto max-w-3xl">
+    <>
       <PageHeader title="Account Details" />
       <TabGroup>
         <TabList className="mb-6 inline-flex gap-1 rounded-xl bg-slate-200/70 p-1">
@@ -40,6 +40,6 @@ export function ProfileRoute() {
           ) : null}
         </TabPanels>
       </TabGroup>
-    </div>
+    </>
   );
 }

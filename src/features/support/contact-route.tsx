@@ -11,13 +11,16 @@ export function ContactRoute() {
   const { data: profile, isPending } = useProfile();
   const brand = usePartner();
   return (
-    <div className="mx-auto max-w-5xl">
-      <PageHeader title="Contact Us" />
+    <>
+      <PageHeader title="Help and Support" />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
         <section
-          aria-label="Write to us"
+          aria-labelledby="contact-heading"
           className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
         >
+          <h2 id="contact-heading" className="mb-3 font-semibold text-slate-900">
+            Contact Us
+          </h2>
           {isPending ? (
             <Skeleton rows={4} label="Loading your details" />
           ) : (
@@ -53,6 +56,6 @@ export function ContactRoute() {
           </a>
         </section>
       </div>
-    </div>
+    </>
   );
 }

@@ -9,7 +9,7 @@ export function FaqsRoute() {
   // An answer's own link (#ltv) opens it.
   const opened = useLocation().hash.slice(1);
   return (
-    <div className="mx-auto max-w-3xl">
+    <>
       <PageHeader title="FAQs" />
       <p className="-mt-3 mb-6 text-slate-600">
         Frequently asked questions about loans against securities.
@@ -38,6 +38,6 @@ export function FaqsRoute() {
         ))}
       </ul>
       <BorrowingCalculator className="mt-8" />
-    </div>
+    </>
   );
 }

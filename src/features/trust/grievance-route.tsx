@@ -9,7 +9,7 @@ const OMBUDSMAN_URL = 'https://cms.rbi.org.in';
 export function GrievanceRoute() {
   const env = getEnv();
   return (
-    <div className="mx-auto max-w-3xl">
+    <>
       <PageHeader title="Grievance redressal" />
       <div className="space-y-4 text-slate-700">
         <p>
@@ -43,6 +43,6 @@ export function GrievanceRoute() {
           </p>
         </SectionCard>
       </div>
-    </div>
+    </>
   );
 }

@@ -8,7 +8,7 @@ export function LendersRoute() {
   const brand = usePartner();
   const lenders = getEnv().VITE_LENDERS;
   return (
-    <div className="mx-auto max-w-3xl">
+    <>
       <PageHeader title="Lending partners" />
       <p className="mb-6 text-slate-700">
         {brand.name} is a lending service provider. The loans you take here are given by these
@@ -34,6 +34,6 @@ export function LendersRoute() {
           </SectionCard>
         ))}
       </div>
-    </div>
+    </>
   );
 }
