@@ -11,16 +11,19 @@ import globals from 'globals';
 const features = readdirSync('src/features');
 const below = (...dirs) => dirs.map((dir) => `./src/${dir}`);
 
-/** Data flows one way: app -> features -> session -> lib, components, config (architecture.md). */
+/**
+ * Data flows one way: app -> features -> session -> brand -> lib, components, config
+ * (docs/architecture.md).
+ */
 const zones = [
   // Nothing imports the composition layer.
   {
-    target: below('features', 'session', 'lib', 'components', 'config', 'mocks'),
+    target: below('features', 'session', 'brand', 'lib', 'components', 'config', 'mocks'),
     from: './src/app',
   },
   // The demo backend is imported only by main.tsx (dynamically) and by tests.
   {
-    target: below('app', 'features', 'session', 'lib', 'components', 'config'),
+    target: below('app', 'features', 'session', 'brand', 'lib', 'components', 'config'),
     from: './src/mocks',
   },
   // A feature never imports another feature.
@@ -29,8 +32,10 @@ const zones = [
     from: './src/features',
     except: [`./${name}`],
   })),
-  { target: below('session', 'lib', 'components', 'config'), from: './src/features' },
-  { target: below('lib', 'components', 'config'), from: './src/session' },
+  { target: below('session', 'brand', 'lib', 'components', 'config'), from: './src/features' },
+  { target: below('brand', 'lib', 'components', 'config'), from: './src/session' },
+  // Branding and the legal line exist before sign-in: they never lean on the session.
+  { target: below('lib', 'components', 'config'), from: './src/brand' },
   { target: below('lib', 'config'), from: './src/components' },
   { target: below('config'), from: './src/lib' },
 ];

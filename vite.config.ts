@@ -121,21 +121,17 @@ function withoutJsPdfExtras(): Plugin {
  * Fewer, larger chunks: each request costs a round trip on a phone's network, so a page's code
  * comes in a few files instead of a dozen small shared ones.
  * - app: everything the entry needs before any page (React, the router, the session).
- * - signed-in: what only the signed-in pages use: Headless UI with its helpers and our wrappers
- *   of it, TanStack Query and our server-state code on it.
- * - ui: our small shared components and hooks, used by /login and the signed-in pages alike.
+ * - ui: our shared code that the login page imports, used by /login and the signed-in pages.
+ * - signed-in: the rest of our shared code (the login page's imports decide, not the folder a
+ *   file sits in), with Headless UI and its helpers and TanStack Query.
  * - forms: react-hook-form and full zod, for the pages with a form beyond the login's.
  * Each page's own code stays in its route's chunk.
  */
-/**
- * Our code that only the signed-in pages use: the modal (on Headless UI's dialog) and the server
- * state (on TanStack Query). /login never loads it, nor what it imports.
- */
-const SIGNED_IN_CODE = /src[\\/](components[\\/]ui[\\/]modal\.tsx$|session[\\/]server-state[\\/])/;
-/** Headless UI and the packages it is built on, and TanStack Query. */
+/** Headless UI with the packages it is built on, and TanStack Query. */
 const SIGNED_IN_PACKAGES =
   /node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|react-stately|@tanstack|tabbable|use-sync-external-store)[\\/]/;
-const SHARED_CODE = /src[\\/](components[\\/]ui|lib|session)[\\/]/;
+/** Our code that pages share (not a page's own, nor the composition layer). */
+const SHARED_CODE = /src[\\/](components[\\/]ui|lib|session|brand)[\\/]/;
 const LOGIN_PAGE = /src[\\/]features[\\/]login[\\/]login-route\.tsx$/;
 
 /**
@@ -165,14 +161,13 @@ const chunkGroups = [
   { name: 'app', tags: ['$initial' as const], priority: 3 },
   {
     name: 'ui',
-    test: (id: string) => SHARED_CODE.test(id) && !SIGNED_IN_CODE.test(id) && login.has(id),
+    test: (id: string) => SHARED_CODE.test(id) && login.has(id),
     minShareCount: 2,
     priority: 2,
   },
   {
     name: 'signed-in',
-    test: (id: string) =>
-      SIGNED_IN_PACKAGES.test(id) || SIGNED_IN_CODE.test(id) || SHARED_CODE.test(id),
+    test: (id: string) => SIGNED_IN_PACKAGES.test(id) || SHARED_CODE.test(id),
     minShareCount: 2,
     priority: 1,
   },

@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { preloadFirstPage } from './app/routes';
 import { getEnv } from './config/env';
 import { preloadApiClient } from './lib/api';
-import { holdRequestsUntil } from './lib/api-session';
+import { holdRequestsUntil } from './lib/request-gate';
 import { whenFirstPageDrawn } from './lib/first-page';
 import { readToken } from './lib/auth-token';
 import './index.css';

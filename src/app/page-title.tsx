@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { usePartner } from '@/session/partner-context';
+import { usePartner } from '@/brand/partner-context';
 import { routeAt } from './routes';
 
 /** 'My Loan Profile · Lark': the page first, so a row of tabs tells them apart, then the brand. */

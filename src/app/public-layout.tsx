@@ -2,8 +2,8 @@ import { Suspense } from 'react';
 import { Link, Outlet, useLocation } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
-import { BrandLogo } from '@/session/brand-logo';
-import { LenderDisclosure } from '@/session/lender-disclosure';
+import { BrandLogo } from '@/brand/brand-logo';
+import { LenderDisclosure } from '@/brand/lender-disclosure';
 import { LoadingScreen } from './loading-screen';
 import { routeAt } from './routes';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import { PartnerProvider } from '@/session/partner-context';
+import { PartnerProvider } from '@/brand/partner-context';
 import { CookieNotice } from './cookie-notice';
 import { ErrorBoundary } from './error-boundary';
 import { PageTitle } from './page-title';

@@ -2,7 +2,7 @@ import axios, { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from
 import { API_TIMEOUT_MS } from '@/config/constants';
 import { getEnv, resolveUrl } from '@/config/env';
 import { ApiError, apiErrorFrom } from './api-error';
-import { requestGate } from './api-session';
+import { requestGate } from './request-gate';
 import { readToken, removeToken } from './auth-token';
 
 /** Calls that must never carry the bearer token (contracts §2). */

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { request } from '@/lib/api';
 import { ApiError, isRefusal } from '@/lib/api-error';
-import { holdRequestsUntil } from '@/lib/api-session';
+import { holdRequestsUntil } from '@/lib/request-gate';
 import { readToken, subscribeToken, writeToken } from '@/lib/auth-token';
 import { server } from '../setup/msw-server';
 

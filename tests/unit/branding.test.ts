@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { partnerLabel } from '@/session/api/partner';
-import { buildBranding } from '@/session/branding';
+import { partnerLabel } from '@/brand/partner-api';
+import { buildBranding } from '@/brand/branding';
 import { phoneDigits, plainText, safeEmail, safeWebUrl } from '@/lib/safe-contact';
 
 const defaults = {
@@ -238,7 +238,7 @@ describe('contact values exactly as links use them', () => {
 describe('the product’s own name', () => {
   it('is Lark, also in a module loaded afresh as a page loads it', async () => {
     vi.resetModules();
-    const fresh = await import('@/session/branding');
+    const fresh = await import('@/brand/branding');
     expect(fresh.buildBranding(defaults, undefined, 'localhost').name).toBe('Lark');
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { disclosureLine, joinNames } from '@/session/disclosure';
+import { disclosureLine, joinNames } from '@/brand/disclosure';
 
 describe('joinNames', () => {
   it.each([

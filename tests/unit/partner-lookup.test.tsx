@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { request } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
-import { PartnerProvider, usePartner } from '@/session/partner-context';
+import { PartnerProvider, usePartner } from '@/brand/partner-context';
 
 vi.mock('@/lib/api', () => ({ request: vi.fn() }));
 

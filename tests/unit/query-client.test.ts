@@ -2,7 +2,7 @@ import { MutationObserver, QueryObserver, type QueryClient } from '@tanstack/rea
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
-import { createQueryClient } from '@/session/server-state/query-client';
+import { createQueryClient } from '@/lib/query/query-client';
 
 const toasts = () => vi.spyOn(notify, 'error').mockImplementation(() => undefined);
 

@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sdkCredentials, sdkSessionQuery } from '@/features/eligibility/api/sdk';
-import { createQueryClient } from '@/session/server-state/query-client';
+import { createQueryClient } from '@/lib/query/query-client';
 import { recordCalls } from '../setup/record-calls';
 
 afterEach(() => {

@@ -9,15 +9,15 @@ import { notify } from '@/lib/toast';
 import { putConsent } from '@/session/api/consents';
 import { getProfile, type Profile } from '@/session/api/profile';
 import { logout } from '@/session/logout';
-import { loadable } from '@/session/server-state/loadable';
+import { loadable } from '@/lib/query/loadable';
 import {
   currentProfile,
   profileQuery,
   useProfile,
   useSetApplicationStatus,
-} from '@/session/server-state/profile';
-import { createQueryClient } from '@/session/server-state/query-client';
-import { useInlineChange, useServerAction } from '@/session/server-state/server-action';
+} from '@/session/profile';
+import { createQueryClient } from '@/lib/query/query-client';
+import { useInlineChange, useServerAction } from '@/lib/query/server-action';
 import { server } from '../setup/msw-server';
 
 const API = 'https://api.lark.test/customer';

@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
 import { HeartIcon } from '@/components/ui/icons';
 import { paths } from '@/config/paths';
-import { LenderDisclosure } from '@/session/lender-disclosure';
-import { usePartner } from '@/session/partner-context';
+import { LenderDisclosure } from '@/brand/lender-disclosure';
+import { usePartner } from '@/brand/partner-context';
 
 export function Footer() {
   const brand = usePartner();

@@ -1,6 +1,6 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
 import { CloseIcon } from '@/components/ui/icons';
-import { BrandLogo } from '@/session/brand-logo';
+import { BrandLogo } from '@/brand/brand-logo';
 import { SidebarFooter, SidebarNav } from './sidebar';
 
 type Props = { open: boolean; onClose: () => void };

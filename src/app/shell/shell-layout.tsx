@@ -1,7 +1,7 @@
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { SessionScope } from '@/session/server-state/session-scope';
+import { SessionScope } from '@/session/session-scope';
 import { ErrorBoundary } from '../error-boundary';
 import { LoadingScreen } from '../loading-screen';
 import { routeAt } from '../routes';

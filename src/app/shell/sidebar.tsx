@@ -1,7 +1,7 @@
 import { NavLink } from 'react-router-dom';
 import { ProductLogo } from '@/components/ui/product-logo';
-import { useProfile } from '@/session/server-state/profile';
-import { usePartner } from '@/session/partner-context';
+import { useProfile } from '@/session/profile';
+import { usePartner } from '@/brand/partner-context';
 import { NAV_ITEMS } from './nav-items';
 
 /** Labels stay in the accessibility tree; on the rail they are only faded out. */

@@ -2,8 +2,8 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ChatIcon, MailIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
 import { NotificationMenu } from '@/features/notifications/notification-menu';
-import { BrandLogo } from '@/session/brand-logo';
-import { usePartner } from '@/session/partner-context';
+import { BrandLogo } from '@/brand/brand-logo';
+import { usePartner } from '@/brand/partner-context';
 import { UserMenu } from './user-menu';
 
 const contactClass =

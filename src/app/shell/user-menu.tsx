@@ -4,7 +4,7 @@ import { Link, useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ChevronDownIcon, LogoutIcon, ShieldIcon, UserIcon } from '@/components/ui/icons';
 import { logout } from '@/session/logout';
-import { useProfile } from '@/session/server-state/profile';
+import { useProfile } from '@/session/profile';
 
 const itemClass =
   'flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm text-slate-800 data-focus:bg-slate-100';

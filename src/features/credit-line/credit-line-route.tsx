@@ -7,7 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast';
-import { loadable } from '@/session/server-state/loadable';
+import { loadable } from '@/lib/query/loadable';
 import { isReady, voltTokensQuery } from './api/volt-tokens';
 import { launchVolt } from './volt';
 

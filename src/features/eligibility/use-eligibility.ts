@@ -8,13 +8,13 @@ import { errorMessage } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
 import { useDelayedNavigation } from '@/lib/use-delayed';
 import type { ApplicationStatus } from '@/session/api/profile';
-import { loadable } from '@/session/server-state/loadable';
+import { loadable } from '@/lib/query/loadable';
 import {
   currentProfile,
   profileQuery,
   useProfile,
   useSetApplicationStatus,
-} from '@/session/server-state/profile';
+} from '@/session/profile';
 import { syncPortfolio } from './api/portfolio';
 import { getOffers, sdkSessionQuery, SdkError, widgetUrl } from './api/sdk';
 import { flowReducer, initialFlow } from './eligibility-flow';

@@ -4,12 +4,8 @@ import { EMAIL_VERIFIED_REDIRECT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { errorMessage, isRefusal } from '@/lib/api-error';
 import { useDelayedNavigation } from '@/lib/use-delayed';
-import {
-  currentProfile,
-  patchProfile,
-  useSetApplicationStatus,
-} from '@/session/server-state/profile';
-import { useInlineChange } from '@/session/server-state/server-action';
+import { currentProfile, patchProfile, useSetApplicationStatus } from '@/session/profile';
+import { useInlineChange } from '@/lib/query/server-action';
 import { markEmailVerified, sendEmailOtp, verifyEmailOtp } from './api/email';
 
 export type Notice = { tone: 'success' | 'error'; text: string } | undefined;

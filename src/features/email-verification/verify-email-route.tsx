@@ -8,8 +8,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { OtpForm } from '@/components/ui/otp-form';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useAction } from '@/lib/use-action';
-import { loadable } from '@/session/server-state/loadable';
-import { useProfile } from '@/session/server-state/profile';
+import { loadable } from '@/lib/query/loadable';
+import { useProfile } from '@/session/profile';
 import { EmailEdit } from './email-edit';
 import { useEmailVerification, type Notice } from './use-email-verification';
 

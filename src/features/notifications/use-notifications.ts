@@ -1,5 +1,5 @@
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
-import { loadable } from '@/session/server-state/loadable';
+import { loadable } from '@/lib/query/loadable';
 import { sendNotificationChange, type NotificationChange } from './api/notification-changes';
 import { notificationsQuery } from './api/notifications';
 import { applyChanges } from './notification-rules';

@@ -3,8 +3,8 @@ import { getEnv } from '@/config/env';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { loadable } from '@/session/server-state/loadable';
-import { useProfile } from '@/session/server-state/profile';
+import { loadable } from '@/lib/query/loadable';
+import { useProfile } from '@/session/profile';
 import { PayoutTab } from './components/payout-form';
 import { ProfileDetails } from './components/profile-details';
 

@@ -1,8 +1,8 @@
 import { ChatIcon, MailIcon, PhoneIcon } from '@/components/ui/icons';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
-import { useProfile } from '@/session/server-state/profile';
-import { usePartner } from '@/session/partner-context';
+import { useProfile } from '@/session/profile';
+import { usePartner } from '@/brand/partner-context';
 import { ContactForm } from './components/contact-form';
 
 const linkClass = 'flex items-center gap-3 rounded-lg p-3 text-slate-800 hover:bg-slate-50';

@@ -1,6 +1,6 @@
 import { PageHeader } from '@/components/ui/page-header';
 import { getEnv } from '@/config/env';
-import { usePartner } from '@/session/partner-context';
+import { usePartner } from '@/brand/partner-context';
 import { SectionCard } from '@/components/ui/section-card';
 
 /** Contracts §10: the regulated lenders whose loans the portal offers. */

@@ -1,8 +1,28 @@
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
 
-/** Contracts §10: the purposes a customer consents to; only MARKETING can be changed here. */
+/**
+ * The customer's consents, both halves in one place: /privacy reads and changes them, and the
+ * login's marketing checkbox gives one once the customer is signed in. Only MARKETING can be
+ * changed by the customer here (docs/product.md#privacy).
+ */
 export type ConsentPurpose = 'MARKETING';
+
+const consentSchema = z.object({
+  purpose: z.string(),
+  granted: z.boolean(),
+  updated_at: z.optional(z.string()),
+});
+export type Consent = z.infer<typeof consentSchema>;
+
+const bodySchema = z.object({ data: z.array(consentSchema) });
+
+/** What the customer has consented to, purpose by purpose. */
+export const consentsQuery = queryOptions({
+  queryKey: ['privacy', 'consents'],
+  queryFn: async () => (await request(bodySchema, { url: '/privacy/consents' })).data,
+});
 
 /** Gives or withdraws the customer's consent to one purpose. */
 export async function putConsent(purpose: ConsentPurpose, granted: boolean): Promise<void> {

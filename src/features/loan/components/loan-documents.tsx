@@ -4,7 +4,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { SectionCard } from '@/components/ui/section-card';
 import { formatDate } from '@/lib/format';
 import { safeWebUrl } from '@/lib/safe-contact';
-import { loadable } from '@/session/server-state/loadable';
+import { loadable } from '@/lib/query/loadable';
 import { documentsQuery, type LoanDocument } from '../api/loan';
 
 const TYPE_NAMES: Record<LoanDocument['type'], string> = {

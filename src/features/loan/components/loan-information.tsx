@@ -6,7 +6,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRupees } from '@/lib/format';
 import { useQuery } from '@tanstack/react-query';
-import { loadable } from '@/session/server-state/loadable';
+import { loadable } from '@/lib/query/loadable';
 import { loanDetailsQuery } from '../api/loan';
 import { CollateralHealth } from './collateral-health';
 import { CreditSummary } from './credit-summary';

@@ -3,9 +3,9 @@ import { saveFile } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
 import { getEnv } from '@/config/env';
-import { disclosureLine } from '@/session/disclosure';
-import { usePartner } from '@/session/partner-context';
-import { useProfile } from '@/session/server-state/profile';
+import { disclosureLine } from '@/brand/disclosure';
+import { usePartner } from '@/brand/partner-context';
+import { useProfile } from '@/session/profile';
 import { statementCsv, statementName } from '../statement';
 import type { Row } from '../transaction-filters';
 

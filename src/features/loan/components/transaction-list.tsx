@@ -6,7 +6,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRupees } from '@/lib/format';
 import { istDay } from '@/lib/ist';
-import { loadable } from '@/session/server-state/loadable';
+import { loadable } from '@/lib/query/loadable';
 import { transactionsQuery, type Transaction } from '../api/loan';
 import {
   ALL,

@@ -1,4 +1,4 @@
-import { usePartner } from '@/session/partner-context';
+import { usePartner } from '@/brand/partner-context';
 
 const linkClass = 'font-medium text-brand-700 hover:underline';
 

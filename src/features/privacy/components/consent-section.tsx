@@ -3,9 +3,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
-import { putConsent } from '@/session/api/consents';
-import { loadable } from '@/session/server-state/loadable';
-import { consentsQuery, type Consent } from '../api/consents';
+import { consentsQuery, putConsent, type Consent } from '@/session/api/consents';
+import { loadable } from '@/lib/query/loadable';
 
 const PURPOSE_WORDS: Record<string, string> = {
   LOAN_PROCESSING: 'Sharing your details with our lenders and partners to process your loan',

@@ -6,7 +6,7 @@ import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { notify } from '@/lib/toast';
-import { useServerAction } from '@/session/server-state/server-action';
+import { useServerAction } from '@/lib/query/server-action';
 import { fileRequest, REQUEST_TYPES, requestsQuery, type RequestType } from '../api/requests';
 import { REQUEST_LABELS } from '../request-words';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
-import { loadable } from '@/session/server-state/loadable';
+import { loadable } from '@/lib/query/loadable';
 import { requestsQuery } from '../api/requests';
 import { requestTitle, statusWords } from '../request-words';
 

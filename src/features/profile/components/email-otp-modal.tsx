@@ -1,6 +1,6 @@
 import { EMAIL_VERIFIED_REDIRECT_MS } from '@/config/constants';
 import { useDelayed } from '@/lib/use-delayed';
-import { useInlineChange } from '@/session/server-state/server-action';
+import { useInlineChange } from '@/lib/query/server-action';
 import { sendProfileEmailOtp, verifyProfileEmailOtp } from '../api/profile-api';
 import { CodeDialog } from './code-dialog';
 

@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/lib/toast';
 import { codeField } from '@/lib/form';
-import { useServerAction } from '@/session/server-state/server-action';
+import { useServerAction } from '@/lib/query/server-action';
 import { PAN } from '@/lib/validation';
 import { updatePan } from '../api/profile-api';
 

@@ -3,7 +3,7 @@ import { useState, type ReactNode } from 'react';
 import { BreakableEmail } from '@/components/ui/breakable-email';
 import { CheckCircleIcon, WarningIcon } from '@/components/ui/icons';
 import type { Profile } from '@/session/api/profile';
-import { patchProfile } from '@/session/server-state/profile';
+import { patchProfile } from '@/session/profile';
 import { maskPan } from '../pan-rules';
 import { EmailOtpModal } from './email-otp-modal';
 import { PanForm } from './pan-form';

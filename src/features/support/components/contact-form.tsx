@@ -6,7 +6,7 @@ import { PhoneField } from '@/components/ui/phone-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
-import { useServerAction } from '@/session/server-state/server-action';
+import { useServerAction } from '@/lib/query/server-action';
 import { sendContactMessage } from '../api/contact';
 import { contactSchema, ISSUE_TYPES, type ContactValues } from '../contact-schema';
 

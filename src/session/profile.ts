@@ -10,7 +10,7 @@ import {
   updateApplicationStatus,
   type ApplicationStatus,
   type Profile,
-} from '../api/profile';
+} from './api/profile';
 
 export const profileQuery = queryOptions({ queryKey: ['profile'], queryFn: getProfile });
 

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-error';
 import { storage, storageKeys } from '@/lib/storage';
 import { createStrictContext } from '@/lib/strict-context';
 import { FullScreenSpinner } from '@/components/ui/spinner';
-import { getPartner, partnerLabel, partnerSchema, type PartnerData } from './api/partner';
+import { getPartner, partnerLabel, partnerSchema, type PartnerData } from './partner-api';
 import { buildBranding, type Branding } from './branding';
 
 const [Provider, usePartner] = createStrictContext<Branding>('PartnerContext');

@@ -1,7 +1,7 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSessionToken } from '@/lib/auth-token';
-import { createQueryClient } from './query-client';
+import { createQueryClient } from '@/lib/query/query-client';
 
 function Scope({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);

@@ -1,6 +1,6 @@
 import type { Env } from '@/config/env';
 import { phoneDigits, plainText, safeEmail, safeWebUrl } from '@/lib/safe-contact';
-import type { PartnerData } from './api/partner';
+import type { PartnerData } from './partner-api';
 
 export const PRODUCT_NAME = 'Lark';
 
