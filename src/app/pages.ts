@@ -68,7 +68,7 @@ export const shellPages: { path: string; Page: LazyPage; width?: string }[] = [
   },
 ];
 
-/** Pages for everyone (contracts §10): in the shell when signed in, else in a simple frame. */
+/** Pages for everyone, linked from /login: in the shell when signed in, else in a simple frame. */
 export const publicPages: { path: string; Page: LazyPage; width?: string }[] = [
   {
     path: paths.lenders,

@@ -1,7 +1,10 @@
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
 
-/** Contracts §10: the purposes a customer consents to; only MARKETING can be changed here. */
+/**
+ * The purposes a customer consents to; only MARKETING can be changed here
+ * (docs/api-contract.md#privacy).
+ */
 export type ConsentPurpose = 'MARKETING';
 
 /** Gives or withdraws the customer's consent to one purpose. */

@@ -11,7 +11,7 @@ export type Consent = z.infer<typeof consentSchema>;
 
 const bodySchema = z.object({ data: z.array(consentSchema) });
 
-/** What the customer has consented to, purpose by purpose (contracts §10). */
+/** What the customer has consented to, purpose by purpose (docs/api-contract.md#privacy). */
 export const consentsQuery = queryOptions({
   queryKey: ['privacy', 'consents'],
   queryFn: async () => (await request(bodySchema, { url: '/privacy/consents' })).data,
