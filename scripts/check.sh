@@ -25,7 +25,8 @@ step "chromium and poppler-utils" bash scripts/ensure-tools.sh
 step "lint" npm run --silent lint
 step "typecheck" npm run --silent typecheck
 step "dependency audit" node scripts/audit.mjs
-# The last mutation run's survivors are listed, each with a reason (README: Mutation testing).
+# The last mutation run's survivors are listed, each with a reason
+# (docs/testing.md#mutation-testing).
 step "mutation survivors listed" node scripts/mutation-survivors.mjs --check
 step "unit and integration tests" npx vitest run --reporter=default --reporter=json --outputFile=reports/unit.json
 # The production build with the documented example configuration (.env.example).

@@ -2,8 +2,8 @@
 // Builds production and demo, checks the first-load JavaScript budget, serves both builds through
 // the production nginx configuration on loopback, and runs Lighthouse 12 (mobile, its default
 // simulated throttling) three times on each page below in Debian's Chromium. Prints the medians
-// as a Markdown table for the README and exits 1 when a target is missed. Each run's full report
-// is kept in reports/lighthouse/ (open it in the Lighthouse viewer).
+// as a Markdown table for docs/performance.md and exits 1 when a target is missed. Each run's full
+// report is kept in reports/lighthouse/ (open it in the Lighthouse viewer).
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';

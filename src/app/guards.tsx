@@ -12,7 +12,7 @@ export function SignedInFrame({ shell }: { shell: ReactNode }) {
   return useSessionToken() ? shell : <Outlet />;
 }
 
-/** /lenders and /grievance: in the shell when signed in, else in `frame` (contracts §10). */
+/** /lenders and /grievance (linked from /login): in the shell when signed in, else in `frame`. */
 export function PublicFrame({ frame }: { frame: ReactNode }) {
   return useSessionToken() ? <Outlet /> : frame;
 }

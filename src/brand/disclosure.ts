@@ -4,7 +4,10 @@ export function joinNames(names: readonly string[]): string {
   return `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
-/** Contracts §10: who lends, under whose regulation, and what the brand is. */
+/**
+ * Who lends, under whose regulation, and what the brand is:
+ * docs/product.md#lender-disclosure-and-grievance.
+ */
 export function disclosureLine(lenderNames: readonly string[], brandName: string): string {
   return `Loans are provided by ${joinNames(lenderNames)}, regulated by the Reserve Bank of India. ${brandName} is a lending service provider.`;
 }

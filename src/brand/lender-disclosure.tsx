@@ -9,8 +9,9 @@ import { usePartner } from './partner-context';
 const linkClass = 'font-medium text-brand-800 underline hover:text-brand-900';
 
 /**
- * The end of every page (contracts §10): who lends, and the links a borrower may need; the policy
- * pages only when configured. `children` are the signed-in pages' own links.
+ * The end of every page (docs/product.md#lender-disclosure-and-grievance): who lends, and the links
+ * a borrower may need; the policy pages only when configured. `children` are the signed-in pages'
+ * own links.
  */
 export function LenderDisclosure({ children }: { children?: ReactNode }) {
   const brand = usePartner();

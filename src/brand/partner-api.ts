@@ -3,7 +3,8 @@ import { request } from '@/lib/api';
 
 /**
  * What a partner lookup answers, and what its kept copy must still be when read back. Built per
- * read, as the patterns below are, so the mutation run can switch it on (README: Mutation testing).
+ * read, as the patterns below are, so the mutation run can switch it on
+ * (docs/testing.md#mutation-testing).
  */
 export function partnerSchema() {
   return z.object({

@@ -4,7 +4,7 @@ import { isDialable } from './phone';
 /*
  * Every rule below is built when the configuration is parsed (once, at start-up), not when the
  * module loads: the mutation run switches a mutant on at run time, so a rule built at load time
- * could never be seen to change (README: Mutation testing).
+ * could never be seen to change (docs/testing.md#mutation-testing).
  */
 
 /** https anywhere; plain http only to this machine (an API run locally while developing). */
@@ -93,11 +93,11 @@ function envSchema() {
     VITE_FEATURE_PAYOUT: flag(),
     VITE_PRIVACY_POLICY_URL: optionalPage(),
     VITE_TERMS_URL: optionalPage(),
-    /** Contracts §10: the regulated lenders, our grievance officer and data protection officer. */
+    /** Lenders, grievance officer, data protection officer: docs/configuration.md#variables. */
     VITE_LENDERS: json(z.array(lender()).check(z.minLength(1, 'must name at least one lender'))),
     VITE_GRIEVANCE_OFFICER: json(officer()),
     VITE_DPO_EMAIL: z.optional(z.email('must be an email address')),
-    /** Subresource integrity of the pinned Volt script (README: pinning the credit-line script). */
+    /** The pinned Volt script's hash: docs/deploy.md#pinning-the-credit-line-script. */
     VITE_VOLT_SCRIPT_INTEGRITY: z.optional(
       z
         .string()

@@ -5,7 +5,7 @@ import { ApiError, apiErrorFrom } from './api-error';
 import { requestGate } from './request-gate';
 import { readToken, removeToken } from './auth-token';
 
-/** Calls that must never carry the bearer token (contracts §2). */
+/** Calls that must never carry the bearer token (docs/api-contract.md#headers). */
 const TOKENLESS = new Set(['/auth/login', '/auth/login-otp', '/auth/verify-otp']);
 
 /** The one axios instance of the portal. Call it through `request` in `./api`. */

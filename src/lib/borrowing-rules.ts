@@ -1,6 +1,7 @@
 /**
- * The FAQ's figures (contracts §8). They live here, not in config/constants.ts, which the entry
- * (and so /login) carries: only the borrowing calculator, which loads on demand, needs them.
+ * The FAQ's figures (docs/product.md#borrowing-calculator). They live here, not in
+ * config/constants.ts, which the entry (and so /login) carries: only the borrowing calculator,
+ * which loads on demand, needs them.
  */
 export const LTV_PERCENT = { equityFunds: 45, shares: 50, debtFunds: 80 } as const;
 export const MIN_HOLDING = 50_000;

@@ -3,7 +3,7 @@ import { isDialable } from '@/config/phone';
 /**
  * Partner data is untrusted input: these helpers return a value that is safe to render as an
  * active link or image, or undefined so the caller falls back to the default. Their patterns
- * live inside them, so the mutation run can switch each one on (README: Mutation testing).
+ * live inside them, so the mutation run can switch each one on (docs/testing.md#mutation-testing).
  */
 
 function isLocalHost(hostname: string): boolean {

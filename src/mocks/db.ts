@@ -4,7 +4,7 @@ import { demoDbSchema, type DemoDb } from './schema';
 import { seedCustomers } from './seed';
 import { seedNotifications } from './seed-notifications';
 
-// v2: the loans carry contracts §8's fields, and Meera is seeded; a v1 state is not read.
+// v2: the loans carry the loan servicing fields, and Meera is seeded; a v1 state is not read.
 const KEY = 'lark-demo-db-v2';
 
 function fresh(): DemoDb {

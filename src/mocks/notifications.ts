@@ -3,8 +3,9 @@ import { daysBetween, istDay } from '@/lib/ist';
 import type { DemoCustomer, DemoNotification } from './schema';
 
 /**
- * What the demo server tells a customer when something happens (contracts §9). Each notice is a
- * notification without its id, time and read flag; `add` writes it on the customer's record.
+ * What the demo server tells a customer when something happens
+ * (docs/demo-backend.md#notifications). Each notice is a notification without its id, time and read
+ * flag; `add` writes it on the customer's record.
  */
 export type Notice = Omit<DemoNotification, 'id' | 'created_at' | 'read'> & {
   /** Names a one-off event, so it is told once, even after the customer deleted it. */

@@ -1,8 +1,9 @@
 import type { DemoCustomer } from './schema';
 
 /**
- * What the demo server accepts of a customer's own account (contracts §11): the client asks, the
- * server decides from its own records, as a real one would.
+ * What the demo server accepts of a customer's own account
+ * (docs/api-contract.md#the-server-decides): the client asks, the server decides from its own
+ * records, as a real one would.
  */
 
 /** Statuses a customer never goes back from. */

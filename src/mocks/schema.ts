@@ -15,7 +15,7 @@ const demoTransaction = z.object({
     withdrawal_amount: z.optional(z.number()),
     repayment_amount: z.optional(z.number()),
   }),
-  // Contracts §8.
+  // The loan servicing fields (docs/api-contract.md#loan-servicing-fields).
   status: z.optional(z.enum(['INITIATED', 'SUCCESSFUL', 'FAILED'])),
   reference: z.optional(z.string()),
   failure_reason: z.optional(z.string()),
@@ -39,7 +39,7 @@ const demoLoan = z.object({
       folio_no: z.string(),
       total_available_units: z.number(),
       isin_no: z.string(),
-      // Contracts §8: the valuation and the lender's cap.
+      // The valuation and the lender's cap.
       fund_type: z.optional(z.enum(['EQUITY', 'DEBT', 'HYBRID', 'OTHER'])),
       nav: z.optional(z.number()),
       nav_date: z.optional(z.string()),
@@ -47,7 +47,7 @@ const demoLoan = z.object({
       ltv_percent: z.optional(z.number()),
     }),
   ),
-  // Contracts §8; the shortfall itself is worked out when the loan is asked for.
+  // The loan servicing fields; the shortfall itself is worked out when the loan is asked for.
   drawing_power: z.optional(z.number()),
   max_ltv_percent: z.optional(z.number()),
   shortfall_due_date: z.optional(z.string()),
@@ -66,7 +66,7 @@ const demoNotification = z.object({
   link: z.optional(z.string()),
 });
 export type DemoNotification = z.infer<typeof demoNotification>;
-// Contracts §10.
+// The privacy calls (docs/api-contract.md#privacy).
 export const PRIVACY_REQUEST_TYPES = ['ACCESS', 'CORRECTION', 'ERASURE', 'NOMINATION'] as const;
 const demoConsent = z.object({ purpose: z.string(), granted: z.boolean(), updated_at: z.string() });
 export type DemoConsent = z.infer<typeof demoConsent>;
@@ -91,17 +91,17 @@ const demoCustomer = z.object({
   application_status: z.nullable(z.string()),
   /** false until the registration step has been completed. */
   registered: z.boolean(),
-  /** Addresses whose emailed code this customer entered (contracts §11). */
+  /** Addresses whose emailed code this customer entered (docs/demo-backend.md#rules). */
   verified_emails: z.optional(z.array(z.string())),
-  /** get-offers made this customer an offer (contracts §11). */
+  /** get-offers made this customer an offer (docs/demo-backend.md#rules). */
   offer_made: z.optional(z.boolean()),
   loan: z.optional(demoLoan),
   transactions: z.array(demoTransaction),
-  /** Contracts §9, newest last (as written); absent in a state stored before them. */
+  /** Notifications, newest last (as written); absent in a state stored before them. */
   notifications: z.optional(z.array(demoNotification)),
   /** The one-off events (an interest date, a shortfall) already told, deleted or not. */
   told: z.optional(z.array(z.string())),
-  // Contracts §10: absent until the customer's consents are first asked for.
+  // Absent until the customer's consents are first asked for.
   consents: z.optional(z.array(demoConsent)),
   privacy_requests: z.optional(z.array(demoPrivacyRequest)),
   bank: z.optional(

@@ -1,6 +1,6 @@
 /**
- * The demo's credit lines and their histories (contracts §7 and §8). Every date is counted from
- * `today` (the Indian day the demo data is created), so the demo never goes stale.
+ * The demo's credit lines and their histories (docs/demo-backend.md#seeded-customers). Every date
+ * is counted from `today` (the Indian day the demo data is created), so the demo never goes stale.
  */
 import { addDays } from '@/lib/ist';
 import type { DemoLoan, DemoTransaction } from './schema';

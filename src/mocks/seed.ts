@@ -1,4 +1,7 @@
-/** The demo's seeded customers (contracts §7) and partners. Fictional people and numbers. */
+/**
+ * The demo's seeded customers (docs/demo-backend.md#seeded-customers) and partners. Fictional
+ * people and numbers.
+ */
 import { istDay } from '@/lib/ist';
 import type { DemoCustomer } from './schema';
 import { meeraHistory, meeraLoan, priyaHistory, priyaLoan } from './seed-loans';
@@ -35,7 +38,7 @@ export const seedCustomers = (today = istDay(new Date())): DemoCustomer[] => [
   },
   customer('cust-vikram', '9876543213', 'Vikram', 'Rao', 'DEFPR4567D', 'PORTFOLIO_NOT_FOUND'),
   {
-    // In margin shortfall (contracts §8): her funds fell below what she owes.
+    // In margin shortfall: her funds fell below what she owes.
     ...customer('cust-meera', '9876543214', 'Meera', 'Iyer', 'FGHPI6789F', 'EMAIL_VERIFIED', true),
     loan: meeraLoan(today),
     transactions: meeraHistory(today),

@@ -14,7 +14,7 @@ import {
 
 type Kind = Fault['kind'];
 const KINDS: Kind[] = ['http500', 'malformed', 'timeout', 'offline'];
-/** Spec §9: every API call and the SDK's init give up after 10 s. */
+/** Every API call and the SDK's init give up after 10 s (docs/product.md#constants). */
 const API_TIMEOUT = 10_000;
 /** The demo backend's 500 carries this message; every other failure has none. */
 const serverSays = (kind: Kind, fallback: string) =>

@@ -8,7 +8,7 @@ import {
 } from './support/fixtures';
 import type { Page } from '@playwright/test';
 
-// Contracts §9: the customer's notifications from the (demo) server.
+// The customer's notifications from the (demo) server (docs/product.md#notifications).
 const bell = (page: Page, unread?: number) =>
   page.getByRole('button', {
     name: unread ? `Notifications, ${unread} unread` : 'Notifications',

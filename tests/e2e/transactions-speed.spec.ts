@@ -1,7 +1,7 @@
 import { customers, expect, signIn, test } from './support/fixtures';
 
 /**
- * Contracts §8 / issue 18: with 5,000 transactions, a filter or page change shows its rows in
+ * Issue 18: with 5,000 transactions, a filter or page change shows its rows in
  * under 150 ms on a phone-class CPU (Chromium throttled 4x). It runs in the 'speed' project, after
  * the others and alone, at the desktop viewport: the CPU, not the viewport, is what is measured.
  */

@@ -15,7 +15,7 @@ async function openCalculator(path: string) {
   return { ...view, calculator: within(calculator) };
 }
 
-describe('the borrowing calculator (contracts §8)', () => {
+describe('the borrowing calculator', () => {
   it.each(['/', '/faqs'])('is on %s', async (path) => {
     const { calculator } = await openCalculator(path);
     for (const label of [

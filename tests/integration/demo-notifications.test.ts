@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, newToken } from '@/mocks/db';
 
-// The demo backend tells the customer what happened (contracts §9), through the same handlers
-// as the demo. Its dates count from 24 Nov 2026, noon in India.
+// The demo backend tells the customer what happened (docs/demo-backend.md#notifications), through
+// the same handlers as the demo. Its dates count from 24 Nov 2026, noon in India.
 const API = 'https://api.lark.test/customer';
 const SDK = 'https://sdk-api.lark.test';
 const ASHA = { phone: '9876543210', id: 'cust-asha' };

@@ -210,7 +210,7 @@ describe('the eligibility widget', () => {
   });
 
   it('shows the server’s refusal of a status change and puts the button back', async () => {
-    // The server decides (contracts §11): here it has no offer on record for Asha.
+    // The server decides (docs/demo-backend.md#rules): here it has no offer on record for Asha.
     server.use(
       http.post(`${SDK}/loan-sdk/get-offers`, () =>
         HttpResponse.json({ data: { offerId: 'offer-3210' } }),

@@ -17,7 +17,7 @@ afterEach(() => vi.useRealTimers());
 
 const region = async (name: string) => within(await screen.findByRole('region', { name }));
 
-describe('collateral health (contracts §8)', () => {
+describe('collateral health', () => {
   it("shows Meera's shortfall in words, figures and a bar with the cap marked", async () => {
     renderApp('/loan', { as: MEERA });
     const health = await region('Collateral health');
@@ -129,7 +129,7 @@ describe('collateral health (contracts §8)', () => {
   });
 });
 
-describe('documents, APR and lender (contracts §8, §10)', () => {
+describe('documents, APR and lender', () => {
   it("lists Priya's three documents as links, with the APR and the lender's name", async () => {
     renderApp('/loan', { as: PRIYA });
     const documents = await region('Your loan documents');
@@ -179,7 +179,7 @@ describe('documents, APR and lender (contracts §8, §10)', () => {
   });
 });
 
-describe('margin shortfall banner (contracts §8)', () => {
+describe('margin shortfall banner', () => {
   it('shows on every signed-in page with the amount, the date, the consequence and three ways out', async () => {
     renderApp('/faqs', { as: MEERA });
     const banner = await region('Margin shortfall');
@@ -222,7 +222,7 @@ describe('margin shortfall banner (contracts §8)', () => {
   });
 });
 
-describe('interest due (contracts §8)', () => {
+describe('interest due', () => {
   it("tells Priya on / and /loan that interest is due, with 'Pay now', and nowhere else", async () => {
     const { user } = renderApp('/', { as: PRIYA });
     const banner = await region('Interest');

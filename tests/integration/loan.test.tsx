@@ -116,7 +116,7 @@ describe('Transactions', () => {
     expect(within(failed as HTMLElement).getByText('Withdrawal failed')).toHaveClass(/slate/);
   });
 
-  it('never shows money that did not move as if it had (contracts §8)', async () => {
+  it('never shows money that did not move as if it had', async () => {
     renderApp('/loan?tab=transactions', { as: PRIYA });
     const list = await rows();
     // Initiated: no sign, muted, and said to be pending.

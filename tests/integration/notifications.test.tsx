@@ -36,7 +36,7 @@ function held() {
   return { gate, release };
 }
 
-describe('notifications from the server (contracts §9)', () => {
+describe('notifications from the server', () => {
   it("shows the customer's own: the newest 5 in the dropdown, all on the page, All and Unread", async () => {
     const { user } = renderApp('/notifications', { as: PRIYA });
     const main = await page();

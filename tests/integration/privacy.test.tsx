@@ -10,7 +10,7 @@ const API = 'https://api.lark.test/customer';
 const ASHA = '9876543210';
 const OFFERS = 'Offers and updates by call, SMS, email or WhatsApp';
 
-describe('/privacy (contracts §10)', () => {
+describe('/privacy', () => {
   it('says what we hold and why, and names the data protection officer', async () => {
     renderApp('/privacy', { as: ASHA });
     expect(await screen.findByRole('heading', { name: 'Your data and privacy' })).toBeVisible();

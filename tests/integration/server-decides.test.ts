@@ -26,7 +26,7 @@ const profileOf = async (phone: string) =>
     customer: { application_status: string | null };
   };
 
-describe('the server decides, the client asks (contracts §11)', () => {
+describe('the server decides, the client asks', () => {
   it('refuses to move a customer without an offer to EMAIL_VERIFIED, and opens no credit line', async () => {
     const refused = await call(
       VIKRAM.phone,

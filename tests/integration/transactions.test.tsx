@@ -38,7 +38,7 @@ function downloads() {
   return saved;
 }
 
-describe('Transactions filters (contracts §8)', () => {
+describe('Transactions filters', () => {
   it('filters by type into the URL, with totals of the money that moved', async () => {
     const { user } = await open();
     const sums = within(screen.getByLabelText('Totals'));

@@ -6,7 +6,7 @@ const ASHA = '9876543210';
 const DISCLOSURE =
   'Loans are provided by Kestrel Finance Limited and Banyan Capital Private Limited, regulated by the Reserve Bank of India. Lark is a lending service provider.';
 
-describe('lender disclosure (contracts §10)', () => {
+describe('lender disclosure', () => {
   it('ends /login with the lenders, and the links to /lenders and /grievance', async () => {
     renderApp('/login');
     expect(await screen.findByText(DISCLOSURE)).toBeInTheDocument();

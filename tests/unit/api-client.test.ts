@@ -99,7 +99,7 @@ describe('request errors', () => {
     expect((error as ApiError).message).toBe('Something went wrong');
   });
 
-  it('gives up after 10 000 ms by default (spec §9)', async () => {
+  it('gives up after 10 000 ms by default', async () => {
     const { api } = await import('@/lib/api-client');
     expect(api.defaults.timeout).toBe(10_000);
   });

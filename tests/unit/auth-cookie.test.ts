@@ -22,7 +22,7 @@ function written(write: () => void): Map<string, string> {
   return attributes;
 }
 
-describe('the session cookie over https (contracts §3)', () => {
+describe('the session cookie over https', () => {
   it('is Secure, SameSite=Strict, host-only on path /, and kept for 7 days', () => {
     const before = Date.now();
     const cookie = written(() => writeToken('token-1'));

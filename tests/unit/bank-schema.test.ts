@@ -8,13 +8,13 @@ const valid = {
   bank_name: 'State Bank of India',
 };
 
-/** The messages spec §5 gives for `values`, by field. */
+/** The product's messages for `values`, by field (docs/product.md#bank-details). */
 function messages(values: Partial<typeof valid>) {
   const result = bankSchema.safeParse({ ...valid, ...values });
   return result.success ? [] : result.error.issues.map((issue) => issue.message);
 }
 
-describe('bank details (spec §5)', () => {
+describe('bank details', () => {
   it('accepts 9 to 18 digits, an IFSC and names of letters, spaces and dots', () => {
     expect(messages({})).toEqual([]);
     expect(messages({ account_number: '1'.repeat(18) })).toEqual([]);

@@ -66,7 +66,7 @@ describe('parseRupees', () => {
   });
 });
 
-describe('borrowingLimit (contracts §8: 45% equity funds, 50% shares, 80% debt funds)', () => {
+describe('borrowingLimit (45% equity funds, 50% shares, 80% debt funds)', () => {
   it.each([
     ['₹2,00,000 of equity funds', { equityFunds: 200_000 }, { kind: 'eligible', amount: 90_000 }],
     ['₹2,00,000 of shares', { shares: 200_000 }, { kind: 'eligible', amount: 100_000 }],

@@ -3,7 +3,7 @@ import type { LoanDetails } from '@/features/loan/api/loan';
 import { collateralOf, interestNotice } from '@/features/loan/collateral-rules';
 import { addDays, dayOf, daysBetween, istDay } from '@/lib/ist';
 
-/** A loan as the spec's seed fields describe it, with the §8 additions given per case. */
+/** A loan with the first version's fields; the loan servicing fields are given per case. */
 const loan = (fields: Partial<LoanDetails> = {}): LoanDetails => ({
   credit_status: 'ACTIVE',
   total_credit_amount: 500_000,
@@ -25,7 +25,7 @@ const loan = (fields: Partial<LoanDetails> = {}): LoanDetails => ({
   ...fields,
 });
 
-describe('collateral health (contracts §8)', () => {
+describe('collateral health', () => {
   it("derives from the seed's fields alone: drawing power is the limit, no shortfall", () => {
     expect(collateralOf(loan())).toEqual({
       pledged: 1_000_000,
@@ -112,7 +112,7 @@ describe('collateral health (contracts §8)', () => {
   });
 });
 
-describe('interest due (contracts §8)', () => {
+describe('interest due', () => {
   // 24 Nov 2026, 23:00 in India is still the 24th there, though it is the 24th 17:30 UTC.
   const now = new Date('2026-11-24T17:30:00Z');
 

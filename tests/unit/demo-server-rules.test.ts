@@ -13,7 +13,7 @@ const rohan = seeded('9876543211');
 const priya = seeded('9876543212');
 const vikram = seeded('9876543213');
 
-describe('the demo server decides application status moves (contracts §11)', () => {
+describe('the demo server decides application status moves', () => {
   it.each([
     [vikram, 'EMAIL_VERIFIED', 'No offer has been made to this customer.'],
     [vikram, 'OFFER_ACCEPTED', 'No offer has been made to this customer.'],

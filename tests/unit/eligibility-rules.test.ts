@@ -9,7 +9,7 @@ import {
 } from '@/features/eligibility/status-rules';
 import { readWidgetMessage, widgetErrorText } from '@/features/eligibility/widget-messages';
 
-describe('the home button (contracts §4)', () => {
+describe('the home button', () => {
   it.each([
     [null, false, 'Check Eligibility', 'open-widget'],
     [undefined, false, 'Check Eligibility', 'open-widget'],
@@ -61,7 +61,7 @@ describe('eligibility results', () => {
   });
 });
 
-describe('widget messages (contracts §5)', () => {
+describe('widget messages', () => {
   const widget = { postMessage: () => undefined } as unknown as MessageEventSource;
   const expected = { origin: 'https://sdk.example.in', source: widget };
 

@@ -45,7 +45,7 @@ describe('parseEnv', () => {
     expect(env.VITE_DPO_EMAIL).toBeUndefined();
   });
 
-  it('reads the lenders and our grievance officer from JSON (contracts §10)', () => {
+  it('reads the lenders and our grievance officer from JSON', () => {
     const env = parseEnv({ ...valid, VITE_DPO_EMAIL: 'dpo@example.in' });
     expect(env.VITE_LENDERS).toEqual([
       {

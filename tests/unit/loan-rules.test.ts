@@ -109,7 +109,7 @@ describe('transaction rules', () => {
     expect(statusOf(tx(type))).toBe(status);
   });
 
-  it("takes the server's status over the event type's suffix (contracts §8)", () => {
+  it("takes the server's status over the event type's suffix", () => {
     expect(statusOf({ ...tx('WITHDRAWAL_SUCCESSFUL'), status: 'FAILED' })).toBe('FAILED');
     expect(statusOf({ ...tx('WITHDRAWAL_FAILED'), status: 'INITIATED' })).toBe('INITIATED');
     expect(statusOf({ ...tx('REPAYMENT'), status: 'SUCCESSFUL' })).toBe('SUCCESSFUL');

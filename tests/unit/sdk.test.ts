@@ -45,7 +45,7 @@ describe('the eligibility SDK session', () => {
 });
 
 describe('the SDK init timeout', () => {
-  it('gives up on the init call after 10 s (spec §9)', async () => {
+  it('gives up on the init call after 10 s', async () => {
     const { api } = await import('@/lib/api-client');
     const send = vi.spyOn(api, 'request');
     await createQueryClient().fetchQuery(sdkSessionQuery('9876543213'));

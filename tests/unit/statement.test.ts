@@ -43,7 +43,7 @@ const rows = rowsOf([
   tx('REPAYMENT_INITIATED', '2026-11-12T10:30:00+05:30', 5_000, {}, '=HYPERLINK("x"), "Bank"'),
 ]);
 
-describe('the CSV statement (contracts §8)', () => {
+describe('the CSV statement', () => {
   it('has the exact header, IST dates, two-decimal amounts and one line a row, newest first', () => {
     const lines = statementCsv(rows).split('\r\n');
     expect(lines).toEqual([
@@ -67,7 +67,7 @@ describe('the CSV statement (contracts §8)', () => {
   });
 });
 
-describe('the PDF statement (contracts §8), read back with pdftotext', () => {
+describe('the PDF statement, read back with pdftotext', () => {
   it('holds real text: brand, name, period, generation time, every row, totals, lender line', async () => {
     const disclosure =
       'Loans are provided by Kestrel Finance Limited, regulated by the Reserve Bank of India. Acme Wealth is a lending service provider.';

@@ -34,7 +34,7 @@ function tx(event_type: string, created_at: string, amount = 1000, status?: stri
 
 const today = '2026-11-25';
 
-describe('filters in the URL (contracts §8)', () => {
+describe('filters in the URL', () => {
   it('reads what it knows and takes the default for anything else', () => {
     expect(filtersOf(new URLSearchParams(''))).toEqual(ALL);
     expect(

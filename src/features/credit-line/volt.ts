@@ -21,7 +21,10 @@ declare global {
   }
 }
 
-/** Loads the Volt SDK (once) and launches the credit line into the element `divId` (contracts §6). */
+/**
+ * Loads the Volt SDK (once) and launches the credit line into the element `divId`
+ * (docs/widgets.md#credit-line-volt).
+ */
 export async function launchVolt(tokens: VoltTokens, divId: string): Promise<void> {
   const env = getEnv();
   await loadScript(resolveUrl(env.VITE_VOLT_SCRIPT_URL).href, SCRIPT_LOAD_TIMEOUT_MS, {

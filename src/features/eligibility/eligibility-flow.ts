@@ -1,4 +1,7 @@
-/** The home page's eligibility flow around the widget (contracts §4), as a pure reducer. */
+/**
+ * The home page's eligibility flow around the widget (docs/product.md#the-eligibility-result), as a
+ * pure reducer.
+ */
 export type OutcomeModal = 'portfolio-not-found' | 'no-offers' | 'congratulations';
 
 export type FlowState =

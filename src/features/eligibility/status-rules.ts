@@ -1,6 +1,6 @@
 import type { ApplicationStatus } from '@/session/api/profile';
 
-/** What the home button does (contracts §4). */
+/** What the home button does (docs/product.md#the-home-button). */
 export type HomeAction = 'open-widget' | 'credit-line' | 'verify-email';
 export type WidgetPhase = 'closed' | 'loading' | 'ready';
 

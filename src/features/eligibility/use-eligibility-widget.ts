@@ -32,8 +32,8 @@ function openPopup(url: URL): Window | null {
 
 /**
  * The eligibility widget in an inline dialog or a popup, and its side of the message protocol
- * (contracts §5). Messages count only from the widget's origin and window; every listener,
- * poll and popup goes away with the page.
+ * (docs/widgets.md#messages). Messages count only from the widget's origin and window; every
+ * listener, poll and popup goes away with the page.
  */
 export function useEligibilityWidget({ onResult, onError, onCloseFrame }: Handlers) {
   const [open, setOpen] = useState<Open | null>(null);

@@ -29,7 +29,10 @@ import { useEligibilityWidget } from './use-eligibility-widget';
 
 const warn = (what: string) => (error: unknown) => console.warn(what, error);
 
-/** The home page's button, the eligibility widget and what follows its answers (contracts §4). */
+/**
+ * The home page's button, the eligibility widget and what follows its answers
+ * (docs/product.md#home-and-eligibility).
+ */
 export function useEligibility() {
   const client = useQueryClient();
   const read = loadable(useProfile());

@@ -10,7 +10,7 @@ import { markEmailVerified, sendEmailOtp, verifyEmailOtp } from './api/email';
 
 export type Notice = { tone: 'success' | 'error'; text: string } | undefined;
 
-/** The /verify-email flow (spec §4 "Email verification", contracts §2). */
+/** The /verify-email flow (docs/product.md#email-verification). */
 export function useEmailVerification(email: string) {
   const client = useQueryClient();
   const setApplicationStatus = useSetApplicationStatus();
@@ -48,7 +48,7 @@ export function useEmailVerification(email: string) {
       });
       return true;
     } catch {
-      // The spec's words exactly, whatever the server said (spec §8, "Email page").
+      // The product's words exactly, whatever the server said (docs/product.md#email-verification).
       setNotice({ tone: 'error', text: again ? 'Failed to resend OTP.' : 'Failed to send OTP.' });
       return false;
     }

@@ -3,9 +3,12 @@ import type { LoanDetails } from './api/loan';
 
 export type Health = 'Healthy' | 'Close to your limit' | 'Margin shortfall';
 
-/** Used above this share of the drawing power is close to the limit (contracts §8). */
+/**
+ * Used above this share of the drawing power is close to the limit
+ * (docs/product.md#collateral-health).
+ */
 const CLOSE_SHARE = 0.8;
-/** The interest banner shows from this many days before the due date (contracts §8). */
+/** The interest banner shows from this many days before the due date (docs/product.md#alerts). */
 const INTEREST_NOTICE_DAYS = 7;
 
 export type Collateral = {
@@ -25,8 +28,8 @@ export type Collateral = {
 };
 
 /**
- * The loan's collateral as contracts §8 defines it: the server's figures where it sends them,
- * derived from the spec's fields where it does not.
+ * The loan's collateral as docs/product.md#collateral-health defines it: the server's figures where
+ * it sends them, derived from the spec's fields where it does not.
  */
 export function collateralOf(loan: LoanDetails): Collateral {
   const pledged = loan.pledged_portfolio_amount;

@@ -10,7 +10,7 @@ export type StatementInput = {
   generatedAt: Date;
   rows: Row[];
   totals: { withdrawn: number; repaid: number };
-  /** The lender disclosure line of contracts §10. */
+  /** The lender disclosure line (docs/product.md#lender-disclosure-and-grievance). */
   disclosure: string;
 };
 
@@ -33,8 +33,9 @@ const inr = (amount: number) =>
   amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
- * The statement as an A4 PDF of real, selectable text (contracts §8). jsPDF is imported here, on
- * demand: it is about 110 kB gzip and only a customer who asks for a PDF pays for it.
+ * The statement as an A4 PDF of real, selectable text (docs/product.md#statement). jsPDF is
+ * imported here, on demand: it is about 110 kB gzip and only a customer who asks for a PDF pays for
+ * it.
  */
 export async function statementPdf(input: StatementInput): Promise<Blob> {
   const { jsPDF } = await import('jspdf');

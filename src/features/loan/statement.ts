@@ -2,7 +2,7 @@ import { istMinute } from '@/lib/ist';
 import type { Row } from './transaction-filters';
 import { STATUS_WORDS } from './transaction-rules';
 
-/** Contracts §8, word for word. */
+/** Word for word: machines read it (docs/product.md#statement). */
 export const CSV_HEADER = 'Date,Type,Status,Amount (INR),Bank,Account,Reference';
 
 /** 'statement-2026-04-01-to-2027-03-31.csv' for the period the statement covers. */

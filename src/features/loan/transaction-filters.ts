@@ -3,8 +3,9 @@ import type { Transaction } from './api/loan';
 import { amountOf, isRepayment, statusOf, type Status } from './transaction-rules';
 
 /**
- * The Transactions filters of contracts §8, as they live in the URL query: `type`, `status`,
- * `range`, and `from`/`to` for a custom range. Anything unreadable there is the default (all).
+ * The Transactions filters (docs/product.md#transactions), as they live in the URL query: `type`,
+ * `status`, `range`, and `from`/`to` for a custom range. Anything unreadable there is the default
+ * (all).
  */
 export const TYPES = ['all', 'withdrawals', 'repayments'] as const;
 export const STATUSES = ['all', 'SUCCESSFUL', 'INITIATED', 'FAILED'] as const;
@@ -68,7 +69,7 @@ function monthsBefore(day: string, months: number): string {
 }
 
 /**
- * The days the range covers, both ends included, counted in India on `today` (contracts §8):
+ * The days the range covers, both ends included, counted in India on `today`:
  * this month from its 1st; the last 3 months from the same day three months ago; the financial
  * year from 1 April to 31 March; a custom range as chosen. An open end is unbounded.
  */
@@ -140,7 +141,7 @@ export function totalsOf(rows: Row[]): { withdrawn: number; repaid: number } {
 
 /**
  * The days a statement of the selection covers: the range chosen, with an open start at the
- * oldest selected row's day and an open end at today (contracts §8).
+ * oldest selected row's day and an open end at today (docs/product.md#statement).
  */
 export function statementPeriod(
   rows: Row[],

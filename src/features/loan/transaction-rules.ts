@@ -2,7 +2,10 @@ import type { Transaction } from './api/loan';
 
 export type Tone = 'green' | 'yellow' | 'grey';
 
-/** The event badge: SUCCESSFUL green, INITIATED yellow, anything else grey (spec §4). */
+/**
+ * The event badge: SUCCESSFUL green, INITIATED yellow, anything else grey
+ * (docs/product.md#transactions).
+ */
 export function badgeTone(eventType: string): Tone {
   if (eventType.endsWith('SUCCESSFUL')) return 'green';
   if (eventType.endsWith('INITIATED')) return 'yellow';
@@ -12,8 +15,9 @@ export function badgeTone(eventType: string): Tone {
 export type Status = 'SUCCESSFUL' | 'INITIATED' | 'FAILED';
 
 /**
- * Whether the money moved (contracts §8): the server's status, else the event type's suffix; a
- * suffix other than SUCCESSFUL or INITIATED did not move money, so it counts as failed.
+ * Whether the money moved (docs/product.md#transactions): the server's status, else the event
+ * type's suffix; a suffix other than SUCCESSFUL or INITIATED did not move money, so it counts as
+ * failed.
  */
 export function statusOf(tx: Transaction): Status {
   const tone = badgeTone(tx.status ?? tx.event_type);

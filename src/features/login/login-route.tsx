@@ -59,8 +59,9 @@ export function LoginRoute() {
   const [invited, setInvited] = useState<{ phone?: string; greeting?: string }>({});
   const [marketing, setMarketing] = useState(false);
 
-  // The campaign is read once, so its one answer stands whenever it lands. (The login page
-  // carries no query cache: TanStack Query enters with the signed-in pages, see the README.)
+  // The campaign is read once, so its one answer stands whenever it lands. (The login page carries
+  // no query cache: TanStack Query enters with the signed-in pages, see
+  // docs/architecture.md#chunks.)
   useEffect(() => {
     if (!init) return;
     getInitUser(init).then(

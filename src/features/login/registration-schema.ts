@@ -1,7 +1,7 @@
 import * as z from 'zod/mini';
 import { EMAIL, PAN, PERSON_NAME } from '@/lib/validation';
 
-/** Registration rules and messages, word for word from spec §5. */
+/** Registration rules and messages, word for word (docs/product.md#registration). */
 export const registrationMessages = {
   first_name: 'First name must be between 2 and 50 characters long and contain only letters',
   last_name: 'Last name must be between 2 and 50 characters long and contain only letters',

@@ -7,8 +7,8 @@ const unsaved = (error: unknown) =>
 
 /**
  * Signs the customer in and, when they ticked the box on /login, records their consent to offers
- * with the new session (contracts §10). Signing in never waits for it, and the call's code loads
- * only for a customer who asked; a refusal (or no connection) is reported, not retried.
+ * with the new session (docs/product.md#consent). Signing in never waits for it, and the call's
+ * code loads only for a customer who asked; a refusal (or no connection) is reported, not retried.
  */
 export function startSession(token: string, marketing: boolean): void {
   writeToken(token);

@@ -6,9 +6,9 @@ import type { NotificationChange } from './api/notification-changes';
 const KNOWN_ROUTES = new Set<string>(Object.values(paths).filter((path) => path !== paths.login));
 
 /**
- * Where a notification's link goes, or undefined when it renders as plain text: only a path on
- * this site that names one of the portal's routes (contracts §9). A `javascript:` or `//host` link
- * from the server, or one to a page the portal does not have, is never a link.
+ * Where a notification's link goes, or undefined when it renders as plain text: only a path on this
+ * site that names one of the portal's routes (docs/product.md#notifications). A `javascript:` or
+ * `//host` link from the server, or one to a page the portal does not have, is never a link.
  */
 export function notificationHref(
   link: string | undefined,

@@ -7,9 +7,9 @@ import { applyChanges } from './notification-rules';
 const changeKey = ['notifications', 'change'];
 
 /**
- * The customer's notifications as they are shown: the server's list with every change still on
- * its way already made (contracts §9). A change the server refuses is no longer on its way, so it
- * disappears from the list by itself: that is the rollback.
+ * The customer's notifications as they are shown: the server's list with every change still on its
+ * way already made (docs/product.md#notifications). A change the server refuses is no longer on its
+ * way, so it disappears from the list by itself: that is the rollback.
  */
 export function useNotifications() {
   const list = loadable(useQuery(notificationsQuery));

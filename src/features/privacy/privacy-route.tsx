@@ -11,7 +11,7 @@ import { RequestList } from './components/request-list';
 
 const linkClass = 'font-medium text-brand-800 underline hover:text-brand-900';
 
-/** Contracts §10: what we hold, what the customer consented to, and their requests. */
+/** docs/product.md#privacy: what we hold, what the customer consented to, and their requests. */
 export function PrivacyRoute() {
   const dpo = safeEmail(getEnv().VITE_DPO_EMAIL);
   return (

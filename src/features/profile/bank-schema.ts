@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 export const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 const NAME_WITH_DOTS = /^[A-Za-z .]{3,50}$/;
 
-/** Bank details rules and messages, word for word from spec §5. */
+/** Bank details rules and messages, word for word (docs/product.md#bank-details). */
 export const bankSchema = z.object({
   account_number: z
     .string()

@@ -9,7 +9,7 @@ export const ISSUE_TYPES = [
   'Other',
 ] as const;
 
-/** The contact form's rules and messages, word for word from spec §5. */
+/** The contact form's rules and messages, word for word (docs/product.md#contact-form). */
 export const contactSchema = z.object({
   full_name: z.string().check(z.trim(), z.minLength(1, 'Full name is required')),
   email: z.string().check(z.regex(EMAIL, 'Invalid email format')),

@@ -1,4 +1,7 @@
-/** Fifteen questions a retail customer asks, answered with the spec's figures (§9). */
+/**
+ * Fifteen questions a retail customer asks, answered with the product's figures
+ * (docs/product.md#help-and-support).
+ */
 export const FAQS = [
   {
     id: 'what-is-las',

@@ -5,7 +5,10 @@ import { SectionCard } from '@/components/ui/section-card';
 
 const OMBUDSMAN_URL = 'https://cms.rbi.org.in';
 
-/** Contracts §10: whom to complain to, how soon we answer, and where to go next. */
+/**
+ * docs/product.md#lender-disclosure-and-grievance: whom to complain to, how soon we answer, and
+ * where to go next.
+ */
 export function GrievanceRoute() {
   const env = getEnv();
   return (

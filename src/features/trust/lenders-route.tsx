@@ -3,7 +3,10 @@ import { getEnv } from '@/config/env';
 import { usePartner } from '@/brand/partner-context';
 import { SectionCard } from '@/components/ui/section-card';
 
-/** Contracts §10: the regulated lenders whose loans the portal offers. */
+/**
+ * The regulated lenders whose loans the portal offers
+ * (docs/product.md#lender-disclosure-and-grievance).
+ */
 export function LendersRoute() {
   const brand = usePartner();
   const lenders = getEnv().VITE_LENDERS;

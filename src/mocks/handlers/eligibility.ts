@@ -31,7 +31,7 @@ export const eligibilityHandlers = [
     const { phone } = await jsonBody(request);
     if (typeof phone !== 'string' || !/^\+91[6-9]\d{9}$/.test(phone))
       return fail(400, 'Invalid phone');
-    // The offer is on record, so the customer may now accept it (contracts §11).
+    // The offer is on record, so the customer may now accept it (docs/demo-backend.md#rules).
     const offer = { offerId: `offer-${phone.slice(-4)}`, creditLimit: 500_000, interestRate: 10.5 };
     updateCustomer(phone.slice(3), (c) => {
       c.offer_made = true;

@@ -59,8 +59,9 @@ function move(phone: string, kind: 'WITHDRAWAL' | 'REPAYMENT', amount: number) {
 }
 
 /**
- * The loan as the server answers it: the shortfall is what is owed above the drawing power now,
- * so a repayment lowers it (contracts §8); a cured shortfall has no due date.
+ * The loan as the server answers it: the shortfall is what is owed above the drawing power now, so
+ * a repayment lowers it (docs/api-contract.md#loan-servicing-fields); a cured shortfall has no due
+ * date.
  */
 function answerOf(loan: DemoLoan) {
   if (loan.drawing_power === undefined) return loan;
@@ -102,7 +103,7 @@ export const loanHandlers = [
     return HttpResponse.json({ data: customer.transactions });
   }),
 
-  // Contracts §8: the three documents of a demo loan, small PDFs the demo build serves.
+  // The three documents of a demo loan: small PDFs the demo build serves.
   http.get(apiUrl('/loan/documents'), ({ request }) => {
     const customer = customerOf(request);
     if (!customer) return unauthorized();

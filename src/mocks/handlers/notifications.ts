@@ -19,7 +19,10 @@ function changeNotifications<T>(
 
 const notFound = () => fail(404, 'Notification not found');
 
-/** Contracts §9: the customer's notifications, newest first, and the three ways to change them. */
+/**
+ * The customer's notifications, newest first, and the three ways to change them
+ * (docs/api-contract.md#notifications).
+ */
 export const notificationHandlers = [
   http.get(apiUrl('/notifications'), ({ request }) => {
     const customer = customerOf(request);

@@ -2,7 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { apiUrl, customerOf, fail, jsonBody, unauthorized, updateCustomer } from '../http';
 import { PRIVACY_REQUEST_TYPES, type DemoConsent, type DemoCustomer } from '../schema';
 
-/** Contracts §10: a data request is due within 90 days of being made. */
+/** A data request is due within 90 days of being made (docs/demo-backend.md#rules). */
 const DUE_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** Only MARKETING is the customer's to change: the loan cannot be processed without the rest. */

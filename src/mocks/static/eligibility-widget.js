@@ -1,5 +1,5 @@
-// The demo eligibility widget: speaks the portal's widget protocol (contracts §5) from the
-// portal's own origin, as the real widget does from its own.
+// The demo eligibility widget: speaks the portal's widget protocol (docs/widgets.md#messages) from
+// the portal's own origin, as the real widget does from its own.
 const portal = window.parent !== window ? window.parent : window.opener;
 const portalOrigin = window.location.origin;
 const params = new URLSearchParams(window.location.search);

@@ -9,7 +9,7 @@ export const customers = {
   rohan: '9876543211',
   priya: '9876543212',
   vikram: '9876543213',
-  /** An active line in margin shortfall (contracts §8). */
+  /** An active line in margin shortfall (docs/demo-backend.md#seeded-customers). */
   meera: '9876543214',
   /** Names and email at their limits (50 letters each, 254 characters). */
   venkata: '9876543215',

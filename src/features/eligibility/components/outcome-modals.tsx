@@ -12,7 +12,10 @@ type Outcome = {
   continues?: boolean;
 };
 
-/** The three answers of an eligibility check, in the spec's words (§8). */
+/**
+ * The three answers of an eligibility check, word for word
+ * (docs/product.md#the-eligibility-result).
+ */
 const OUTCOMES: Record<OutcomeModal, Outcome> = {
   'portfolio-not-found': {
     title: 'Portfolio Not Found',

@@ -8,7 +8,7 @@ export const ALREADY_VERIFIED = 'Email already verified.';
 
 /**
  * Sends the code; 'already-verified' when the server says 'Email already verified.', which may
- * arrive as a success or as an error (HTTP 400) answer (contracts §2).
+ * arrive as a success or as an error (HTTP 400) answer (docs/api-contract.md#calls).
  */
 export async function sendEmailOtp(email: string): Promise<'sent' | 'already-verified'> {
   try {

@@ -4,7 +4,10 @@ import { request } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
 import { optionalAmount, text } from '@/lib/schema';
 
-/** A fund type outside the four contracts §8 names reads as 'OTHER'; a missing one as ''. */
+/**
+ * A fund type outside the contract's four reads as 'OTHER'; a missing one as ''
+ * (docs/api-contract.md#loan-servicing-fields).
+ */
 const fundType = z.catch(
   z.pipe(
     z.optional(z.nullable(z.string())),
@@ -20,7 +23,7 @@ const pledgedItem = z.object({
   folio_no: text,
   total_available_units: optionalAmount,
   isin_no: text,
-  // Contracts §8: the valuation and the lender's cap, when the server sends them.
+  // The valuation and the lender's cap, when sent (docs/api-contract.md#loan-servicing-fields).
   fund_type: fundType,
   nav: optionalAmount,
   nav_date: text,
@@ -40,7 +43,7 @@ const loanDetailsSchema = z.object({
   interest_due_amount: optionalAmount,
   interest_due_date: text,
   pledged_portfolio_items: z.catch(z.array(pledgedItem), []),
-  // Contracts §8: each may be absent (collateral-rules.ts derives or hides what is missing).
+  // Each may be absent: collateral-rules.ts derives or hides what is missing.
   drawing_power: optionalAmount,
   max_ltv_percent: optionalAmount,
   shortfall_amount: optionalAmount,
@@ -71,7 +74,7 @@ const transactionSchema = z.object({
       repayment_amount: undefined,
     },
   ),
-  // Contracts §8: when the status is absent (or unknown), the event type's suffix says it.
+  // When the status is absent (or unknown), the event type's suffix says it.
   status: z.catch(z.optional(z.enum(['INITIATED', 'SUCCESSFUL', 'FAILED'])), undefined),
   reference: text,
   failure_reason: text,

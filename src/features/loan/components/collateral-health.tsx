@@ -22,8 +22,9 @@ const healthStyle: Record<Health, { box: string; bar: string; Icon: typeof Check
 };
 
 /**
- * Contracts §8: what the pledged funds are worth, how much they allow, how much is used, and the
- * loan-to-value now against the lender's cap, as words, figures and a bar with the cap marked.
+ * docs/product.md#collateral-health: what the pledged funds are worth, how much they allow, how
+ * much is used, and the loan-to-value now against the lender's cap, as words, figures and a bar
+ * with the cap marked.
  */
 export function CollateralHealth({ loan }: { loan: LoanDetails }) {
   const c = collateralOf(loan);

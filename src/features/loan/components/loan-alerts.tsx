@@ -10,9 +10,9 @@ import { loanDetailsQuery, type LoanDetails } from '../api/loan';
 import { collateralOf, interestNotice } from '../collateral-rules';
 
 /**
- * What a borrower must act on, over the page (contracts §8): a margin shortfall on every signed-in
- * page, interest falling due where `withInterest` says (the home page and /loan), as wide as the
- * page's own content (`width`, a max-width class) so they line up with it. Nothing shows
+ * What a borrower must act on, over the page (docs/product.md#alerts): a margin shortfall on every
+ * signed-in page, interest falling due where `withInterest` says (the home page and /loan), as wide
+ * as the page's own content (`width`, a max-width class) so they line up with it. Nothing shows
  * while the loan loads or when it cannot be read: the loan page says that itself.
  */
 export function LoanAlerts({ withInterest, width }: { withInterest: boolean; width: string }) {

@@ -15,8 +15,9 @@ const TYPE_NAMES: Record<LoanDocument['type'], string> = {
 };
 
 /**
- * The loan's documents as links (contracts §8): only https ones (http too while the portal runs
- * on a localhost host, as the demo does). A server without them (404) shows no section.
+ * The loan's documents as links (docs/product.md#loan-information): only https ones (http too while
+ * the portal runs on a localhost host, as the demo does). A server without them (404) shows no
+ * section.
  */
 export function LoanDocuments() {
   const documents = loadable(useQuery(documentsQuery));

@@ -15,7 +15,7 @@ const typeLabel: Record<string, string> = {
 type Column = {
   label: string;
   value: (item: PledgedItem) => ReactNode;
-  /** Shown only when some fund has it (contracts §8: a column the server does not send is hidden). */
+  /** Shown only when some fund has it: a column the server sends for no fund is hidden. */
   present?: (item: PledgedItem) => boolean;
   numeric?: boolean;
   mono?: boolean;

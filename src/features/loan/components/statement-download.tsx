@@ -15,7 +15,7 @@ type Props = {
   period: { from: string; to: string };
 };
 
-/** 'Download statement' of exactly the selected rows, as CSV or PDF (contracts §8). */
+/** 'Download statement' of exactly the selected rows, as CSV or PDF (docs/product.md#statement). */
 export function StatementDownload({ rows, totals, period }: Props) {
   const brand = usePartner();
   const profile = useProfile().data;

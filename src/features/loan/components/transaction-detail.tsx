@@ -3,7 +3,7 @@ import { formatDateTime, formatRupeesOrDash } from '@/lib/format';
 import type { Row } from '../transaction-filters';
 import { STATUS_WORDS } from '../transaction-rules';
 
-/** Everything known of one transaction (contracts §8), in a dialog. */
+/** Everything known of one transaction (docs/product.md#transactions), in a dialog. */
 export function TransactionDetail({ row, onClose }: { row: Row | undefined; onClose: () => void }) {
   if (!row) return null;
   const { tx } = row;

@@ -14,7 +14,10 @@ const RANGE_LABELS = {
 
 type Props = { filters: Filters; today: string; onChange: (filters: Filters) => void };
 
-/** Type, status and period (contracts §8): each change applies at once and lands in the URL. */
+/**
+ * Type, status and period (docs/product.md#transactions): each change applies at once and lands in
+ * the URL.
+ */
 export function TransactionFilterBar({ filters, today, onChange }: Props) {
   const set = (change: Partial<Filters>) => onChange({ ...filters, ...change });
   const reversed = filters.from && filters.to && filters.from > filters.to;

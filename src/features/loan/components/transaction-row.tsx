@@ -39,7 +39,8 @@ const unmoved =
 
 /**
  * Money that moved has a sign and its colour; money that may still move says 'Pending' and is
- * muted; money that did not move says so and is struck through, never signed (contracts §8).
+ * muted; money that did not move says so and is struck through, never signed
+ * (docs/product.md#transactions).
  */
 function Amount({ row }: { row: Row }) {
   const rupees = formatRupeesOrDash(row.amount);

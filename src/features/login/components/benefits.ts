@@ -1,4 +1,6 @@
-/** The carousel's five slides: the marketing claims of spec §1. */
+/**
+ * The carousel's five slides: the product's marketing claims (docs/product.md#marketing-claims).
+ */
 export const BENEFITS = [
   {
     figure: '₹5 Cr',

@@ -8,7 +8,7 @@ type Props = {
 };
 
 /**
- * What the loan needs, and, apart from it, what the customer may choose (contracts §10):
+ * What the loan needs, and, apart from it, what the customer may choose (docs/product.md#consent):
  * promotional contact is never bundled into the consent the loan requires.
  */
 export function Consent({ marketing, onMarketingChange }: Props) {

@@ -4,7 +4,7 @@ import { request } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
 import { text } from '@/lib/schema';
 
-/** Refresh the list this often while the tab is visible (contracts §9). */
+/** Refresh the list this often while the tab is visible (docs/product.md#notifications). */
 export const NOTIFICATIONS_REFRESH_MS = 60_000;
 
 const notificationSchema = z.object({

@@ -14,7 +14,7 @@ const requestSchema = z.object({
 });
 export type DataRequest = z.infer<typeof requestSchema>;
 
-/** The customer's requests about their data, newest first (contracts §10). */
+/** The customer's requests about their data, newest first (docs/api-contract.md#privacy). */
 export const requestsQuery = queryOptions({
   queryKey: ['privacy', 'requests'],
   queryFn: async () =>

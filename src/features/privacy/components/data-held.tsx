@@ -1,4 +1,4 @@
-/** Contracts §10 and the DPDP Act's notice: each kind of data we hold, and why. */
+/** The DPDP Act's notice (docs/product.md#privacy): each kind of data we hold, and why. */
 const HELD = [
   [
     'Your name, mobile number, email and PAN',
