@@ -1,20 +1,18 @@
-import * as z from 'zod/mini';
 import { endpoint, getEnv } from '@/config/env';
 import { request } from '@/lib/api';
-
-const messageSchema = z.object({ message: z.optional(z.string()) });
+import { messageBody } from '@/lib/schema';
 
 /** Syncs the partner profile (`/users/larkdata`), then the CAS portfolio; returns both messages. */
 export async function syncPortfolio(
   userId: string,
   phone: string,
 ): Promise<(string | undefined)[]> {
-  const lark = await request(messageSchema, {
+  const lark = await request(messageBody, {
     method: 'POST',
     url: '/users/larkdata',
     data: { phone_no: phone },
   }).catch(() => ({ message: undefined }));
-  const cas = await request(messageSchema, {
+  const cas = await request(messageBody, {
     method: 'POST',
     url: endpoint(getEnv().VITE_PORTFOLIO_API_URL, '/customer/casdata/fetch-and-save'),
     data: { userId, phoneNumber: phone },

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
+import { messageBody } from '@/lib/schema';
 import { ApiError } from '@/lib/api-error';
-
-const messageSchema = z.object({ message: z.optional(z.string()) });
 
 export const ALREADY_VERIFIED = 'Email already verified.';
 
@@ -12,7 +11,7 @@ export const ALREADY_VERIFIED = 'Email already verified.';
  */
 export async function sendEmailOtp(email: string): Promise<'sent' | 'already-verified'> {
   try {
-    const body = await request(messageSchema, {
+    const body = await request(messageBody, {
       method: 'POST',
       url: '/email/send-otp',
       data: { email },

@@ -1,10 +1,8 @@
-import * as z from 'zod/mini';
 import { request } from '@/lib/api';
+import { messageBody } from '@/lib/schema';
 import type { UserDevice } from '@/lib/device-info';
 
 export type Attribution = { ref: string; source: string; medium: string; click_id: string };
-
-const messageSchema = z.object({ message: z.optional(z.string()) });
 
 /** The server's message (shown as a success toast), or '' when it sent none. */
 
@@ -14,7 +12,7 @@ export async function sendLoginOtp(
   attribution: Attribution,
   user_device: UserDevice,
 ): Promise<string> {
-  const body = await request(messageSchema, {
+  const body = await request(messageBody, {
     method: 'POST',
     url: '/auth/login-otp',
     data: { phone_no, ...attribution, user_device },
@@ -24,7 +22,7 @@ export async function sendLoginOtp(
 
 /** Resend: the phone number only. */
 export async function resendLoginOtp(phone_no: string): Promise<string> {
-  const body = await request(messageSchema, {
+  const body = await request(messageBody, {
     method: 'POST',
     url: '/auth/login-otp',
     data: { phone_no },

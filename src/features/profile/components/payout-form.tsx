@@ -10,6 +10,7 @@ import { notify } from '@/lib/toast';
 import { codeField } from '@/lib/form';
 import { loadable } from '@/lib/query/loadable';
 import { useProfile } from '@/session/profile';
+import { cardClass } from '@/components/ui/section-card';
 import { useInlineChange } from '@/lib/query/server-action';
 import { bankDetailsQuery, saveBankDetails } from '../api/bank-details';
 import { sendPhoneOtp } from '../api/profile-api';
@@ -50,11 +51,7 @@ function PayoutForm({ saved }: { saved: BankValues | null }) {
   );
   const ifsc = codeField(register('ifsc_code'), 11);
   return (
-    <form
-      onSubmit={handleSubmit(setPending)}
-      noValidate
-      className="space-y-4 rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
-    >
+    <form onSubmit={handleSubmit(setPending)} noValidate className={`space-y-4 ${cardClass}`}>
       <p className="text-slate-600">
         Withdrawals from your credit line are paid into this account.
       </p>
