@@ -1,10 +1,8 @@
 import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { loadable } from '@/lib/query/loadable';
-import { sendNotificationChange, type NotificationChange } from './api/notification-changes';
+import { notificationChange, type NotificationChange } from './api/notification-changes';
 import { notificationsQuery } from './api/notifications';
 import { applyChanges } from './notification-rules';
-
-const changeKey = ['notifications', 'change'];
 
 /**
  * The customer's notifications as they are shown: the server's list with every change still on its
@@ -14,7 +12,7 @@ const changeKey = ['notifications', 'change'];
 export function useNotifications() {
   const list = loadable(useQuery(notificationsQuery));
   const pending = useMutationState({
-    filters: { mutationKey: changeKey, status: 'pending' },
+    filters: { mutationKey: notificationChange.mutationKey, status: 'pending' },
     select: (mutation) => mutation.state.variables as NotificationChange,
   });
   if (list.status !== 'ready') return { ...list, unreadCount: 0 };
@@ -32,8 +30,7 @@ export function useChangeNotifications(): (change: NotificationChange) => void {
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: notificationsQuery.queryKey });
   return useMutation({
-    mutationKey: changeKey,
-    mutationFn: sendNotificationChange,
+    ...notificationChange,
     onSuccess: refresh,
     onError: () => void refresh(),
   }).mutate;

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
 
@@ -32,3 +32,11 @@ export async function putConsent(purpose: ConsentPurpose, granted: boolean): Pro
     data: { granted },
   });
 }
+
+export type ConsentChange = { purpose: ConsentPurpose; granted: boolean };
+
+/** A consent given or withdrawn: /privacy shows the change while it is on its way. */
+export const consentChange = mutationOptions({
+  mutationKey: ['privacy', 'consents', 'change'],
+  mutationFn: ({ purpose, granted }: ConsentChange) => putConsent(purpose, granted),
+});

@@ -1,3 +1,4 @@
+import { mutationOptions } from '@tanstack/react-query';
 import type { AxiosRequestConfig } from 'axios';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
@@ -22,3 +23,9 @@ function configOf(change: NotificationChange): AxiosRequestConfig {
 export async function sendNotificationChange(change: NotificationChange): Promise<void> {
   await request(z.unknown(), configOf(change));
 }
+
+/** Marking read and deleting, as one kind of change: the list shows those on their way. */
+export const notificationChange = mutationOptions({
+  mutationKey: ['notifications', 'change'],
+  mutationFn: sendNotificationChange,
+});

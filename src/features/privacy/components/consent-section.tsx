@@ -1,9 +1,14 @@
 import { Field, Label, Switch } from '@headlessui/react';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
-import { consentsQuery, putConsent, type Consent } from '@/session/api/consents';
+import {
+  consentChange,
+  consentsQuery,
+  type Consent,
+  type ConsentChange,
+} from '@/session/api/consents';
 import { loadable } from '@/lib/query/loadable';
 
 const PURPOSE_WORDS: Record<string, string> = {
@@ -23,24 +28,22 @@ export function ConsentSection() {
   const consents = loadable(useQuery(consentsQuery));
   const client = useQueryClient();
   const change = useMutation({
-    mutationFn: (granted: boolean) => putConsent('MARKETING', granted),
-    onMutate: async (granted) => {
-      await client.cancelQueries(consentsQuery);
-      const before = client.getQueryData(consentsQuery.queryKey);
-      client.setQueryData(consentsQuery.queryKey, withMarketing(before ?? [], granted));
-      return { before };
-    },
-    onError: (_error, _granted, context) =>
-      client.setQueryData(consentsQuery.queryKey, context?.before),
+    ...consentChange,
     onSettled: () => client.invalidateQueries(consentsQuery),
   });
+  // The switch shows a change on its way; a refused one is no longer on its way: the rollback.
+  const onItsWay = useMutationState({
+    filters: { mutationKey: consentChange.mutationKey, status: 'pending' },
+    select: (mutation) => mutation.state.variables as ConsentChange,
+  }).at(-1);
 
   if (consents.status === 'loading') return <Skeleton rows={2} label="Loading your consents" />;
   if (consents.status === 'error') {
     return <LoadError message="Failed to load your consents" onRetry={consents.retry} />;
   }
-  const marketing = consents.data.find((consent) => consent.purpose === 'MARKETING');
-  const others = consents.data.filter((consent) => consent.purpose !== 'MARKETING');
+  const shown = onItsWay ? withMarketing(consents.data, onItsWay.granted) : consents.data;
+  const marketing = shown.find((consent) => consent.purpose === 'MARKETING');
+  const others = shown.filter((consent) => consent.purpose !== 'MARKETING');
   return (
     <ul className="divide-y divide-slate-100">
       {others.map((consent) => (
@@ -60,7 +63,7 @@ export function ConsentSection() {
           </Label>
           <Switch
             checked={marketing?.granted ?? false}
-            onChange={(granted) => change.mutate(granted)}
+            onChange={(granted) => change.mutate({ purpose: 'MARKETING', granted })}
             className="group relative inline-flex h-7 w-12 shrink-0 items-center rounded-full bg-slate-400 transition-colors data-checked:bg-brand-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-brand-700"
           >
             <span className="size-5 translate-x-1 rounded-full bg-white shadow transition-transform group-data-checked:translate-x-6" />
