@@ -1,8 +1,11 @@
 import {
+  mutationOptions,
   queryOptions,
   useMutation,
+  useMutationState,
   useQuery,
   useQueryClient,
+  type Mutation,
   type QueryClient,
 } from '@tanstack/react-query';
 import {
@@ -12,16 +15,37 @@ import {
   type Profile,
 } from './api/profile';
 
+type StatusChange = { id: string; status: ApplicationStatus };
+
 export const profileQuery = queryOptions({ queryKey: ['profile'], queryFn: getProfile });
 
-/** The signed-in customer's profile (`GET /auth/profile`). */
-export function useProfile() {
-  return useQuery(profileQuery);
+/** An application status change: the profile shows it while it is on its way. */
+const statusChange = mutationOptions({
+  mutationKey: ['profile', 'status'],
+  mutationFn: ({ id, status }: StatusChange) => updateApplicationStatus(id, status),
+});
+const onItsWay = { mutationKey: statusChange.mutationKey, status: 'pending' } as const;
+const changeOf = (mutation: Mutation<unknown, Error, unknown>) =>
+  mutation.state.variables as StatusChange;
+
+/** The profile with the newest status change on its way, if there is one. */
+function withChange<P extends Profile | undefined>(profile: P, change?: StatusChange): P {
+  return profile && change ? { ...profile, application_status: change.status } : profile;
 }
 
-/** The profile as the cache holds it now (the newest answer, with every change applied). */
+/**
+ * The signed-in customer's profile (`GET /auth/profile`), with a status change on its way
+ * already made; a refused change is no longer on its way, which is its rollback.
+ */
+export function useProfile() {
+  const change = useMutationState({ filters: onItsWay, select: changeOf }).at(-1);
+  return useQuery({ ...profileQuery, select: (profile) => withChange(profile, change) });
+}
+
+/** The profile as it is shown now: the newest answer, with every change applied or on its way. */
 export function currentProfile(client: QueryClient): Profile | undefined {
-  return client.getQueryData(profileQuery.queryKey);
+  const change = client.getMutationCache().findAll(onItsWay).map(changeOf).at(-1);
+  return withChange(client.getQueryData(profileQuery.queryKey), change);
 }
 
 /** Applies a change the server has confirmed to the cached profile. */
@@ -32,27 +56,16 @@ export function patchProfile(client: QueryClient, patch: Partial<Profile>): void
 }
 
 /**
- * Sends an application status change, showing it at once; a refused change rolls back. The
- * caller decides whether a move is allowed (the no-going-back rule of `syncedStatus`).
+ * Sends an application status change, shown at once; once the server confirms it, the cached
+ * profile has it. The caller decides whether a move is allowed (the no-going-back rule of
+ * `syncedStatus`).
  */
 export function useSetApplicationStatus() {
   const client = useQueryClient();
-  const mutation = useMutation({
-    mutationFn: (status: ApplicationStatus) =>
-      updateApplicationStatus(currentProfile(client)?.id ?? '', status),
-    onMutate: async (status) => {
-      await client.cancelQueries(profileQuery);
-      const previous = currentProfile(client)?.application_status ?? null;
-      patchProfile(client, { application_status: status });
-      return { previous };
-    },
-    // Only the status goes back, and only while it is still this change's: a later change or a
-    // newer answer stands.
-    onError: (_error, status, context) => {
-      if (context && currentProfile(client)?.application_status === status) {
-        patchProfile(client, { application_status: context.previous });
-      }
-    },
+  const { mutateAsync } = useMutation({
+    ...statusChange,
+    onSuccess: (_answer, { status }) => patchProfile(client, { application_status: status }),
   });
-  return mutation.mutateAsync;
+  return (status: ApplicationStatus) =>
+    mutateAsync({ id: currentProfile(client)?.id ?? '', status });
 }
