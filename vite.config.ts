@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import { defineConfig, loadEnv, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
-import { parseEnv } from './src/config/env.ts';
+import { contentType } from './tooling/content-types.ts';
+import { envCheck } from './tooling/env-check.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const demoStatic = fileURLToPath(new URL('./src/mocks/static/', import.meta.url));
@@ -20,20 +21,19 @@ function demoFiles(): Map<string, string> {
 }
 
 function demoAssets(): Plugin {
-  const types: Record<string, string> = {
-    js: 'text/javascript',
-    html: 'text/html',
-    pdf: 'application/pdf',
-  };
   return {
     name: 'demo-assets',
     configureServer(server) {
-      const files = demoFiles();
+      // Each file's type is known before the first request: a kind of file without one stops the
+      // dev server here rather than reaching the browser as text/plain.
+      const files = new Map(
+        [...demoFiles()].map(([url, file]) => [url, { file, type: contentType(url) }]),
+      );
       server.middlewares.use((req, res, next) => {
-        const file = files.get((req.url ?? '').split('?')[0]?.slice(1) ?? '');
-        if (!file) return next();
-        res.setHeader('Content-Type', types[file.split('.').pop() ?? ''] ?? 'text/plain');
-        res.end(readFileSync(file));
+        const served = files.get((req.url ?? '').split('?')[0]?.slice(1) ?? '');
+        if (!served) return next();
+        res.setHeader('Content-Type', served.type);
+        res.end(readFileSync(served.file));
       });
     },
     generateBundle() {
@@ -179,13 +179,12 @@ const chunkGroups = [
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/ },
 ];
 
-export default defineConfig(({ command, mode }) => {
+export default defineConfig(({ mode }) => {
   const env = loadEnv(mode, root, 'VITE_');
   const demo = env.VITE_API_MOCKING === 'true';
-  // A production build with a missing or malformed value fails here, with the same message.
-  if (command === 'build' && mode !== 'test') parseEnv(env);
   return {
     plugins: [
+      envCheck(),
       react(),
       tailwindcss(),
       withoutAxiosXhrAdapter(),
