@@ -38,6 +38,8 @@ const zones = [
   { target: below('lib', 'components', 'config'), from: './src/brand' },
   { target: below('lib', 'config'), from: './src/components' },
   { target: below('config'), from: './src/lib' },
+  // The build's plugins (tooling/) run in Node while building; the app never imports them.
+  { target: './src', from: './tooling' },
 ];
 
 export default tseslint.config(

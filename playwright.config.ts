@@ -1,6 +1,6 @@
 import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { ALT_PORT, NGINX_PORT, PORT } from './tests/e2e/support/ports';
+import { ALT_PORT, DEV_PORT, NGINX_PORT, PORT } from './tests/e2e/support/ports';
 
 const systemChromium = '/usr/bin/chromium';
 
@@ -22,6 +22,8 @@ const desktop = { viewport: { width: 1440, height: 900 } };
 
 /** Tests that measure time (see the 'speed' project). */
 const speedTests = '**/*-speed.spec.ts';
+/** The smoke run against the dev server (see the 'dev' project). */
+const devTests = '**/dev-server.spec.ts';
 
 export default defineConfig({
   testDir: 'tests/e2e',
@@ -42,12 +44,13 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', testIgnore: speedTests, use: desktop },
+    { name: 'desktop', testIgnore: [speedTests, devTests], use: desktop },
     {
       name: 'mobile',
       // Server headers, the fault matrix, keyboards and reflow widths do not depend on the phone.
       testIgnore: [
         speedTests,
+        devTests,
         '**/deploy.spec.ts',
         '**/faults.spec.ts',
         '**/keyboard.spec.ts',
@@ -62,6 +65,15 @@ export default defineConfig({
       },
     },
     {
+      // `npm run dev`, the README's first command, walked once: it serves the demo's files through
+      // its own middleware, not as the built site does, and compiles each page on its first visit.
+      name: 'dev',
+      testMatch: devTests,
+      timeout: 60_000,
+      expect: { timeout: 15_000 },
+      use: { ...desktop, baseURL: `http://localhost:${DEV_PORT}` },
+    },
+    {
       // Timings run last and alone: beside another worker's Chromium on 2 cores, a 150 ms
       // budget measures the neighbour (CI once read a median over 150 ms that is 85 ms alone).
       name: 'speed',
@@ -70,7 +82,8 @@ export default defineConfig({
       use: desktop,
     },
   ],
-  // The demo builds are served as static sites, as they would be deployed.
+  // The demo builds are served as static sites, as they would be deployed; the dev server as a
+  // newcomer starts it.
   webServer: [
     {
       command: `npx vite preview --outDir dist-demo --port ${PORT} --strictPort`,
@@ -81,6 +94,12 @@ export default defineConfig({
     {
       command: `npx vite preview --outDir dist-demo-alt --port ${ALT_PORT} --strictPort`,
       url: `http://localhost:${ALT_PORT}`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npm run dev -- --port ${DEV_PORT} --strictPort`,
+      url: `http://localhost:${DEV_PORT}`,
       reuseExistingServer: !process.env.CI,
       timeout: 60_000,
     },

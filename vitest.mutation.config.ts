@@ -1,5 +1,5 @@
 import { defineConfig, type ViteUserConfig as UserConfig } from 'vitest/config';
-import viteConfig from './vite.config.ts';
+import vitestConfig from './vitest.config.ts';
 
 /**
  * The unit tests of pure rules: they need no page, so the mutation run gives them no jsdom and
@@ -34,7 +34,7 @@ const RULES = [
  * module-level code, which would need each module loaded afresh, are left out (`ignoreStatic`).
  */
 export default defineConfig(async (env) => {
-  const base = (await viteConfig(env)) as UserConfig;
+  const base = (await vitestConfig(env)) as UserConfig;
   const project = (test: NonNullable<UserConfig['test']>) => ({
     ...base,
     test: { ...base.test, isolate: false, ...test },

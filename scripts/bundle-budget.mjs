@@ -2,7 +2,7 @@
 // budget counts, and the build's Brotli files, which browsers download (nginx's brotli_static).
 // /login must be usable within 110 kB gzip: the entry, its static imports and the login page's
 // chunk, in at most 3 files (each file is a round trip on a phone's network; see chunkGroups in
-// vite.config.ts).
+// tooling/chunk-groups.ts).
 import { readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { closure as closureIn, readManifest } from './manifest.mjs';

@@ -20,6 +20,3 @@ export const optionalAmount = z.pipe(
   z.optional(z.nullable(amount)),
   z.transform((value) => value ?? undefined),
 );
-
-/** The body of a change the server answers with words only: `{message}`, the message optional. */
-export const messageBody = z.object({ message: z.optional(z.string()) });

@@ -73,7 +73,7 @@ test('5,000 transactions filter and page in under 150 ms at 4x CPU throttling', 
           }
           check();
         }),
-      [change, expected],
+      [change, expected] as const,
     );
 
   const times: number[] = [];

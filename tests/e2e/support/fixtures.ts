@@ -1,7 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { expect, test as base, type BrowserContext, type Page } from '@playwright/test';
 
-export { ALT_PORT, NGINX_PORT, PORT } from './ports';
+export { ALT_PORT, DEV_PORT, NGINX_PORT, PORT } from './ports';
 export const COOKIE = 'lark-customerauth-token';
 
 export const customers = {

@@ -1,6 +1,6 @@
 import { endpoint, getEnv } from '@/config/env';
 import { request } from '@/lib/api';
-import { messageBody } from '@/lib/schema';
+import { messageBody } from '@/lib/message-body';
 
 /** Syncs the partner profile (`/users/larkdata`), then the CAS portfolio; returns both messages. */
 export async function syncPortfolio(

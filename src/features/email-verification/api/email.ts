@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
-import { messageBody } from '@/lib/schema';
+import { messageBody } from '@/lib/message-body';
 import { ApiError } from '@/lib/api-error';
 
 export const ALREADY_VERIFIED = 'Email already verified.';

@@ -1,5 +1,5 @@
 import { request } from '@/lib/api';
-import { messageBody } from '@/lib/schema';
+import { messageBody } from '@/lib/message-body';
 import type { UserDevice } from '@/lib/device-info';
 
 export type Attribution = { ref: string; source: string; medium: string; click_id: string };

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
-import { messageBody } from '@/lib/schema';
+import { messageBody } from '@/lib/message-body';
 
 export const REQUEST_TYPES = ['ACCESS', 'CORRECTION', 'ERASURE', 'NOMINATION'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];

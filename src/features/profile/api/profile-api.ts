@@ -1,5 +1,5 @@
 import { request } from '@/lib/api';
-import { messageBody } from '@/lib/schema';
+import { messageBody } from '@/lib/message-body';
 
 export async function sendProfileEmailOtp(email: string): Promise<void> {
   await request(messageBody, { method: 'POST', url: '/auth/send-email-otp', data: { email } });

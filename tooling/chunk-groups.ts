@@ -1,0 +1,60 @@
+import type { Plugin } from 'vite';
+
+/**
+ * Fewer, larger chunks: each request costs a round trip on a phone's network, so a page's code
+ * comes in a few files instead of a dozen small shared ones.
+ * - app: everything the entry needs before any page (React, the router, the session).
+ * - ui: our shared code that the login page imports, used by /login and the signed-in pages.
+ * - signed-in: the rest of our shared code (the login page's imports decide, not the folder a
+ *   file sits in), with Headless UI and its helpers and TanStack Query.
+ * - forms: react-hook-form and full zod, for the pages with a form beyond the login's.
+ * Each page's own code stays in its route's chunk.
+ */
+
+/** Headless UI and the packages it is built on, and TanStack Query. */
+const SIGNED_IN_PACKAGES =
+  /node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|react-stately|@tanstack|tabbable|use-sync-external-store)[\\/]/;
+/** Our code that pages share (not a page's own, nor the composition layer). */
+const SHARED_CODE = /src[\\/](components[\\/]ui|lib|session|brand)[\\/]/;
+const LOGIN_PAGE = /src[\\/]features[\\/]login[\\/]login-route\.tsx$/;
+
+/**
+ * What the login page's code imports, directly or through other modules (not what it loads
+ * later): known once the build has read every module, before the chunks are made.
+ */
+function loginImports(): { plugin: Plugin; has: (id: string) => boolean } {
+  const reached = new Set<string>();
+  const plugin: Plugin = {
+    name: 'login-imports',
+    apply: 'build',
+    buildEnd() {
+      reached.clear();
+      const pending = [...this.getModuleIds()].filter((id) => LOGIN_PAGE.test(id));
+      for (let id = pending.pop(); id !== undefined; id = pending.pop()) {
+        if (reached.has(id)) continue;
+        reached.add(id);
+        pending.push(...(this.getModuleInfo(id)?.importedIds ?? []));
+      }
+    },
+  };
+  return { plugin, has: (id) => reached.has(id) };
+}
+/** The login page's imports: its plugin goes into the build's plugins, `has` into the chunk rules. */
+export const login = loginImports();
+
+export const chunkGroups = [
+  { name: 'app', tags: ['$initial' as const], priority: 3 },
+  {
+    name: 'ui',
+    test: (id: string) => SHARED_CODE.test(id) && login.has(id),
+    minShareCount: 2,
+    priority: 2,
+  },
+  {
+    name: 'signed-in',
+    test: (id: string) => SIGNED_IN_PACKAGES.test(id) || SHARED_CODE.test(id),
+    minShareCount: 2,
+    priority: 1,
+  },
+  { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/ },
+];
