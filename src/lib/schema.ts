@@ -20,3 +20,9 @@ export const optionalAmount = z.pipe(
   z.optional(z.nullable(amount)),
   z.transform((value) => value ?? undefined),
 );
+
+/**
+ * The answer to a change (a write): a JSON object, often with a message. A success status with
+ * any other body (cut off, not JSON) cannot be known to have been done, so it is a failed call.
+ */
+export const changeAnswer = z.looseObject({});

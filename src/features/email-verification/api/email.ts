@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
+import { changeAnswer } from '@/lib/schema';
 import { ApiError } from '@/lib/api-error';
 
 const messageSchema = z.object({ message: z.optional(z.string()) });
@@ -25,11 +26,11 @@ export async function sendEmailOtp(email: string): Promise<'sent' | 'already-ver
 }
 
 export async function verifyEmailOtp(email: string, otp: string): Promise<void> {
-  await request(z.unknown(), { method: 'POST', url: '/email/verify-otp', data: { email, otp } });
+  await request(changeAnswer, { method: 'POST', url: '/email/verify-otp', data: { email, otp } });
 }
 
 export async function markEmailVerified(id: string, email: string): Promise<void> {
-  await request(z.unknown(), {
+  await request(changeAnswer, {
     method: 'PUT',
     url: `/users/${encodeURIComponent(id)}`,
     data: { email, is_email_verified: true },

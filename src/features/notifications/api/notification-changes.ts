@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
-import * as z from 'zod/mini';
 import { request } from '@/lib/api';
+import { changeAnswer } from '@/lib/schema';
 
 export type NotificationChange =
   { kind: 'read'; id: string } | { kind: 'read-all' } | { kind: 'delete'; id: string };
@@ -20,5 +20,5 @@ function configOf(change: NotificationChange): AxiosRequestConfig {
 
 /** `PATCH /notifications/{id}`, `POST /notifications/read-all` or `DELETE /notifications/{id}`. */
 export async function sendNotificationChange(change: NotificationChange): Promise<void> {
-  await request(z.unknown(), configOf(change));
+  await request(changeAnswer, configOf(change));
 }
