@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
+import { OfflineNotice } from '@/components/ui/offline-notice';
 import { PartnerProvider } from '@/session/partner-context';
 import { CookieNotice } from './cookie-notice';
 import { ErrorBoundary } from './error-boundary';
@@ -19,6 +20,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
         <CookieNotice />
         <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
         <Toaster />
+        <OfflineNotice />
       </PartnerProvider>
     </ErrorBoundary>
   );
