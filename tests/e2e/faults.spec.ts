@@ -13,7 +13,7 @@ import {
 } from './support/fixtures';
 
 type Kind = Fault['kind'];
-const KINDS: Kind[] = ['http500', 'malformed', 'timeout', 'offline'];
+const KINDS: Kind[] = ['http500', 'http401', 'http404', 'malformed', 'timeout', 'offline'];
 /** Spec §9: every API call and the SDK's init give up after 10 s. */
 const API_TIMEOUT = 10_000;
 const OFFLINE = 'You seem to be offline. Check your connection and try again.';
@@ -22,12 +22,16 @@ const OFFLINE = 'You seem to be offline. Check your connection and try again.';
  * fails just before the test takes the browser offline, so its message is either one (which, a
  * matter of which the page noticed first).
  */
+const SAYS: Partial<Record<Kind, string>> = {
+  http500: 'Service temporarily unavailable',
+  http401: 'Your session has expired. Please log in again.',
+  http404: 'Not Found',
+};
 const serverSays = (kind: Kind, fallback: string) =>
-  kind === 'http500'
-    ? 'Service temporarily unavailable'
-    : kind === 'offline' && fallback === 'Something went wrong'
-      ? /^(Something went wrong|You seem to be offline\. Check your connection and try again\.)$/
-      : fallback;
+  SAYS[kind] ??
+  (kind === 'offline' && fallback === 'Something went wrong'
+    ? /^(Something went wrong|You seem to be offline\. Check your connection and try again\.)$/
+    : fallback);
 /** A failed load says the browser is offline while it is, whatever else it would say. */
 const loadFailed = (kind: Kind, message: string) => (kind === 'offline' ? OFFLINE : message);
 
@@ -39,6 +43,11 @@ type Row = {
   arrange: (page: Page, context: BrowserContext) => Promise<void>;
   /** Makes the call. */
   act: (page: Page) => Promise<void>;
+  /**
+   * The call carries the signed-in customer's token: an unauthorized answer ends the session,
+   * and the person is asked to log in again.
+   */
+  session?: true;
   /** What the person sees, and that they can carry on. */
   expectOutcome: (page: Page, kind: Kind) => Promise<void>;
 };
@@ -72,6 +81,14 @@ const outcomeStands = (title: string) => async (page: Page) => {
   );
 };
 
+/** The session ended: the person is on /login, the cookie gone. */
+async function expectSignedOut(page: Page) {
+  await expect(page).toHaveURL(/\/login$/);
+  await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  const cookies = await page.context().cookies();
+  expect(cookies.map((cookie) => cookie.name)).not.toContain(COOKIE);
+}
+
 const ROWS: Row[] = [
   {
     call: 'login-otp',
@@ -102,11 +119,17 @@ const ROWS: Row[] = [
     expectOutcome: async (page, kind) => {
       await expect(page.getByText(serverSays(kind, 'Something went wrong'))).toBeVisible();
       await expect(page.getByRole('button', { name: 'Verify OTP' })).toBeEnabled();
-      await expect(page.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue('6');
+      // A code the server looked at and refused (4xx) is cleared for the next try; one that
+      // could not be checked is kept as typed.
+      const refused = kind === 'http401' || kind === 'http404';
+      await expect(page.getByRole('textbox', { name: 'Digit 6 of 6' })).toHaveValue(
+        refused ? '' : '6',
+      );
     },
   },
   {
     call: 'profile',
+    session: true,
     method: 'GET',
     path: '/auth/profile',
     arrange: signedIn(customers.priya, '/faqs'),
@@ -120,6 +143,7 @@ const ROWS: Row[] = [
   },
   {
     call: 'loan details',
+    session: true,
     method: 'GET',
     path: '/loan/details',
     // Every signed-in page asks for the loan (its alerts): the call that fails is a fresh visit's,
@@ -127,15 +151,28 @@ const ROWS: Row[] = [
     arrange: signedIn(customers.priya, '/loan'),
     act: async (page) => {
       await page.reload();
-      await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+      // The profile has landed, or the session has ended (an unauthorized answer).
+      await expect(
+        page
+          .getByRole('button', { name: /^Account menu for / })
+          .or(page.getByRole('heading', { name: 'Welcome' })),
+      ).toBeVisible();
     },
     expectOutcome: async (page, kind) => {
+      if (kind === 'http404') {
+        // Some servers say 'no loan yet' with a 404: not a failure, the way to one instead.
+        await expect(
+          page.getByRole('link', { name: 'Check how much you can borrow' }),
+        ).toBeVisible();
+        return;
+      }
       await expect(page.getByText(loadFailed(kind, 'There is no active loan'))).toBeVisible();
       await expect(page.getByRole('button', { name: 'Try Again' })).toBeEnabled();
     },
   },
   {
     call: 'transactions',
+    session: true,
     method: 'GET',
     path: '/loan/transactions',
     arrange: signedIn(customers.priya, '/loan'),
@@ -149,6 +186,7 @@ const ROWS: Row[] = [
   },
   {
     call: 'volt tokens',
+    session: true,
     method: 'GET',
     path: '/volt/tokens',
     arrange: signedIn(customers.priya, '/'),
@@ -162,6 +200,7 @@ const ROWS: Row[] = [
   },
   {
     call: 'contact',
+    session: true,
     method: 'POST',
     path: '/contact-us',
     arrange: async (page, context) => {
@@ -182,6 +221,7 @@ const ROWS: Row[] = [
   },
   {
     call: 'email send',
+    session: true,
     method: 'POST',
     path: '/email/send-otp',
     arrange: signedIn(customers.rohan, '/verify-email'),
@@ -202,8 +242,9 @@ const ROWS: Row[] = [
     },
     act: (page) => openFromNav(page, 'Home'),
     expectOutcome: async (page, kind) => {
-      const status = kind === 'http500' ? 500 : kind === 'malformed' ? 200 : 0;
-      const says = kind === 'http500' ? 'Service temporarily unavailable' : 'Something went wrong';
+      const statuses: Partial<Record<Kind, number>> = { http500: 500, http401: 401, http404: 404 };
+      const status = statuses[kind] ?? (kind === 'malformed' ? 200 : 0);
+      const says = SAYS[kind] ?? 'Something went wrong';
       const message =
         kind === 'malformed'
           ? 'Invalid response structure from initialization API'
@@ -216,6 +257,7 @@ const ROWS: Row[] = [
   },
   {
     call: 'logout',
+    session: true,
     method: 'POST',
     path: '/auth/logout',
     arrange: signedIn(customers.priya, '/'),
@@ -233,6 +275,7 @@ const ROWS: Row[] = [
   },
   {
     call: 'bank details',
+    session: true,
     method: 'GET',
     path: '/bank-details',
     arrange: async (page, context) => {
@@ -305,6 +348,7 @@ const ROWS: Row[] = [
   },
   {
     call: 'email verify',
+    session: true,
     method: 'POST',
     path: '/email/verify-otp',
     arrange: async (page, context) => {
@@ -346,6 +390,7 @@ const ROWS: Row[] = [
   },
   {
     call: 'larkdata',
+    session: true,
     method: 'POST',
     path: '/users/larkdata',
     arrange: widgetOpen,
@@ -354,6 +399,7 @@ const ROWS: Row[] = [
   },
   {
     call: 'casdata',
+    session: true,
     method: 'POST',
     path: '/customer/casdata/fetch-and-save',
     arrange: widgetOpen,
@@ -362,6 +408,7 @@ const ROWS: Row[] = [
   },
   {
     call: 'status update',
+    session: true,
     method: 'PUT',
     path: '/auth/update-application-status/cust-asha',
     arrange: widgetOpen,
@@ -407,7 +454,8 @@ test.describe('fault matrix', () => {
           await page.waitForTimeout(300);
           await page.clock.fastForward(API_TIMEOUT + 500);
         }
-        await row.expectOutcome(page, kind);
+        if (kind === 'http401' && row.session) await expectSignedOut(page);
+        else await row.expectOutcome(page, kind);
         // Nothing is left spinning and the page is not blank.
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         await expect(page.locator('#root')).not.toBeEmpty();
