@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PartnerProvider } from '@/brand/partner-context';
+import { OfflineNotice } from '@/components/ui/offline-notice';
 import { CookieNotice } from './cookie-notice';
 import { ErrorBoundary } from './error-boundary';
 import { PageTitle } from './page-title';
@@ -19,6 +20,7 @@ export function RootLayout({ children }: { children: ReactNode }) {
         <CookieNotice />
         <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>
         <Toaster />
+        <OfflineNotice />
       </PartnerProvider>
     </ErrorBoundary>
   );

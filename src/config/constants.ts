@@ -29,3 +29,5 @@ export const CREDIT_LINE_LOADING_MS = 5_000;
 export const COOKIE_NOTICE_DELAY_MS = 1_000;
 
 export const FALLBACK_ERROR = 'Something went wrong';
+/** What a failed call or load says while the browser is offline, instead of FALLBACK_ERROR. */
+export const OFFLINE_ERROR = 'You seem to be offline. Check your connection and try again.';

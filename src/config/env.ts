@@ -4,7 +4,7 @@ import { isDialable } from './phone';
 /*
  * Every rule below is built when the configuration is parsed (once, at start-up), not when the
  * module loads: the mutation run switches a mutant on at run time, so a rule built at load time
- * could never be seen to change (docs/testing.md#mutation-testing).
+ * could never be seen to change (README: Mutation testing).
  */
 
 /** https anywhere; plain http only to this machine (an API run locally while developing). */
@@ -38,6 +38,9 @@ const optionalPage = () =>
       }),
     ),
   );
+/** The value that loads the credit-line script without a pin, on purpose. */
+const UNPINNED = 'none';
+
 const flag = () =>
   z.pipe(
     z.optional(z.string()),
@@ -93,20 +96,29 @@ function envSchema() {
     VITE_FEATURE_PAYOUT: flag(),
     VITE_PRIVACY_POLICY_URL: optionalPage(),
     VITE_TERMS_URL: optionalPage(),
-    /** Lenders, grievance officer, data protection officer: docs/configuration.md#variables. */
+    /** The regulated lenders, our grievance officer and data protection officer (docs/configuration.md). */
     VITE_LENDERS: json(z.array(lender()).check(z.minLength(1, 'must name at least one lender'))),
     VITE_GRIEVANCE_OFFICER: json(officer()),
     VITE_DPO_EMAIL: z.optional(z.email('must be an email address')),
-    /** The pinned Volt script's hash: docs/deploy.md#pinning-the-credit-line-script. */
+    /**
+     * Subresource integrity of the pinned Volt script (docs/decisions/credit-line-script-pin.md);
+     * `none` is an operator's recorded choice to load it unpinned, and reads as no pin.
+     */
     VITE_VOLT_SCRIPT_INTEGRITY: z.optional(
-      z
-        .string()
-        .check(
-          z.regex(
-            /^sha(?:256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}$/,
-            'must be a sha256/384/512 hash',
-          ),
-        ),
+      z.pipe(
+        z.union([
+          z.literal(UNPINNED),
+          z
+            .string()
+            .check(
+              z.regex(
+                /^sha(?:256|384|512)-[A-Za-z0-9+/]{43,86}={0,2}$/,
+                'must be a sha256/384/512 hash',
+              ),
+            ),
+        ]),
+        z.transform((value) => (value === UNPINNED ? undefined : value)),
+      ),
     ),
     /** Where browsers report Content-Security-Policy violations (nginx, scripts/render-nginx.mjs). */
     VITE_CSP_REPORT_URI: z.optional(httpsUrl()),
@@ -124,10 +136,43 @@ function withoutEmpty(raw: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(raw).filter(([, value]) => value !== ''));
 }
 
-export function parseEnv(raw: Record<string, unknown>): Env {
+/**
+ * The credit-line script runs beside the session token, which page scripts can read: outside the
+ * demo (whose script is our own file, served by the same build) it must be pinned, or left
+ * unpinned by an explicit `none` (docs/decisions/credit-line-script-pin.md).
+ */
+function voltPinProblem(raw: Record<string, unknown>): string | undefined {
+  const pinned =
+    raw.VITE_VOLT_SCRIPT_INTEGRITY !== undefined && raw.VITE_VOLT_SCRIPT_INTEGRITY !== '';
+  if (pinned || raw.VITE_API_MOCKING === 'true') return undefined;
+  return (
+    'VITE_VOLT_SCRIPT_INTEGRITY is required for a production build: the sha384 hash of the ' +
+    `credit-line script, or ${UNPINNED} to load it unpinned on purpose`
+  );
+}
+
+type ParseOptions = {
+  /** Where a choice worth a second look is reported: the build's console by default. */
+  warn?: (message: string) => void;
+};
+
+export function parseEnv(
+  raw: Record<string, unknown>,
+  { warn = console.warn }: ParseOptions = {},
+): Env {
   const result = envSchema().safeParse(withoutEmpty(raw));
-  if (result.success) return result.data;
-  const problems = result.error.issues.map((issue) => {
+  const pinProblem = voltPinProblem(raw);
+  if (result.success && !pinProblem) {
+    if (raw.VITE_VOLT_SCRIPT_INTEGRITY === UNPINNED) {
+      warn(
+        `VITE_VOLT_SCRIPT_INTEGRITY=${UNPINNED}: the credit-line script loads unpinned, so a ` +
+          'changed or tampered script at VITE_VOLT_SCRIPT_URL would run beside the session.',
+      );
+    }
+    return result.data;
+  }
+  const issues = result.success ? [] : result.error.issues;
+  const problems = issues.map((issue) => {
     const name = String(issue.path[0]);
     const missing = raw[name] === undefined || raw[name] === '';
     // Inside a JSON value, where: VITE_LENDERS[0].website.
@@ -137,6 +182,7 @@ export function parseEnv(raw: Record<string, unknown>): Env {
       .join('');
     return `${name}${within} ${missing ? 'is required' : issue.message}`;
   });
+  if (pinProblem) problems.push(pinProblem);
   throw new ConfigError(`Invalid configuration: ${problems.join('; ')}`);
 }
 
@@ -144,7 +190,8 @@ let cached: Env | undefined;
 
 /** The validated configuration; read at call time so start-up can report a bad value. */
 export function getEnv(): Env {
-  cached ??= parseEnv(import.meta.env);
+  // The build has reported its warnings already; the browser need not repeat them.
+  cached ??= parseEnv(import.meta.env, { warn: () => undefined });
   return cached;
 }
 

@@ -1,7 +1,9 @@
 import type { AxiosRequestConfig } from 'axios';
 import type * as z from 'zod/mini';
+import { OFFLINE_ERROR } from '@/config/constants';
 import { ApiError } from './api-error';
 import { whenFirstPageDrawn } from './first-page';
+import { isOffline } from './online';
 
 const loadClient = () => import('./api-client');
 
@@ -30,9 +32,21 @@ export async function request<S extends z.ZodMiniType>(
   config: AxiosRequestConfig,
   { urgent = false }: { urgent?: boolean } = {},
 ): Promise<z.output<S>> {
-  const { api } = await (urgent ? loadClient() : loadClientAfterFirstPage());
-  const response = await api.request<unknown>(config);
-  const result = schema.safeParse(response.data);
-  if (!result.success) throw new ApiError(response.status);
-  return result.data;
+  if (isOffline()) throw new ApiError(0, OFFLINE_ERROR);
+  try {
+    const { api } = await (urgent ? loadClient() : loadClientAfterFirstPage());
+    const response = await api.request<unknown>(config);
+    const result = schema.safeParse(response.data);
+    if (!result.success) throw new ApiError(response.status);
+    return result.data;
+  } catch (error) {
+    throw isOffline() && !answered(error) ? new ApiError(0, OFFLINE_ERROR) : error;
+  }
 }
+
+/**
+ * The one place that decides a failure is the connection's: no answer came (the call, or the
+ * api client's own code, failed on the way) while the browser says it is offline. A server's
+ * answer stands whatever the connection says now.
+ */
+const answered = (error: unknown) => error instanceof ApiError && error.status !== 0;

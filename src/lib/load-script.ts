@@ -1,9 +1,12 @@
-const loaded = new Map<string, Promise<void>>();
+type Load = { promise: Promise<void>; cancel: () => void };
+
+const loaded = new Map<string, Load>();
 
 /**
- * Adds a third-party script once per URL. A load that fails or takes longer than `timeoutMs`
- * rejects, and may be tried again. With `integrity` (subresource integrity) the browser runs the
- * script only if it is exactly the pinned version.
+ * Adds a third-party script once per URL. A load that fails, takes longer than `timeoutMs`, or
+ * whose code throws as it runs (not valid JavaScript) rejects, and may be tried again. With
+ * `integrity` (subresource integrity) the browser runs the script only if it is exactly the
+ * pinned version.
  */
 export function loadScript(
   src: string,
@@ -11,30 +14,64 @@ export function loadScript(
   { integrity }: { integrity?: string | undefined } = {},
 ): Promise<void> {
   const known = loaded.get(src);
-  if (known) return known;
+  if (known) return known.promise;
+  const script = document.createElement('script');
+  let cancel: (reason: string) => void = () => undefined;
   const promise = new Promise<void>((resolve, reject) => {
-    const script = document.createElement('script');
-    const fail = (reason: string) => {
+    let thrown = false;
+    /**
+     * A script whose code throws reports it on the window, not on its element, and its element
+     * still fires 'load'. The error is this script's, so it is handled here and reaches the page
+     * as a failed load rather than as an uncaught error. `currentScript` names the script even
+     * when a cross-origin error arrives without its file name.
+     */
+    const onRunError = (event: ErrorEvent) => {
+      if (document.currentScript !== script && event.filename !== script.src) return;
+      event.preventDefault();
+      thrown = true;
+    };
+    const settle = () => {
       clearTimeout(timer);
+      window.removeEventListener('error', onRunError);
+    };
+    const fail = (reason: string) => {
+      settle();
       script.remove();
-      loaded.delete(src);
+      if (loaded.get(src)?.promise === promise) loaded.delete(src);
       reject(new Error(`${reason}: ${src}`));
     };
+    cancel = fail;
     const timer = setTimeout(() => fail('Timed out loading'), timeoutMs);
     if (integrity) {
       script.setAttribute('integrity', integrity);
       // The browser checks a cross-origin script's hash only when it is fetched with CORS.
       script.setAttribute('crossorigin', 'anonymous');
     }
+    window.addEventListener('error', onRunError);
     // A script added this way is async already: it holds up neither the page nor other scripts.
     script.src = src;
     script.onload = () => {
-      clearTimeout(timer);
+      if (thrown) return fail('Could not run');
+      settle();
       resolve();
     };
     script.onerror = () => fail('Could not load');
     document.head.append(script);
   });
-  loaded.set(src, promise);
+  loaded.set(src, { promise, cancel: () => cancel('Unloaded') });
   return promise;
+}
+
+/**
+ * Takes a script added by `loadScript` off the page (its element; the caller clears what the
+ * script defined), so the next `loadScript` fetches and runs it afresh. A load still on its way
+ * is given up.
+ */
+export function unloadScript(src: string): void {
+  const load = loaded.get(src);
+  loaded.delete(src);
+  load?.cancel();
+  for (const script of document.querySelectorAll('script')) {
+    if (script.src === src) script.remove();
+  }
 }

@@ -105,4 +105,24 @@ describe('Contact Us', () => {
       await screen.findByText('Thank you for your message. We will get back to you soon!'),
     ).toBeInTheDocument();
   });
+
+  it("keeps every word and says 'Something went wrong' when the answer does not parse", async () => {
+    server.use(
+      http.post(
+        'https://api.lark.test/customer/contact-us',
+        () => new HttpResponse('{"data": {', { headers: { 'Content-Type': 'application/json' } }),
+        { once: true },
+      ),
+    );
+    const { user } = renderApp('/help-and-support', { as: PRIYA });
+    await user.selectOptions(await screen.findByLabelText('Issue'), 'Other');
+    await user.type(screen.getByLabelText('Message'), 'Every word of this stays.');
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
+    expect(screen.getByLabelText('Message')).toHaveValue('Every word of this stays.');
+    expect(screen.getByLabelText('Issue')).toHaveValue('Other');
+    expect(
+      screen.queryByText('Thank you for your message. We will get back to you soon!'),
+    ).not.toBeInTheDocument();
+  });
 });

@@ -256,6 +256,52 @@ describe('held requests (the demo backend starting)', () => {
   });
 });
 
+describe('offline', () => {
+  const OFFLINE = 'You seem to be offline. Check your connection and try again.';
+
+  it('says the browser is offline, and sends nothing, when it is', async () => {
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const seen = captureHeaders(`${API}/contact-us`);
+    const failure = await request(z.unknown(), { method: 'POST', url: '/contact-us' }).catch(
+      (error: unknown) => error,
+    );
+    expect(failure).toBeInstanceOf(ApiError);
+    expect(failure).toMatchObject({ status: 0, message: OFFLINE });
+    expect(seen).toHaveLength(0);
+  });
+
+  it('says so when a call fails on the way because the connection went', async () => {
+    server.use(
+      http.post(`${API}/contact-us`, () => {
+        vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+        return HttpResponse.error();
+      }),
+    );
+    await expect(request(z.unknown(), { method: 'POST', url: '/contact-us' })).rejects.toThrow(
+      OFFLINE,
+    );
+  });
+
+  it("keeps 'Something went wrong' for a call that fails on the way while online", async () => {
+    server.use(http.post(`${API}/contact-us`, () => HttpResponse.error()));
+    await expect(request(z.unknown(), { method: 'POST', url: '/contact-us' })).rejects.toThrow(
+      'Something went wrong',
+    );
+  });
+
+  it('lets an answer from the server stand, whatever the connection says now', async () => {
+    server.use(
+      http.post(`${API}/contact-us`, () => {
+        vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+        return HttpResponse.json({ message: 'Please fill in every field' }, { status: 400 });
+      }),
+    );
+    await expect(request(z.unknown(), { method: 'POST', url: '/contact-us' })).rejects.toThrow(
+      'Please fill in every field',
+    );
+  });
+});
+
 /**
  * `request` with the api client loaded afresh, as a page loads it: what the client is built
  * with when its module loads (its defaults, the calls that never carry the token) is part of it.

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ConfigError, getEnv, parseEnv, resetEnv } from '@/config/env';
+
+/** A well-formed pin of the credit-line script (the hash of no real file). */
+const PIN = `sha384-${'A'.repeat(64)}`;
 
 const valid = {
   VITE_API_BASE_URL: 'https://api.example.in/customer',
@@ -9,6 +12,7 @@ const valid = {
   VITE_PORTFOLIO_API_URL: 'https://portfolio.example.in',
   VITE_VOLT_SCRIPT_URL: 'https://volt.example.in/sdk/VoltMoney-sdk-v1.9.js',
   VITE_VOLT_ENVIRONMENT: 'staging',
+  VITE_VOLT_SCRIPT_INTEGRITY: PIN,
   VITE_SUPPORT_PHONE: '+91 80 4000 0000',
   VITE_SUPPORT_WHATSAPP: '+91 80 4000 0000',
   VITE_SUPPORT_EMAIL: 'support@example.in',
@@ -37,7 +41,7 @@ describe('parseEnv', () => {
     expect(env.VITE_API_MOCKING).toBe(false);
     expect(env.VITE_ELIGIBILITY_MODE).toBe('inline');
     expect(env).not.toHaveProperty('VITE_PARTNER_REDIRECT_BASES');
-    expect(env.VITE_VOLT_SCRIPT_INTEGRITY).toBeUndefined();
+    expect(env.VITE_VOLT_SCRIPT_INTEGRITY).toBe(PIN);
     expect(env.VITE_CSP_REPORT_URI).toBeUndefined();
     expect(env.VITE_FEATURE_PAYOUT).toBe(false);
     expect(env.VITE_PRIVACY_POLICY_URL).toBeUndefined();
@@ -174,6 +178,33 @@ describe('parseEnv', () => {
     });
     expect(env.VITE_ELIGIBILITY_MODE).toBe('popup');
     expect(env.VITE_VOLT_ENVIRONMENT).toBe('production');
+  });
+
+  it('refuses a production configuration without the credit-line script pin', () => {
+    const { VITE_VOLT_SCRIPT_INTEGRITY: _omitted, ...rest } = valid;
+    expect(() => parseEnv(rest)).toThrow(
+      'Invalid configuration: VITE_VOLT_SCRIPT_INTEGRITY is required for a production build',
+    );
+    expect(() => parseEnv({ ...rest, VITE_VOLT_SCRIPT_INTEGRITY: '' })).toThrow(ConfigError);
+  });
+
+  it("loads the script unpinned only when told 'none', and says so as a warning", () => {
+    const warn = vi.fn();
+    const env = parseEnv({ ...valid, VITE_VOLT_SCRIPT_INTEGRITY: 'none' }, { warn });
+    expect(env.VITE_VOLT_SCRIPT_INTEGRITY).toBeUndefined();
+    expect(warn).toHaveBeenCalledTimes(1);
+    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^VITE_VOLT_SCRIPT_INTEGRITY=none:/));
+    // A pinned script is nothing to warn about.
+    parseEnv(valid, { warn });
+    expect(warn).toHaveBeenCalledTimes(1);
+  });
+
+  it('lets the demo backend load its own credit-line script unpinned', () => {
+    const { VITE_VOLT_SCRIPT_INTEGRITY: _omitted, ...rest } = valid;
+    const warn = vi.fn();
+    const env = parseEnv({ ...rest, VITE_API_MOCKING: 'true' }, { warn });
+    expect(env.VITE_VOLT_SCRIPT_INTEGRITY).toBeUndefined();
+    expect(warn).not.toHaveBeenCalled();
   });
 
   it('throws a ConfigError, so start-up can tell it from a crash', () => {

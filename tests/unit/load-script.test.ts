@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadScript } from '@/lib/load-script';
+import { loadScript, unloadScript } from '@/lib/load-script';
 
 let src = '';
 const scripts = () => document.head.querySelectorAll(`script[src="${src}"]`);
@@ -56,5 +56,60 @@ describe('loadScript', () => {
     vi.advanceTimersByTime(1);
     await outcome;
     expect(scripts()).toHaveLength(0);
+  });
+
+  it('rejects a script that fails as it runs, and keeps its error from reaching the page', async () => {
+    const pending = loadScript(src, 1_000);
+    const outcome = expect(pending).rejects.toThrow(`Could not run: ${src}`);
+    // A script that is not valid JavaScript loads, then reports its error on the window.
+    const thrown = new ErrorEvent('error', {
+      cancelable: true,
+      filename: src,
+      message: 'Uncaught SyntaxError: Unexpected end of input',
+    });
+    window.dispatchEvent(thrown);
+    scripts()[0]?.dispatchEvent(new Event('load'));
+    await outcome;
+    expect(thrown.defaultPrevented).toBe(true);
+    expect(scripts()).toHaveLength(0);
+  });
+
+  it("leaves another script's errors to the page", async () => {
+    const pending = loadScript(src, 1_000);
+    const elsewhere = new ErrorEvent('error', {
+      cancelable: true,
+      filename: 'https://www.example.in/other.js',
+    });
+    window.dispatchEvent(elsewhere);
+    scripts()[0]?.dispatchEvent(new Event('load'));
+    await expect(pending).resolves.toBeUndefined();
+    expect(elsewhere.defaultPrevented).toBe(false);
+  });
+
+  it('unloads a script when its page is left, and loads it afresh the next time', async () => {
+    const first = loadScript(src, 1_000);
+    scripts()[0]?.dispatchEvent(new Event('load'));
+    await first;
+    unloadScript(src);
+    expect(scripts()).toHaveLength(0);
+    const second = loadScript(src, 1_000);
+    expect(second).not.toBe(first);
+    expect(scripts()).toHaveLength(1);
+    scripts()[0]?.dispatchEvent(new Event('load'));
+    await expect(second).resolves.toBeUndefined();
+  });
+
+  it('gives up a load still on its way when the page is left, without a late failure', async () => {
+    vi.useFakeTimers();
+    const pending = loadScript(src, 1_000);
+    const outcome = expect(pending).rejects.toThrow(`Unloaded: ${src}`);
+    unloadScript(src);
+    await outcome;
+    const next = loadScript(src, 1_000);
+    // The first load's timer is gone: it cannot remove the next visit's script.
+    vi.advanceTimersByTime(999);
+    expect(scripts()).toHaveLength(1);
+    scripts()[0]?.dispatchEvent(new Event('load'));
+    await expect(next).resolves.toBeUndefined();
   });
 });

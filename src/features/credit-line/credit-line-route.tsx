@@ -9,7 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast';
 import { loadable } from '@/lib/query/loadable';
 import { isReady, voltTokensQuery } from './api/volt-tokens';
-import { launchVolt } from './volt';
+import { closeVolt, launchVolt } from './volt';
 
 type Launch = 'pending' | 'launched' | 'failed';
 
@@ -30,17 +30,26 @@ export function CreditLineRoute() {
     return () => clearTimeout(timer);
   }, []);
 
-  // Launches into the box once it is on the page; the answer is the same whoever hears it last.
+  // Launches into the box once it is on the page. Leaving the page (or trying again) closes the
+  // SDK, and an answer that lands after that is no longer this page's to show.
   useEffect(() => {
     if (!readyTokens) return;
+    let current = true;
     launchVolt(readyTokens, divId).then(
-      () => setLaunch('launched'),
+      () => {
+        if (current) setLaunch('launched');
+      },
       (error: unknown) => {
+        if (!current) return;
         console.warn('The credit line could not start', error);
         setLaunch('failed');
         notify.error('Failed to initialize Volt SDK.');
       },
     );
+    return () => {
+      current = false;
+      closeVolt();
+    };
   }, [readyTokens, divId, attempt]);
 
   const retryLaunch = () => {

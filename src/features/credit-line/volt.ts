@@ -1,6 +1,6 @@
 import { CREDIT_LINE_HEIGHT, CREDIT_LINE_WIDTH, SCRIPT_LOAD_TIMEOUT_MS } from '@/config/constants';
 import { getEnv, resolveUrl } from '@/config/env';
-import { loadScript } from '@/lib/load-script';
+import { loadScript, unloadScript } from '@/lib/load-script';
 import type { VoltTokens } from './api/volt-tokens';
 
 type VoltOptions = {
@@ -21,13 +21,23 @@ declare global {
   }
 }
 
+const scriptUrl = () => resolveUrl(getEnv().VITE_VOLT_SCRIPT_URL).href;
+
 /**
- * Loads the Volt SDK (once) and launches the credit line into the element `divId`
- * (docs/widgets.md#credit-line-volt).
+ * Takes the Volt SDK off the page: its script element and the global it defined. It runs beside
+ * the session token, so it runs only while the credit line is open; the next launch loads it
+ * again.
  */
+export function closeVolt(): void {
+  unloadScript(scriptUrl());
+  delete window.Volt;
+}
+
+/** Loads the Volt SDK (once) and launches the credit line into the element `divId`
+ * (docs/widgets.md#credit-line-volt). */
 export async function launchVolt(tokens: VoltTokens, divId: string): Promise<void> {
   const env = getEnv();
-  await loadScript(resolveUrl(env.VITE_VOLT_SCRIPT_URL).href, SCRIPT_LOAD_TIMEOUT_MS, {
+  await loadScript(scriptUrl(), SCRIPT_LOAD_TIMEOUT_MS, {
     integrity: env.VITE_VOLT_SCRIPT_INTEGRITY,
   });
   if (!window.Volt) throw new Error('The Volt SDK did not define window.Volt');

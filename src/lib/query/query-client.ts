@@ -26,7 +26,13 @@ const toastFor = (error: Error) =>
 export function createQueryClient(): QueryClient {
   return new QueryClient({
     // Changes are never retried: TanStack Query's default for mutations.
-    defaultOptions: { queries: { retry: false, staleTime: STALE_TIME_MS } },
+    // 'always': a call made offline runs and fails at once with the offline message (see
+    // request), where TanStack Query would hold it paused, and the page loading, until the
+    // connection came back. The reads still refresh when it comes back.
+    defaultOptions: {
+      queries: { retry: false, staleTime: STALE_TIME_MS, networkMode: 'always' },
+      mutations: { networkMode: 'always' },
+    },
     queryCache: new QueryCache({
       onError: (error, query) => {
         if (query.meta?.toastError) toastFor(error);

@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
+import { changeAnswer } from '@/lib/change-answer';
 
 /**
  * The customer's consents, both halves in one place: /privacy reads and changes them, and the
@@ -26,7 +27,7 @@ export const consentsQuery = queryOptions({
 
 /** Gives or withdraws the customer's consent to one purpose. */
 export async function putConsent(purpose: ConsentPurpose, granted: boolean): Promise<void> {
-  await request(z.unknown(), {
+  await request(changeAnswer, {
     method: 'PUT',
     url: `/privacy/consents/${purpose}`,
     data: { granted },

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
+import { changeAnswer } from '@/lib/change-answer';
 import { text } from '@/lib/schema';
 
 /** null, '' and unknown values are kept as they come: the rules decide what they mean. */
@@ -45,7 +46,7 @@ export async function getProfile(): Promise<Profile> {
 
 /** Ends `token`'s session on the server; `keepalive`, so closing the tab does not cancel it. */
 export async function logoutCall(token: string): Promise<void> {
-  await request(z.unknown(), {
+  await request(changeAnswer, {
     method: 'POST',
     url: '/auth/logout',
     headers: { Authorization: `Bearer ${token}` },
@@ -57,7 +58,7 @@ export async function updateApplicationStatus(
   id: string,
   status: ApplicationStatus,
 ): Promise<void> {
-  await request(z.unknown(), {
+  await request(changeAnswer, {
     method: 'PUT',
     url: `/auth/update-application-status/${encodeURIComponent(id)}`,
     data: { status },

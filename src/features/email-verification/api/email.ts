@@ -1,6 +1,5 @@
-import * as z from 'zod/mini';
 import { request } from '@/lib/api';
-import { messageBody } from '@/lib/message-body';
+import { changeAnswer } from '@/lib/change-answer';
 import { ApiError } from '@/lib/api-error';
 
 export const ALREADY_VERIFIED = 'Email already verified.';
@@ -11,7 +10,7 @@ export const ALREADY_VERIFIED = 'Email already verified.';
  */
 export async function sendEmailOtp(email: string): Promise<'sent' | 'already-verified'> {
   try {
-    const body = await request(messageBody, {
+    const body = await request(changeAnswer, {
       method: 'POST',
       url: '/email/send-otp',
       data: { email },
@@ -24,11 +23,11 @@ export async function sendEmailOtp(email: string): Promise<'sent' | 'already-ver
 }
 
 export async function verifyEmailOtp(email: string, otp: string): Promise<void> {
-  await request(z.unknown(), { method: 'POST', url: '/email/verify-otp', data: { email, otp } });
+  await request(changeAnswer, { method: 'POST', url: '/email/verify-otp', data: { email, otp } });
 }
 
 export async function markEmailVerified(id: string, email: string): Promise<void> {
-  await request(z.unknown(), {
+  await request(changeAnswer, {
     method: 'PUT',
     url: `/users/${encodeURIComponent(id)}`,
     data: { email, is_email_verified: true },

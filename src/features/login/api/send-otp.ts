@@ -1,5 +1,5 @@
 import { request } from '@/lib/api';
-import { messageBody } from '@/lib/message-body';
+import { changeAnswer } from '@/lib/change-answer';
 import type { UserDevice } from '@/lib/device-info';
 
 export type Attribution = { ref: string; source: string; medium: string; click_id: string };
@@ -12,7 +12,7 @@ export async function sendLoginOtp(
   attribution: Attribution,
   user_device: UserDevice,
 ): Promise<string> {
-  const body = await request(messageBody, {
+  const body = await request(changeAnswer, {
     method: 'POST',
     url: '/auth/login-otp',
     data: { phone_no, ...attribution, user_device },
@@ -22,7 +22,7 @@ export async function sendLoginOtp(
 
 /** Resend: the phone number only. */
 export async function resendLoginOtp(phone_no: string): Promise<string> {
-  const body = await request(messageBody, {
+  const body = await request(changeAnswer, {
     method: 'POST',
     url: '/auth/login-otp',
     data: { phone_no },

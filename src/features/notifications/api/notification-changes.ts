@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import type { AxiosRequestConfig } from 'axios';
-import * as z from 'zod/mini';
 import { request } from '@/lib/api';
+import { changeAnswer } from '@/lib/change-answer';
 
 export type NotificationChange =
   { kind: 'read'; id: string } | { kind: 'read-all' } | { kind: 'delete'; id: string };
@@ -21,7 +21,7 @@ function configOf(change: NotificationChange): AxiosRequestConfig {
 
 /** `PATCH /notifications/{id}`, `POST /notifications/read-all` or `DELETE /notifications/{id}`. */
 export async function sendNotificationChange(change: NotificationChange): Promise<void> {
-  await request(z.unknown(), configOf(change));
+  await request(changeAnswer, configOf(change));
 }
 
 /** Marking read and deleting, as one kind of change: the list shows those on their way. */

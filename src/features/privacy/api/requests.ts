@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
-import { messageBody } from '@/lib/message-body';
+import { changeAnswer } from '@/lib/change-answer';
 
 export const REQUEST_TYPES = ['ACCESS', 'CORRECTION', 'ERASURE', 'NOMINATION'] as const;
 export type RequestType = (typeof REQUEST_TYPES)[number];
@@ -24,7 +24,7 @@ export const requestsQuery = queryOptions({
 
 /** Files a request; returns the server's message. */
 export async function fileRequest(values: { type: RequestType; details: string }) {
-  const body = await request(messageBody, {
+  const body = await request(changeAnswer, {
     method: 'POST',
     url: '/privacy/requests',
     data: values,

@@ -1,13 +1,13 @@
 import { request } from '@/lib/api';
-import { messageBody } from '@/lib/message-body';
+import { changeAnswer } from '@/lib/change-answer';
 
 export async function sendProfileEmailOtp(email: string): Promise<void> {
-  await request(messageBody, { method: 'POST', url: '/auth/send-email-otp', data: { email } });
+  await request(changeAnswer, { method: 'POST', url: '/auth/send-email-otp', data: { email } });
 }
 
 /** The server's message for the person (shown under the code boxes). */
 export async function verifyProfileEmailOtp(email: string, email_otp: string): Promise<string> {
-  const body = await request(messageBody, {
+  const body = await request(changeAnswer, {
     method: 'POST',
     url: '/auth/verify-email-otp',
     data: { email, email_otp },
@@ -17,9 +17,9 @@ export async function verifyProfileEmailOtp(email: string, email_otp: string): P
 
 /** Sends a code to the customer's phone, to confirm a change of bank details. */
 export async function sendPhoneOtp(): Promise<void> {
-  await request(messageBody, { method: 'POST', url: '/auth/send-phone-otp' });
+  await request(changeAnswer, { method: 'POST', url: '/auth/send-phone-otp' });
 }
 
 export async function updatePan(pan: string): Promise<void> {
-  await request(messageBody, { method: 'PATCH', url: '/auth/update-pan', data: { pan } });
+  await request(changeAnswer, { method: 'PATCH', url: '/auth/update-pan', data: { pan } });
 }

@@ -1,0 +1,19 @@
+import { useOffline } from '@/lib/online';
+
+/**
+ * A quiet sign that the browser is offline, gone once it is back. The live region is always on
+ * the page, so screen readers announce the words when they appear.
+ */
+export function OfflineNotice() {
+  const offline = useOffline();
+  return (
+    <div role="status" aria-label="Connection">
+      {offline ? (
+        <p className="fixed bottom-4 left-4 z-50 flex items-center gap-2 rounded-full bg-slate-900 px-4 py-2 text-sm font-medium text-white shadow-lg print:hidden">
+          <span aria-hidden="true" className="size-2 rounded-full bg-amber-400" />
+          You are offline
+        </p>
+      ) : null}
+    </div>
+  );
+}

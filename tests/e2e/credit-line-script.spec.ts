@@ -1,0 +1,108 @@
+import type { Page } from '@playwright/test';
+import {
+  ALT_PORT,
+  customers,
+  expect,
+  injectFaults,
+  openFromNav,
+  SIGNED_IN_PAGES,
+  signIn,
+  test,
+} from './support/fixtures';
+
+const voltScripts = (page: Page) => page.locator('script[src*="volt-sdk"]');
+const hasVolt = (page: Page) => page.evaluate(() => 'Volt' in window);
+const creditLine = (page: Page) => page.getByRole('region', { name: 'Credit line' });
+
+test('the credit-line script runs only on /loan/apply, and loads again on the next visit', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, customers.priya);
+  await page.goto('/loan/apply');
+  await expect(creditLine(page)).toBeVisible();
+  await expect(voltScripts(page)).toHaveCount(1);
+  expect(await hasVolt(page)).toBe(true);
+  await openFromNav(page, 'Home');
+  await expect(page).toHaveURL(/\/$/);
+  // On a phone the menu closes first.
+  await expect(page.getByRole('dialog', { name: 'Menu' })).toHaveCount(0);
+  await expect(voltScripts(page)).toHaveCount(0);
+  expect(await hasVolt(page)).toBe(false);
+  // Back to the page within the same document: the script is fetched and run again.
+  await page.goBack();
+  await expect(page).toHaveURL(/\/loan\/apply$/);
+  // (On a phone, Back reopens the menu the visit left through, over the page.)
+  await expect(page.locator('section[aria-label="Credit line"]')).toBeAttached();
+  await expect(voltScripts(page)).toHaveCount(1);
+});
+
+test('no page but /loan/apply loads a script from anywhere but the portal', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, customers.priya);
+  const voltRequests: string[] = [];
+  page.on('request', (request) => {
+    if (request.url().includes('volt-sdk')) voltRequests.push(request.url());
+  });
+  for (const path of SIGNED_IN_PAGES.filter((p) => p !== '/loan/apply')) {
+    await page.goto(path);
+    await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+    const foreign = await page.evaluate(() =>
+      Array.from(document.scripts)
+        .map((script) => script.src)
+        .filter((src) => src && new URL(src).origin !== window.location.origin),
+    );
+    expect(foreign, path).toEqual([]);
+  }
+  expect(voltRequests).toEqual([]);
+});
+
+test('a garbled credit-line script gives the toast and the box, and no page error', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, customers.priya);
+  await page.goto('/');
+  await injectFaults(page, [{ method: 'GET', path: '/demo/volt-sdk.js', kind: 'malformed' }]);
+  await page.getByRole('button', { name: 'Get Cash' }).first().click();
+  await expect(page.getByText('Failed to initialize Volt SDK.')).toBeVisible();
+  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible();
+  // The fixture fails the test on any uncaught page error.
+});
+
+test.describe('with the script pinned (the popup and payout demo build)', () => {
+  const origin = `http://localhost:${ALT_PORT}`;
+
+  test('the pinned script loads and opens the credit line', async ({ page, context }) => {
+    await signIn(context, customers.priya);
+    await page.goto(`${origin}/loan/apply`);
+    await expect(creditLine(page)).toBeVisible();
+    await expect(voltScripts(page)).toHaveAttribute('integrity', /^sha384-/);
+    await expect(voltScripts(page)).toHaveAttribute('crossorigin', 'anonymous');
+  });
+
+  test('a changed script does not run: the browser refuses it', async ({ page, context }) => {
+    await signIn(context, customers.priya);
+    const refusals: string[] = [];
+    page.on('console', (message) => {
+      if (/integrity/i.test(message.text())) refusals.push(message.text());
+    });
+    await page.goto(`${origin}/`);
+    // Anything that runs from the tampered file reports itself here.
+    await page.evaluate(() => {
+      window.addEventListener('error', (event) => {
+        if (event.filename.includes('volt-sdk')) localStorage.setItem('ran', event.message);
+      });
+    });
+    // The file at the pinned URL is not the pinned one (the demo serves a garbled body).
+    await injectFaults(page, [{ method: 'GET', path: '/demo/volt-sdk.js', kind: 'malformed' }]);
+    await page.getByRole('button', { name: 'Get Cash' }).first().click();
+    await expect(page.getByText('Failed to initialize Volt SDK.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible();
+    expect(refusals.join('\n')).toMatch(/integrity/i);
+    expect(await page.evaluate(() => localStorage.getItem('ran'))).toBeNull();
+    expect(await hasVolt(page)).toBe(false);
+  });
+});

@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { ALT_PORT, customers, expect, injectFaults, signIn, test } from './support/fixtures';
+
+const OFFLINE = 'You seem to be offline. Check your connection and try again.';
+
+type Read = {
+  path: string;
+  /** The page that makes the call when it opens. */
+  page: string;
+  /** Brings the read's screen up once the page is open (a tab), if it needs more than a visit. */
+  open?: (page: Page) => Promise<void>;
+};
+
+/** Every read a signed-in page makes and shows a failure of with 'Try Again'. */
+const READS: Read[] = [
+  { path: '/auth/profile', page: '/profile' },
+  { path: '/loan/details', page: '/loan' },
+  { path: '/loan/transactions', page: '/loan?tab=transactions' },
+  { path: '/loan/documents', page: '/loan' },
+  { path: '/notifications', page: '/notifications' },
+  { path: '/privacy/consents', page: '/privacy' },
+  { path: '/privacy/requests', page: '/privacy' },
+  { path: '/volt/tokens', page: '/loan/apply' },
+  {
+    path: '/bank-details',
+    page: `http://localhost:${ALT_PORT}/profile`,
+    open: (page) => page.getByRole('tab', { name: 'Payout details' }).click(),
+  },
+];
+
+test.describe('offline', () => {
+  for (const read of READS) {
+    test(`GET ${read.path} offline ends in the offline message with Try Again`, async ({
+      page,
+      context,
+    }) => {
+      await signIn(context, customers.priya);
+      await page.goto(read.page);
+      await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+      await injectFaults(page, [{ method: 'GET', path: read.path, kind: 'offline' }]);
+      // The call, not the page of the same name (/notifications).
+      const sent = page.waitForRequest(
+        (r) => r.resourceType() === 'fetch' && new URL(r.url()).pathname.endsWith(read.path),
+      );
+      if (read.open) await read.open(page);
+      else await page.reload();
+      await sent;
+      await context.setOffline(true);
+      const failure = page.getByRole('alert').filter({ hasText: OFFLINE });
+      await expect(failure).toBeVisible();
+      await expect(page.getByRole('status', { name: 'Connection' })).toHaveText('You are offline');
+      // Trying again offline fails again at once: never an endless loading state.
+      await failure.getByRole('button', { name: 'Try Again' }).click();
+      await expect(page.getByRole('alert').filter({ hasText: OFFLINE })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      await expect(page.getByText('Loading', { exact: false })).toHaveCount(0);
+      await context.setOffline(false);
+      await expect(page.getByRole('status', { name: 'Connection' })).toHaveText('');
+    });
+  }
+
+  test('the quiet indicator shows on /login while the browser is offline', async ({
+    page,
+    context,
+  }) => {
+    await page.goto('/login');
+    await expect(page.getByLabel('Mobile number')).toBeEditable();
+    await expect(page.getByText('You are offline')).toHaveCount(0);
+    await context.setOffline(true);
+    await expect(page.getByRole('status', { name: 'Connection' })).toHaveText('You are offline');
+    await context.setOffline(false);
+    await expect(page.getByText('You are offline')).toHaveCount(0);
+  });
+});
