@@ -45,7 +45,9 @@ const rows = rowsOf([
 
 describe('the CSV statement (contracts §8)', () => {
   it('has the exact header, IST dates, two-decimal amounts and one line a row, newest first', () => {
-    const lines = statementCsv(rows).split('\r\n');
+    const lines = statementCsv(rows)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(lines).toEqual([
       CSV_HEADER,
       `12-11-2026 10:30,Repayment,Initiated,5000.00,"'=HYPERLINK(""x""), ""Bank""",XXXX4321,`,
@@ -55,6 +57,61 @@ describe('the CSV statement (contracts §8)', () => {
       '',
     ]);
     expect(CSV_HEADER).toBe('Date,Type,Status,Amount (INR),Bank,Account,Reference');
+  });
+
+  it('starts with a UTF-8 byte order mark, so spreadsheets read ₹ and names as written', () => {
+    expect(statementCsv(rows).startsWith(`\uFEFF${CSV_HEADER}\r\n`)).toBe(true);
+  });
+
+  /** The bank cell of a one-row statement as the CSV writes it. */
+  const bankCell = (bank: string) =>
+    statementCsv(rowsOf([tx('WITHDRAWAL_SUCCESSFUL', '2026-06-03T10:15:00+05:30', 1, {}, bank)]))
+      .split('\r\n')[1]
+      ?.split(',')[4];
+
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+91 bank', "'+91 bank"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    [' =1+1', "' =1+1"],
+    ['   @cmd', "'   @cmd"],
+    ['\uFF1D1+1', "'\uFF1D1+1"],
+    ['\uFF0B1', "'\uFF0B1"],
+    ['\uFF0D1', "'\uFF0D1"],
+    ['\uFF20cmd', "'\uFF20cmd"],
+    [' \uFF1D1', "' \uFF1D1"],
+    ['\t=1', "'\t=1"],
+    ['\tcmd', "'\tcmd"],
+    [' \tcmd', "' \tcmd"],
+  ])('prefixes %j, whose first non-space character a spreadsheet could run', (bank, cell) => {
+    expect(bankCell(bank)).toBe(cell);
+  });
+
+  it('prefixes a cell that starts with a carriage return (and quotes it for its line break)', () => {
+    expect(bankCell('\r=1')).toBe(`"'\r=1"`);
+  });
+
+  it.each([
+    ['HDFC Bank', 'HDFC Bank'],
+    ['Bank = good', 'Bank = good'],
+    ['State Bank-2', 'State Bank-2'],
+    [' HDFC', ' HDFC'],
+  ])('leaves %j as it is', (bank, cell) => {
+    expect(bankCell(bank)).toBe(cell);
+  });
+
+  it('removes bidi controls and NUL, which could disguise a cell or cut it short', () => {
+    const controls =
+      '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200E\u200F\u061C\u0000';
+    expect(bankCell(`HDFC${controls} Bank`)).toBe('HDFC Bank');
+    // Removed first, so a control cannot hide a formula from the prefix.
+    expect(bankCell('\u202E=1+1')).toBe("'=1+1");
+    expect(bankCell('\u0000@cmd')).toBe("'@cmd");
+  });
+
+  it('writes amounts and names outside ASCII as they are', () => {
+    expect(bankCell('भारतीय स्टेट बैंक ₹')).toBe('भारतीय स्टेट बैंक ₹');
   });
 
   it('names the file by the period', () => {
