@@ -338,6 +338,17 @@ describe('password login', () => {
     ).toBeInTheDocument();
     expect(calls[1]?.body).toEqual({ phone_no: '9876543212', password: 'Demo@1234' });
   });
+  it('refuses a password over 128 characters with a clear message, and sends nothing', async () => {
+    const calls = record('/auth/login');
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Login with password' }));
+    await user.click(await screen.findByLabelText('Password'));
+    await user.paste('x'.repeat(129));
+    await user.type(screen.getByLabelText('Mobile number'), '9876543212');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Password must be at most 128 characters')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
 });
 
 describe('guards', () => {

@@ -105,4 +105,18 @@ describe('Contact Us', () => {
       await screen.findByText('Thank you for your message. We will get back to you soon!'),
     ).toBeInTheDocument();
   });
+
+  it('caps the name at 50 characters and the message at 2,000, saying so, and sends nothing', async () => {
+    const calls = recordCalls('/contact-us');
+    const { user } = renderApp('/help-and-support', { as: PRIYA });
+    await user.clear(await screen.findByLabelText('Full name'));
+    await user.paste('A'.repeat(51));
+    await user.selectOptions(screen.getByLabelText('Issue'), 'Other');
+    await user.click(screen.getByLabelText('Message'));
+    await user.paste('m'.repeat(2_001));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Full name must be at most 50 characters')).toBeInTheDocument();
+    expect(screen.getByText('Message must be at most 2,000 characters')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
 });
