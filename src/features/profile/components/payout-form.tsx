@@ -11,6 +11,7 @@ import { codeField } from '@/lib/form';
 import { loadable } from '@/session/server-state/loadable';
 import { useProfile } from '@/session/server-state/profile';
 import { useInlineChange } from '@/session/server-state/server-action';
+import { useKeptDraft } from '@/session/use-kept-draft';
 import { bankDetailsQuery, saveBankDetails } from '../api/bank-details';
 import { sendPhoneOtp } from '../api/profile-api';
 import { bankSchema, type BankValues } from '../bank-schema';
@@ -32,11 +33,13 @@ export function PayoutTab() {
 }
 
 function PayoutForm({ saved }: { saved: BankValues | null }) {
-  const { register, handleSubmit, formState, reset } = useForm<BankValues>({
+  const form = useForm<BankValues>({
     defaultValues: saved ?? empty,
     resolver: zodResolver(bankSchema),
     mode: 'onTouched',
   });
+  const { register, handleSubmit, formState, reset } = form;
+  useKeptDraft('payout', form);
   const errors = formState.errors;
   // Saving writes the cache, so the details exist from then on.
   const exists = saved !== null;
