@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '@/features/loan/api/loan';
 import { CSV_HEADER, statementCsv, statementName } from '@/features/loan/statement';
-import { statementPdf } from '@/features/loan/statement-pdf';
+import { statementPdf, type TextPainter } from '@/features/loan/statement-pdf';
 import { rowsOf, totalsOf } from '@/features/loan/transaction-filters';
 
 function tx(
@@ -157,5 +157,61 @@ describe('the PDF statement (contracts §8), read back with pdftotext', () => {
     ]) {
       expect(flat).toContain(expected);
     }
+  });
+});
+
+describe('the PDF statement of a name outside Latin-1', () => {
+  /** A transparent 1x1 PNG: what the browser's canvas draws is its business, not this test's. */
+  const PIXEL =
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+  const painted: string[] = [];
+  const painter: TextPainter = {
+    width: (text, size) => text.length * size * 0.2,
+    png: (text, size) => {
+      painted.push(text);
+      return { data: PIXEL, width: text.length * size * 0.2, height: size * 0.5 };
+    },
+  };
+
+  async function readBack(pdf: Blob): Promise<{ text: string; images: string }> {
+    const file = join(mkdtempSync(join(tmpdir(), 'statement-')), 'statement.pdf');
+    writeFileSync(file, new Uint8Array(await pdf.arrayBuffer()));
+    return {
+      text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(
+        /\s+/g,
+        ' ',
+      ),
+      images: execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }),
+    };
+  }
+
+  const input = {
+    brand: 'Acme Wealth',
+    customerName: 'प्रिया शर्मा',
+    period: { from: '2026-04-01', to: '2027-03-31' },
+    generatedAt: new Date('2026-11-25T07:35:00Z'),
+    rows: rowsOf([
+      tx('WITHDRAWAL_SUCCESSFUL', '2026-06-03T10:15:00+05:30', 150_000, {}, 'भारतीय स्टेट बैंक'),
+    ]),
+    totals: { withdrawn: 150_000, repaid: 0 },
+    disclosure: 'Loans of ₹50,000 and above are provided by Kestrel Finance Limited.',
+  };
+
+  it('prints the name, a bank name and ₹ as written, drawn by the browser, and reads back as text', async () => {
+    painted.length = 0;
+    const { text, images } = await readBack(await statementPdf(input, painter));
+    expect(text).toContain('Customer: प्रिया शर्मा');
+    expect(text).toContain('भारतीय स्टेट बैंक');
+    expect(text).toContain('Loans of ₹50,000 and above are provided by Kestrel Finance Limited.');
+    // Drawn as it is written (the browser shapes the script), one picture a line.
+    expect(painted).toEqual(expect.arrayContaining(['Customer: प्रिया शर्मा', 'भारतीय स्टेट बैंक']));
+    expect(images.trim().split('\n').length).toBeGreaterThan(2);
+    // Latin text stays real text in the PDF's own font.
+    expect(text).toContain('03-06-2026 10:15 Withdrawal Successful 1,50,000.00');
+  });
+
+  it('still reads back as the name where no canvas can draw it', async () => {
+    const { text } = await readBack(await statementPdf(input, null));
+    expect(text).toContain('Customer: प्रिया शर्मा');
   });
 });
