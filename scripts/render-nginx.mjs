@@ -59,6 +59,8 @@ const headers = {
   'Referrer-Policy': 'strict-origin-when-cross-origin',
   'Permissions-Policy': 'camera=(), microphone=(), geolocation=()',
   'Cross-Origin-Opener-Policy': 'same-origin-allow-popups',
+  // Our files are ours to load: no other site may embed a script, style or image of the portal.
+  'Cross-Origin-Resource-Policy': 'same-origin',
   ...(env.VITE_CSP_REPORT_URI
     ? { 'Reporting-Endpoints': `csp=\\"${env.VITE_CSP_REPORT_URI}\\"` }
     : {}),
@@ -81,8 +83,14 @@ const preload = (...keys) =>
     .map((file) => `</${file}>; rel=modulepreload`)
     .join(', ');
 
+/** The demo-only blocks of the template, kept for a demo rendering and dropped for any other. */
+const demoOnly = (template) =>
+  template.replace(/^[ \t]*#demo-only\{\n([\s\S]*?)^[ \t]*#\}demo-only\n/gm, (_, block) =>
+    args.mode === 'demo' ? block : '',
+  );
+
 process.stdout.write(
-  readFileSync(new URL('../deploy/nginx.conf.template', import.meta.url), 'utf8')
+  demoOnly(readFileSync(new URL('../deploy/nginx.conf.template', import.meta.url), 'utf8'))
     .replaceAll('__HEADERS__', lines(headers))
     .replaceAll('__DEMO_HEADERS__', lines(demoHeaders))
     .replaceAll('__LOGIN_PRELOAD__', preload(LOGIN_PAGE))

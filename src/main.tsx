@@ -6,7 +6,7 @@ import { getEnv } from './config/env';
 import { preloadApiClient } from './lib/api';
 import { holdRequestsUntil } from './lib/request-gate';
 import { whenFirstPageDrawn } from './lib/first-page';
-import { readToken } from './lib/auth-token';
+import { owesLogout, readToken } from './lib/auth-token';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -43,6 +43,11 @@ try {
       ),
     );
   preloadApiClient();
+  // A logout the server did not hear last time is told again (docs/decisions/logout-revoke.md);
+  // its code loads only then.
+  if (owesLogout()) {
+    void import('./session/logout').then(({ retryOwedLogouts }) => retryOwedLogouts());
+  }
 } catch (error) {
   root.render(
     <main role="alert" className="mx-auto max-w-xl p-8 font-mono text-sm text-red-800">

@@ -17,5 +17,14 @@ export function withoutJsPdfExtras(): Plugin {
       id.startsWith(stub)
         ? `throw new Error('${id.slice(stub.length)} is not in this build');`
         : null,
+    // jsPDF's own `import("html2canvas")` would still make each stub a chunk of its own in
+    // dist/: its dynamic imports become a rejected promise, so there is no chunk at all.
+    transform: (code, id) =>
+      /[\\/]node_modules[\\/]jspdf[\\/]/.test(id)
+        ? code.replace(
+            /\bimport\(\s*["'](html2canvas|dompurify|canvg)["']\s*\)/g,
+            (_, name: string) => `Promise.reject(new Error("${name} is not in this build"))`,
+          )
+        : null,
   };
 }

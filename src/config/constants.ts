@@ -6,6 +6,8 @@ export const SDK_INIT_TIMEOUT_MS = 10_000;
 export const SCRIPT_LOAD_TIMEOUT_MS = 20_000;
 export const AUTH_COOKIE = 'lark-customerauth-token';
 export const AUTH_COOKIE_DAYS = 7;
+/** The tokens of logouts the server has not acknowledged yet (see session/logout.ts). */
+export const LOGOUT_OWED_COOKIE = 'lark-logout-owed';
 
 export const PHONE_LENGTH = 10;
 export const COUNTRY_CODE = '+91';

@@ -52,7 +52,7 @@ function handleFailure(error: unknown): Promise<never> {
     error instanceof AxiosError
       ? AxiosHeaders.from(error.config?.headers).get('Authorization')
       : undefined;
-  if (unauthorized && current && carried === `Bearer ${current}`) removeToken();
+  if (unauthorized && current && carried === `Bearer ${current}`) removeToken('unauthorized');
   return Promise.reject(apiError);
 }
 

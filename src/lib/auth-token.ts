@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
-import { AUTH_COOKIE, AUTH_COOKIE_DAYS } from '@/config/constants';
-import { storage } from './storage';
+import { AUTH_COOKIE, AUTH_COOKIE_DAYS, LOGOUT_OWED_COOKIE } from '@/config/constants';
+import { storage, storageKeys, tabStorage } from './storage';
 
 /**
  * The one owner of the session: the token in the cookie. Everything that needs to know who is
@@ -16,23 +16,54 @@ const STORAGE_SIGNAL = 'lark-session-changed';
 const listeners = new Set<() => void>();
 const notify = () => listeners.forEach((listener) => listener());
 
+/**
+ * Why a session ended in this tab: it signed out here, the server refused its token, or another
+ * tab signed out.
+ */
+export type SessionEnd = 'signed-out' | 'unauthorized' | 'elsewhere';
+/** What a tab tells the others: a change, or an end of session and its cause. */
+type Announcement = 'changed' | 'signed-out' | 'unauthorized';
+
+const endListeners = new Set<(why: SessionEnd) => void>();
+
+/**
+ * Called before any page re-renders, so a form still on screen can keep what was typed. A
+ * sign-out (here or in another tab) forgets those drafts; /login says so when another tab did it.
+ */
+function ended(why: SessionEnd): void {
+  if (why !== 'unauthorized') tabStorage.removeStartingWith(storageKeys.draftPrefix);
+  if (why === 'elsewhere') tabStorage.set(storageKeys.signOutNotice, why);
+  else tabStorage.remove(storageKeys.signOutNotice);
+  endListeners.forEach((listener) => listener(why));
+}
+
+/** Another tab's announcement: this tab follows, and learns why when the session ended. */
+function heard(message: unknown): void {
+  if ((message === 'signed-out' || message === 'unauthorized') && readToken() === undefined) {
+    ended(message === 'signed-out' ? 'elsewhere' : 'unauthorized');
+  }
+  notify();
+}
+
 /** One channel for the life of the page, so no announcement falls between two listeners. */
 let channel: BroadcastChannel | undefined;
 function openChannel(): BroadcastChannel | undefined {
   if (typeof BroadcastChannel === 'undefined') return undefined;
-  channel ??= Object.assign(new BroadcastChannel(CHANNEL), { onmessage: notify });
+  channel ??= Object.assign(new BroadcastChannel(CHANNEL), {
+    onmessage: (event: MessageEvent) => heard(event.data),
+  });
   return channel;
 }
 
-function announce(): void {
+function announce(message: Announcement): void {
   notify();
   const open = openChannel();
-  if (open) open.postMessage('changed');
-  else storage.set(STORAGE_SIGNAL, `${Date.now()}-${Math.random()}`);
+  if (open) open.postMessage(message);
+  else storage.set(STORAGE_SIGNAL, `${message} ${Date.now()}-${Math.random()}`);
 }
 
 const onStorage = (event: StorageEvent) => {
-  if (event.key === STORAGE_SIGNAL) notify();
+  if (event.key === STORAGE_SIGNAL) heard(event.newValue?.split(' ')[0]);
 };
 
 /** Host-only (no Domain), so each partner subdomain keeps its own session. */
@@ -52,15 +83,38 @@ export function readToken(): string | undefined {
 /** Starts a session on this device (every tab follows). */
 export function writeToken(token: string): void {
   Cookies.set(AUTH_COOKIE, token, attributes());
-  announce();
+  tabStorage.remove(storageKeys.signOutNotice);
+  announce('changed');
 }
 
-/** Ends the session on this device (every tab follows). */
-export function removeToken(): void {
+/**
+ * Ends the session on this device (every tab follows): `why` is 'signed-out' for the customer's
+ * own sign-out, 'unauthorized' when the server refused the token.
+ */
+export function removeToken(why: Exclude<SessionEnd, 'elsewhere'>): void {
   if (readToken() === undefined) return;
   // js-cookie's default path is '/', the path the token was written with.
   Cookies.remove(AUTH_COOKIE);
-  announce();
+  ended(why);
+  announce(why);
+}
+
+/** Listens for the end of this tab's session, with its cause; returns how to stop. */
+export function onSessionEnd(listener: (why: SessionEnd) => void): () => void {
+  endListeners.add(listener);
+  return () => {
+    endListeners.delete(listener);
+  };
+}
+
+/** 'elsewhere' when this tab was signed out because another tab signed out, until a new login. */
+export function signOutNotice(): 'elsewhere' | undefined {
+  return tabStorage.get(storageKeys.signOutNotice) === 'elsewhere' ? 'elsewhere' : undefined;
+}
+
+/** Whether a logout the server has not acknowledged is waiting to be told again. */
+export function owesLogout(): boolean {
+  return Cookies.get(LOGOUT_OWED_COOKIE) !== undefined;
 }
 
 /**

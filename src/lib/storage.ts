@@ -39,6 +39,16 @@ const storageIn = (area: () => Storage) => ({
       // Nothing was remembered.
     }
   },
+  /** Forgets every value whose key starts with `prefix`. */
+  removeStartingWith(prefix: string): void {
+    try {
+      const store = area();
+      const keys = Array.from({ length: store.length }, (_, i) => store.key(i) ?? '');
+      for (const key of keys) if (key.startsWith(prefix)) store.removeItem(key);
+    } catch {
+      // Nothing was remembered.
+    }
+  },
 });
 
 /** Kept in this browser until removed. */
@@ -53,6 +63,11 @@ export const storageKeys = {
   loginPhone: 'login:phone',
   /** (tab) The margin shortfall the customer hid for this session; a larger one shows again. */
   hiddenShortfall: 'loan:hidden-shortfall',
+  /** (tab) Why this tab was signed out, for /login to say ('elsewhere': in another tab). */
+  signOutNotice: 'login:notice',
+  /** (tab) What a person had typed in a form when the server ended the session (never a token). */
+  draftPrefix: 'draft:',
+  draft: (form: string) => `draft:${form}`,
   /** The last partner lookup's answer for a host label. */
   partner: (label: string) => `partner:${label}`,
 } as const;

@@ -119,7 +119,10 @@ test('transactions filter into the URL, open in detail and download as CSV and P
     statement.getByRole('button', { name: 'CSV' }).click(),
   ]);
   expect(csv.suggestedFilename()).toMatch(/^statement-\d{4}-04-01-to-\d{4}-03-31\.csv$/);
-  const lines = readFileSync(await csv.path(), 'utf8').split('\r\n');
+  const content = readFileSync(await csv.path(), 'utf8');
+  // A UTF-8 byte order mark first, so spreadsheets read ₹ and names outside English.
+  expect(content.startsWith('\uFEFF')).toBe(true);
+  const lines = content.slice(1).split('\r\n');
   expect(lines[0]).toBe('Date,Type,Status,Amount (INR),Bank,Account,Reference');
   expect(lines.find((line) => line.includes(',Failed,'))).toMatch(
     /^\d\d-\d\d-\d{4} 11:45,Withdrawal,Failed,20000\.00,HDFC Bank,XXXX4321,$/,

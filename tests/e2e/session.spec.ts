@@ -38,6 +38,9 @@ test.describe('one session across tabs', () => {
     await expect(page).toHaveURL(/\/login$/);
     // The other tab follows at once, without a reload or a request of its own.
     await expect(other.getByRole('heading', { name: 'Welcome' })).toBeVisible({ timeout: 2_000 });
+    // It says why; the tab that signed out needs no telling.
+    await expect(other.getByText('You signed out in another tab.')).toBeVisible();
+    await expect(page.getByText('You signed out in another tab.')).toBeHidden();
     await logIn(page, customers.priya);
     await expect(page.getByRole('button', { name: 'Account menu for Priya' })).toBeVisible();
     // The other tab returns to its page, now Priya's: menu and prefill alike.
@@ -81,6 +84,36 @@ test.describe('one session across tabs', () => {
     await fresh.goto('/profile');
     await expect(fresh).toHaveURL(/\/login$/);
     await expect(fresh.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+  });
+
+  test('a logout the server did not hear is told again on the next visit, the token never in Web Storage', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, customers.priya);
+    await page.goto('/profile');
+    await expect(page.getByRole('heading', { name: 'Account Details' })).toBeVisible();
+    await injectFaults(page, [{ method: 'POST', path: '/auth/logout', kind: 'http500', times: 1 }]);
+    const token = await sessionCookie(context);
+    const failed = page.waitForResponse((r) => r.url().endsWith('/auth/logout'));
+    await logOut(page, 'Priya');
+    expect((await failed).status()).toBe(500);
+    await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+    const owed = async () =>
+      (await context.cookies()).find((c) => c.name === 'lark-logout-owed')?.value;
+    expect(await owed()).toBeDefined();
+    const webStorage = await page.evaluate(() =>
+      JSON.stringify([{ ...localStorage }, { ...sessionStorage }]),
+    );
+    expect(webStorage).not.toContain(token);
+
+    // The next visit tells the server with the old token, and owes nothing once it has heard.
+    const retried = page.waitForResponse((r) => r.url().endsWith('/auth/logout'));
+    await page.goto('/login');
+    const answer = await retried;
+    expect(answer.status()).toBe(200);
+    expect(await answer.request().headerValue('authorization')).toBe(`Bearer ${token}`);
+    await expect.poll(owed).toBeUndefined();
   });
 
   test('a late 401 for the previous session’s token leaves the new session alone', async ({

@@ -42,6 +42,40 @@ describe('/verify-email', () => {
     vi.useRealTimers();
   });
 
+  it('says saving failed, opens no credit line, and saves again (no new code) on Try again', async () => {
+    const sends = recordCalls('/email/send-otp');
+    const verifies = recordCalls('/email/verify-otp');
+    const users = recordCalls('/users/cust-rohan');
+    const { user } = await sendCode();
+    server.use(
+      http.put(`${API}/users/:id`, () => HttpResponse.json({}, { status: 500 }), { once: true }),
+    );
+    await user.type(box(1), '123456');
+    expect(
+      await screen.findByText(
+        'Your code was right, but we could not save your verified email. Please try again.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByText('Email verified successfully. Redirecting...')).toBeNull();
+    expect(users).toHaveLength(1);
+    // Nothing on the way to the credit line: the page stays, with no code boxes to fill again.
+    expect(screen.queryByRole('textbox', { name: 'Digit 1 of 6' })).toBeNull();
+    expect(window.location.pathname).toBe('/verify-email');
+
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(
+      await screen.findByText('Email verified successfully. Redirecting...'),
+    ).toBeInTheDocument();
+    expect(users).toHaveLength(2);
+    expect(users[1]?.body).toEqual({ email: 'rohan.mehta@example.com', is_email_verified: true });
+    expect(sends).toHaveLength(1);
+    expect(verifies).toHaveLength(1);
+    await act(() => vi.advanceTimersByTimeAsync(1_600));
+    expect(window.location.pathname).toBe('/loan/apply');
+    vi.useRealTimers();
+  });
+
   it("clears a wrong code, focuses the first box and shows the server's message", async () => {
     const { user } = await sendCode();
     await user.type(box(1), '999999');

@@ -338,6 +338,17 @@ describe('password login', () => {
     ).toBeInTheDocument();
     expect(calls[1]?.body).toEqual({ phone_no: '9876543212', password: 'Demo@1234' });
   });
+  it('refuses a password over 128 characters with a clear message, and sends nothing', async () => {
+    const calls = record('/auth/login');
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Login with password' }));
+    await user.click(await screen.findByLabelText('Password'));
+    await user.paste('x'.repeat(129));
+    await user.type(screen.getByLabelText('Mobile number'), '9876543212');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Password must be at most 128 characters')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
 });
 
 describe('guards', () => {
@@ -352,6 +363,34 @@ describe('guards', () => {
     renderApp('/loan');
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');
+    expect(screen.queryByText('You signed out in another tab.')).toBeNull();
+  });
+
+  it("says 'You signed out in another tab.' when it follows another tab's sign-out, until the next login", async () => {
+    const { user } = renderApp('/profile', { as: '9876543212' });
+    expect(await screen.findByRole('heading', { name: 'Account Details' })).toBeInTheDocument();
+    // Another tab signs out: the cookie goes, and that tab says why on the session channel.
+    document.cookie = 'lark-customerauth-token=; path=/; max-age=0';
+    const other = new BroadcastChannel('lark-session');
+    other.postMessage('signed-out');
+    other.close();
+    expect(await screen.findByText('You signed out in another tab.')).toBeInTheDocument();
+    expect(window.location.pathname).toBe('/login');
+    await user.type(phoneInput(), '9876543212');
+    await user.click(getOtp());
+    await screen.findByRole('heading', { name: 'Verify your number' });
+    await typeCode(user, '123456');
+    expect(await screen.findByRole('heading', { name: 'Account Details' })).toBeInTheDocument();
+    expect(sessionStorage.getItem('login:notice')).toBeNull();
+  });
+
+  it('says nothing of another tab when the server ended the session', async () => {
+    server.use(
+      http.get(`${API}/auth/profile`, () => HttpResponse.json({}, { status: 401 }), { once: true }),
+    );
+    renderApp('/profile', { as: '9876543212' });
+    expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.queryByText('You signed out in another tab.')).toBeNull();
   });
 });
 

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { resetEnv } from '@/config/env';
 import { server } from '../setup/msw-server';
+import { logInAgain } from '../setup/log-in';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
 
@@ -62,6 +63,23 @@ describe('the payout tab', () => {
     expect(
       await screen.findByText('Bank account numbers can range from 9 to 18 digits'),
     ).toBeInTheDocument();
+  });
+
+  it('keeps the details typed when the server ends the session, and puts them back after the login', async () => {
+    server.use(
+      http.post(`${API}/auth/send-phone-otp`, () => HttpResponse.json({}, { status: 401 }), {
+        once: true,
+      }),
+    );
+    const { user } = await openPayout();
+    await fillBank(user);
+    await user.click(screen.getByRole('button', { name: 'Add bank details' }));
+    await logInAgain(user, '9876543212');
+    await user.click(await screen.findByRole('tab', { name: 'Payout details' }));
+    expect(await screen.findByLabelText('Account number')).toHaveValue('123456789012');
+    expect(screen.getByLabelText('IFSC code')).toHaveValue('HDFC0001234');
+    expect(screen.getByLabelText('Account holder name')).toHaveValue('Priya S. Nair');
+    expect(screen.getByLabelText('Bank name')).toHaveValue('HDFC Bank');
   });
 
   it('adds, then updates, each confirmed by a code sent to the phone, and keeps the values when saving fails', async () => {

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { formatDate } from '@/lib/format';
 import { server } from '../setup/msw-server';
+import { logInAgain } from '../setup/log-in';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
 
@@ -67,6 +68,25 @@ describe('/privacy', () => {
     const due = new Date(Date.now() + 90 * 24 * 60 * 60 * 1000);
     expect(item).toHaveTextContent(`Due by ${formatDate(due.toISOString())}`);
     expect(within(form).getByLabelText(/Details/)).toHaveValue('');
+  });
+
+  it('keeps a request typed when the server ends the session, and puts it back after the login', async () => {
+    server.use(
+      http.post(`${API}/privacy/requests`, () => HttpResponse.json({}, { status: 401 }), {
+        once: true,
+      }),
+    );
+    const { user } = renderApp('/privacy', { as: ASHA });
+    const form = await screen.findByRole('form', { name: 'Ask about your data' });
+    await user.click(within(form).getByRole('radio', { name: /Correct my data/ }));
+    await user.type(within(form).getByLabelText(/Details/), 'My PAN is ABCDE1234F');
+    await user.click(within(form).getByRole('button', { name: 'Send request' }));
+    await logInAgain(user, ASHA);
+    const back = await screen.findByRole('form', { name: 'Ask about your data' });
+    await waitFor(() =>
+      expect(within(back).getByLabelText(/Details/)).toHaveValue('My PAN is ABCDE1234F'),
+    );
+    expect(within(back).getByRole('radio', { name: /Correct my data/ })).toBeChecked();
   });
 
   it('asks for a type before sending, and sends nothing', async () => {

@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { server } from '../setup/msw-server';
+import { logInAgain } from '../setup/log-in';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
 
@@ -74,6 +75,31 @@ describe('/profile', () => {
     const { user } = renderApp('/profile', { as: '9876543210' });
     await user.click(await screen.findByRole('button', { name: 'Verify email' }));
     expect(await screen.findByText('Failed to send OTP')).toBeInTheDocument();
+  });
+
+  it('keeps a PAN typed when the server ends the session, and puts it back after the login', async () => {
+    server.use(
+      http.get(`${API}/auth/profile`, () =>
+        HttpResponse.json({
+          data: {
+            _id: 'cust-asha',
+            first_name: 'Asha',
+            last_name: 'Verma',
+            email: 'a@example.com',
+            phone_no: '9876543210',
+            customer: { pan: null },
+          },
+        }),
+      ),
+      http.patch(`${API}/auth/update-pan`, () => HttpResponse.json({}, { status: 401 }), {
+        once: true,
+      }),
+    );
+    const { user } = renderApp('/profile', { as: '9876543210' });
+    await user.type(await screen.findByLabelText('PAN'), 'zzzpa9999z');
+    await user.click(screen.getByRole('button', { name: 'Save PAN' }));
+    await logInAgain(user, '9876543210');
+    expect(await screen.findByLabelText('PAN')).toHaveValue('ZZZPA9999Z');
   });
 
   it('lets a customer without a PAN add one', async () => {

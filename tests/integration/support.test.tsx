@@ -1,7 +1,9 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
+import { readToken } from '@/lib/auth-token';
 import { server } from '../setup/msw-server';
+import { logInAgain } from '../setup/log-in';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
 
@@ -124,5 +126,61 @@ describe('Contact Us', () => {
     expect(
       screen.queryByText('Thank you for your message. We will get back to you soon!'),
     ).not.toBeInTheDocument();
+  });
+
+  it('caps the name at 50 characters and the message at 2,000, saying so, and sends nothing', async () => {
+    const calls = recordCalls('/contact-us');
+    const { user } = renderApp('/help-and-support', { as: PRIYA });
+    await user.clear(await screen.findByLabelText('Full name'));
+    await user.paste('A'.repeat(51));
+    await user.selectOptions(screen.getByLabelText('Issue'), 'Other');
+    await user.click(screen.getByLabelText('Message'));
+    await user.paste('m'.repeat(2_001));
+    await user.click(screen.getByRole('button', { name: 'Send message' }));
+    expect(await screen.findByText('Full name must be at most 50 characters')).toBeInTheDocument();
+    expect(screen.getByText('Message must be at most 2,000 characters')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  describe('when the server ends the session on sending', () => {
+    async function sendIntoA401() {
+      server.use(
+        http.post(
+          'https://api.lark.test/customer/contact-us',
+          () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
+          { once: true },
+        ),
+      );
+      const view = renderApp('/help-and-support', { as: PRIYA });
+      await view.user.selectOptions(await screen.findByLabelText('Issue'), 'Billing Question');
+      await view.user.type(screen.getByLabelText('Message'), 'My statement shows ₹500 twice.');
+      const token = readToken();
+      await view.user.click(screen.getByRole('button', { name: 'Send message' }));
+      expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+      return { ...view, token };
+    }
+
+    it('keeps what was typed for this tab (never the token) and puts it back after the login', async () => {
+      const { user, token } = await sendIntoA401();
+      const kept = JSON.stringify({ ...sessionStorage });
+      expect(kept).toContain('My statement shows ₹500 twice.');
+      expect(token).toBeTruthy();
+      expect(kept).not.toContain(token);
+      await logInAgain(user, PRIYA);
+      expect(await screen.findByLabelText('Message')).toHaveValue('My statement shows ₹500 twice.');
+      expect(window.location.pathname).toBe('/help-and-support');
+      expect(screen.getByLabelText('Issue')).toHaveValue('Billing Question');
+      expect(screen.getByLabelText('Full name')).toHaveValue('Priya Nair');
+      // Put back once: the draft is no longer kept.
+      expect(JSON.stringify({ ...sessionStorage })).not.toContain('My statement');
+    });
+
+    it('never shows it to another customer who logs in next in this tab', async () => {
+      const { user } = await sendIntoA401();
+      await logInAgain(user, '9876543211');
+      expect(await screen.findByLabelText('Full name')).toHaveValue('Rohan Mehta');
+      expect(screen.getByLabelText('Message')).toHaveValue('');
+      expect(JSON.stringify({ ...sessionStorage })).not.toContain('My statement');
+    });
   });
 });

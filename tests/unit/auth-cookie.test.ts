@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { removeToken, writeToken } from '@/lib/auth-token';
 
 afterEach(() => {
-  removeToken();
+  removeToken('signed-out');
   vi.restoreAllMocks();
 });
 

@@ -1,8 +1,10 @@
 import { act, renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
+  onSessionEnd,
   readToken,
   removeToken,
+  signOutNotice,
   subscribeToken,
   useSessionToken,
   writeToken,
@@ -23,7 +25,7 @@ describe('the session token store', () => {
     expect(here).toHaveBeenCalledTimes(1);
     expect(readToken()).toBe('asha');
     await heard;
-    removeToken();
+    removeToken('signed-out');
     expect(here).toHaveBeenCalledTimes(2);
     expect(readToken()).toBeUndefined();
     tab.close();
@@ -53,7 +55,7 @@ describe('the session token store', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'lark-session-changed' }));
     expect(here).toHaveBeenCalledTimes(2);
     stop();
-    removeToken();
+    removeToken('signed-out');
   });
 
   it('reads the cookie again when the tab regains focus', () => {
@@ -72,7 +74,7 @@ describe('the session token store', () => {
     expect(String(set.mock.calls.at(-1)?.[0])).not.toMatch(/;\s*secure/i);
     expect(readToken()).toBe('plain');
     set.mockRestore();
-    removeToken();
+    removeToken('signed-out');
   });
 
   it('keeps telling the listeners that remain when one stops listening', () => {
@@ -91,7 +93,7 @@ describe('the session token store', () => {
     const before = window.location.pathname;
     window.history.pushState(null, '', '/loan/apply/step');
     writeToken('deep');
-    removeToken();
+    removeToken('signed-out');
     expect(readToken()).toBeUndefined();
     window.history.pushState(null, '', before);
   });
@@ -101,15 +103,86 @@ describe('the session token store', () => {
     expect(result.current).toBeUndefined();
     act(() => writeToken('asha'));
     expect(result.current).toBe('asha');
-    act(() => removeToken());
+    act(() => removeToken('signed-out'));
     expect(result.current).toBeUndefined();
   });
 
   it('announces nothing when there was no session to end', () => {
     const here = vi.fn();
     const stop = subscribeToken(here);
-    removeToken();
+    removeToken('signed-out');
     expect(here).not.toHaveBeenCalled();
+    stop();
+  });
+});
+
+describe('why a session ended', () => {
+  /** The cookie gone as another tab removes it, then that tab's announcement. */
+  async function anotherTabEnds(message: string) {
+    const here = vi.fn();
+    const stop = subscribeToken(here);
+    writeToken('asha');
+    document.cookie = 'lark-customerauth-token=; path=/; max-age=0';
+    const tab = otherTab();
+    tab.postMessage(message);
+    await vi.waitFor(() => expect(here).toHaveBeenCalledTimes(2));
+    tab.close();
+    stop();
+  }
+
+  it("says 'elsewhere' when another tab signed out, and forgets this tab's drafts", async () => {
+    const why = vi.fn();
+    const stop = onSessionEnd(why);
+    sessionStorage.setItem('draft:contact', '{}');
+    await anotherTabEnds('signed-out');
+    expect(why).toHaveBeenCalledWith('elsewhere');
+    expect(signOutNotice()).toBe('elsewhere');
+    expect(sessionStorage.getItem('draft:contact')).toBeNull();
+    // Until the next login.
+    writeToken('rohan');
+    expect(signOutNotice()).toBeUndefined();
+    removeToken('signed-out');
+    stop();
+  });
+
+  it("keeps this tab's drafts when the server refused the token in another tab", async () => {
+    const why = vi.fn();
+    const stop = onSessionEnd(why);
+    sessionStorage.setItem('draft:contact', '{}');
+    await anotherTabEnds('unauthorized');
+    expect(why).toHaveBeenCalledWith('unauthorized');
+    expect(signOutNotice()).toBeUndefined();
+    expect(sessionStorage.getItem('draft:contact')).toBe('{}');
+    sessionStorage.clear();
+    stop();
+  });
+
+  it('says nothing of another tab when this tab signs out itself, and tells the others why', async () => {
+    const why = vi.fn();
+    const stop = onSessionEnd(why);
+    writeToken('asha');
+    const tab = otherTab();
+    const heard = new Promise<unknown>((resolve) => (tab.onmessage = (e) => resolve(e.data)));
+    sessionStorage.setItem('draft:contact', '{}');
+    removeToken('signed-out');
+    expect(why).toHaveBeenCalledWith('signed-out');
+    expect(signOutNotice()).toBeUndefined();
+    expect(sessionStorage.getItem('draft:contact')).toBeNull();
+    expect(await heard).toBe('signed-out');
+    tab.close();
+    stop();
+  });
+
+  it('carries the cause through the storage signal where BroadcastChannel is missing', () => {
+    vi.stubGlobal('BroadcastChannel', undefined);
+    const why = vi.fn();
+    const stop = onSessionEnd(why);
+    window.dispatchEvent(
+      new StorageEvent('storage', { key: 'lark-session-changed', newValue: 'signed-out 1-0.5' }),
+    );
+    expect(why).toHaveBeenCalledWith('elsewhere');
+    expect(signOutNotice()).toBe('elsewhere');
+    sessionStorage.clear();
     stop();
   });
 });
@@ -130,7 +203,7 @@ describe('a page that has just loaded', () => {
     await vi.waitFor(() => expect(here).toHaveBeenCalledTimes(1));
     store.writeToken('asha');
     expect(here).toHaveBeenCalledTimes(2);
-    store.removeToken();
+    store.removeToken('signed-out');
     tab.close();
     stop();
   });

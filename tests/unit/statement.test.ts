@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { Transaction } from '@/features/loan/api/loan';
 import { CSV_HEADER, statementCsv, statementName } from '@/features/loan/statement';
-import { statementPdf } from '@/features/loan/statement-pdf';
+import { statementPdf, type TextPainter } from '@/features/loan/statement-pdf';
 import { rowsOf, totalsOf } from '@/features/loan/transaction-filters';
 
 function tx(
@@ -45,7 +45,9 @@ const rows = rowsOf([
 
 describe('the CSV statement', () => {
   it('has the exact header, IST dates, two-decimal amounts and one line a row, newest first', () => {
-    const lines = statementCsv(rows).split('\r\n');
+    const lines = statementCsv(rows)
+      .replace(/^\uFEFF/, '')
+      .split('\r\n');
     expect(lines).toEqual([
       CSV_HEADER,
       `12-11-2026 10:30,Repayment,Initiated,5000.00,"'=HYPERLINK(""x""), ""Bank""",XXXX4321,`,
@@ -55,6 +57,61 @@ describe('the CSV statement', () => {
       '',
     ]);
     expect(CSV_HEADER).toBe('Date,Type,Status,Amount (INR),Bank,Account,Reference');
+  });
+
+  it('starts with a UTF-8 byte order mark, so spreadsheets read ₹ and names as written', () => {
+    expect(statementCsv(rows).startsWith(`\uFEFF${CSV_HEADER}\r\n`)).toBe(true);
+  });
+
+  /** The bank cell of a one-row statement as the CSV writes it. */
+  const bankCell = (bank: string) =>
+    statementCsv(rowsOf([tx('WITHDRAWAL_SUCCESSFUL', '2026-06-03T10:15:00+05:30', 1, {}, bank)]))
+      .split('\r\n')[1]
+      ?.split(',')[4];
+
+  it.each([
+    ['=1+1', "'=1+1"],
+    ['+91 bank', "'+91 bank"],
+    ['-2+3', "'-2+3"],
+    ['@SUM(A1)', "'@SUM(A1)"],
+    [' =1+1', "' =1+1"],
+    ['   @cmd', "'   @cmd"],
+    ['\uFF1D1+1', "'\uFF1D1+1"],
+    ['\uFF0B1', "'\uFF0B1"],
+    ['\uFF0D1', "'\uFF0D1"],
+    ['\uFF20cmd', "'\uFF20cmd"],
+    [' \uFF1D1', "' \uFF1D1"],
+    ['\t=1', "'\t=1"],
+    ['\tcmd', "'\tcmd"],
+    [' \tcmd', "' \tcmd"],
+  ])('prefixes %j, whose first non-space character a spreadsheet could run', (bank, cell) => {
+    expect(bankCell(bank)).toBe(cell);
+  });
+
+  it('prefixes a cell that starts with a carriage return (and quotes it for its line break)', () => {
+    expect(bankCell('\r=1')).toBe(`"'\r=1"`);
+  });
+
+  it.each([
+    ['HDFC Bank', 'HDFC Bank'],
+    ['Bank = good', 'Bank = good'],
+    ['State Bank-2', 'State Bank-2'],
+    [' HDFC', ' HDFC'],
+  ])('leaves %j as it is', (bank, cell) => {
+    expect(bankCell(bank)).toBe(cell);
+  });
+
+  it('removes bidi controls and NUL, which could disguise a cell or cut it short', () => {
+    const controls =
+      '\u202A\u202B\u202C\u202D\u202E\u2066\u2067\u2068\u2069\u200E\u200F\u061C\u0000';
+    expect(bankCell(`HDFC${controls} Bank`)).toBe('HDFC Bank');
+    // Removed first, so a control cannot hide a formula from the prefix.
+    expect(bankCell('\u202E=1+1')).toBe("'=1+1");
+    expect(bankCell('\u0000@cmd')).toBe("'@cmd");
+  });
+
+  it('writes amounts and names outside ASCII as they are', () => {
+    expect(bankCell('भारतीय स्टेट बैंक ₹')).toBe('भारतीय स्टेट बैंक ₹');
   });
 
   it('names the file by the period', () => {
@@ -100,5 +157,61 @@ describe('the PDF statement, read back with pdftotext', () => {
     ]) {
       expect(flat).toContain(expected);
     }
+  });
+});
+
+describe('the PDF statement of a name outside Latin-1', () => {
+  /** A transparent 1x1 PNG: what the browser's canvas draws is its business, not this test's. */
+  const PIXEL =
+    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
+  const painted: string[] = [];
+  const painter: TextPainter = {
+    width: (text, size) => text.length * size * 0.2,
+    png: (text, size) => {
+      painted.push(text);
+      return { data: PIXEL, width: text.length * size * 0.2, height: size * 0.5 };
+    },
+  };
+
+  async function readBack(pdf: Blob): Promise<{ text: string; images: string }> {
+    const file = join(mkdtempSync(join(tmpdir(), 'statement-')), 'statement.pdf');
+    writeFileSync(file, new Uint8Array(await pdf.arrayBuffer()));
+    return {
+      text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(
+        /\s+/g,
+        ' ',
+      ),
+      images: execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }),
+    };
+  }
+
+  const input = {
+    brand: 'Acme Wealth',
+    customerName: 'प्रिया शर्मा',
+    period: { from: '2026-04-01', to: '2027-03-31' },
+    generatedAt: new Date('2026-11-25T07:35:00Z'),
+    rows: rowsOf([
+      tx('WITHDRAWAL_SUCCESSFUL', '2026-06-03T10:15:00+05:30', 150_000, {}, 'भारतीय स्टेट बैंक'),
+    ]),
+    totals: { withdrawn: 150_000, repaid: 0 },
+    disclosure: 'Loans of ₹50,000 and above are provided by Kestrel Finance Limited.',
+  };
+
+  it('prints the name, a bank name and ₹ as written, drawn by the browser, and reads back as text', async () => {
+    painted.length = 0;
+    const { text, images } = await readBack(await statementPdf(input, painter));
+    expect(text).toContain('Customer: प्रिया शर्मा');
+    expect(text).toContain('भारतीय स्टेट बैंक');
+    expect(text).toContain('Loans of ₹50,000 and above are provided by Kestrel Finance Limited.');
+    // Drawn as it is written (the browser shapes the script), one picture a line.
+    expect(painted).toEqual(expect.arrayContaining(['Customer: प्रिया शर्मा', 'भारतीय स्टेट बैंक']));
+    expect(images.trim().split('\n').length).toBeGreaterThan(2);
+    // Latin text stays real text in the PDF's own font.
+    expect(text).toContain('03-06-2026 10:15 Withdrawal Successful 1,50,000.00');
+  });
+
+  it('still reads back as the name where no canvas can draw it', async () => {
+    const { text } = await readBack(await statementPdf(input, null));
+    expect(text).toContain('Customer: प्रिया शर्मा');
   });
 });

@@ -10,6 +10,9 @@ import { markEmailVerified, sendEmailOtp, verifyEmailOtp } from './api/email';
 
 export type Notice = { tone: 'success' | 'error'; text: string } | undefined;
 
+export const SAVE_FAILED =
+  'Your code was right, but we could not save your verified email. Please try again.';
+
 /** The /verify-email flow (docs/product.md#email-verification). */
 export function useEmailVerification(email: string) {
   const client = useQueryClient();
@@ -18,13 +21,14 @@ export function useEmailVerification(email: string) {
   const [codeSent, setCodeSent] = useState(false);
   const [verified, setVerified] = useState(false);
   const [notice, setNotice] = useState<Notice>();
+  // The code was right but the server has not recorded the verified email yet.
+  const [unsaved, setUnsaved] = useState(false);
   const sendCode = useInlineChange(sendEmailOtp);
   const checkCode = useInlineChange((code: string) => verifyEmailOtp(email, code));
   const saveEmail = useInlineChange((id: string) => markEmailVerified(id, email));
 
-  const finish = async () => {
-    const id = currentProfile(client)?.id ?? '';
-    await saveEmail(id).catch((error: unknown) => console.warn('Could not save the email', error));
+  const succeed = async () => {
+    setUnsaved(false);
     await setApplicationStatus('EMAIL_VERIFIED').catch((error: unknown) =>
       console.warn('Could not save the application status', error),
     );
@@ -34,11 +38,30 @@ export function useEmailVerification(email: string) {
     navigateLater(paths.loanApply, EMAIL_VERIFIED_REDIRECT_MS);
   };
 
+  /**
+   * Records the verified email. Success is said only once the server has it: a failed save
+   * says so and waits for 'Try again' (`saveAgain`), which sends the save again, not a new code.
+   * After 'Email already verified.' the server has the email already: a failed save is logged.
+   */
+  const finish = async (serverHasIt = false) => {
+    const id = currentProfile(client)?.id ?? '';
+    try {
+      await saveEmail(id);
+    } catch (error) {
+      console.warn('Could not save the email', error);
+      if (serverHasIt) return succeed();
+      setUnsaved(true);
+      setNotice({ tone: 'error', text: SAVE_FAILED });
+      return;
+    }
+    await succeed();
+  };
+
   /** Sends (or resends) the code; true when a code is on its way. */
   const send = async (again: boolean): Promise<boolean> => {
     try {
       if ((await sendCode(email)) === 'already-verified') {
-        await finish();
+        await finish(true);
         return false;
       }
       setCodeSent(true);
@@ -75,5 +98,5 @@ export function useEmailVerification(email: string) {
     setNotice(undefined);
   };
 
-  return { codeSent, verified, notice, send, verify, restart };
+  return { codeSent, verified, unsaved, notice, send, verify, restart, saveAgain: () => finish() };
 }

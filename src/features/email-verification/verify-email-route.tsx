@@ -41,6 +41,7 @@ function VerifyEmail({
   const [editing, setEditing] = useState(initialEmail === '');
   const flow = useEmailVerification(email);
   const [sending, send] = useAction(async () => void (await flow.send(false)));
+  const [saving, saveAgain] = useAction(flow.saveAgain);
   if (arrivedVerified) return <Navigate to={paths.loanApply} replace />;
 
   return (
@@ -67,7 +68,7 @@ function VerifyEmail({
           ) : (
             <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-4 py-3">
               <BreakableEmail email={email} className="min-w-0 font-medium text-slate-900" />
-              {flow.verified ? null : (
+              {flow.verified || flow.unsaved ? null : (
                 <button
                   type="button"
                   onClick={() => setEditing(true)}
@@ -81,7 +82,11 @@ function VerifyEmail({
           )}
         </div>
         <NoticeLine notice={flow.notice} />
-        {editing || flow.verified ? null : flow.codeSent ? (
+        {editing || flow.verified ? null : flow.unsaved ? (
+          <Button className="mt-6 w-full" busy={saving} onClick={() => void saveAgain()}>
+            Try again
+          </Button>
+        ) : flow.codeSent ? (
           <OtpForm
             key={email}
             className="mt-6"

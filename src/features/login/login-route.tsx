@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isRefusal } from '@/lib/api-error';
+import { signOutNotice } from '@/lib/auth-token';
 import { readUserDevice } from '@/lib/device-info';
 import { notify } from '@/lib/toast';
 import { sanitizePhone } from '@/lib/validation';
@@ -58,6 +59,8 @@ export function LoginRoute() {
   const { step, phone, show, showCode, leaveCode, register, finish } = useLoginStep();
   const [invited, setInvited] = useState<{ phone?: string; greeting?: string }>({});
   const [marketing, setMarketing] = useState(false);
+  // Why this tab is here, when another tab's sign-out brought it (read once, on arrival).
+  const [notice] = useState(signOutNotice);
 
   // The campaign is read once, so its one answer stands whenever it lands. (The login page carries
   // no query cache: TanStack Query enters with the signed-in pages, see
@@ -163,6 +166,14 @@ export function LoginRoute() {
       </section>
       <main className="flex flex-col items-center px-4 py-6 lg:justify-center lg:px-12">
         <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          {notice === 'elsewhere' ? (
+            <p
+              role="status"
+              className="mb-5 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-800 ring-1 ring-slate-200"
+            >
+              You signed out in another tab.
+            </p>
+          ) : null}
           <Suspense fallback={<StepLoading />}>{card}</Suspense>
           <Consent marketing={marketing} onMarketingChange={setMarketing} />
         </div>

@@ -13,7 +13,13 @@ import { PhoneField } from '@/components/ui/phone-field';
 /** Password login proceeds once the phone has at least 10 characters. */
 const schema = z.object({
   phone: z.string().check(z.minLength(PHONE_LENGTH, phoneMessages.length)),
-  password: z.string().check(z.minLength(1, 'Please enter your password')),
+  // 128 is longer than any passphrase a person types, and keeps a pasted megabyte off the wire.
+  password: z
+    .string()
+    .check(
+      z.minLength(1, 'Please enter your password'),
+      z.maxLength(128, 'Password must be at most 128 characters'),
+    ),
 });
 type Values = z.infer<typeof schema>;
 

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { notify } from '@/lib/toast';
 import { useServerAction } from '@/lib/query/server-action';
+import { useKeptDraft } from '@/session/use-kept-draft';
 import { fileRequest, REQUEST_TYPES, requestsQuery, type RequestType } from '../api/requests';
 import { REQUEST_LABELS } from '../request-words';
 
@@ -29,10 +30,9 @@ export function RequestForm() {
   const titleId = useId();
   const errorId = useId();
   const client = useQueryClient();
-  const { register, handleSubmit, reset, formState } = useForm<Values>({
-    defaultValues: blank,
-    resolver: zodResolver(schema),
-  });
+  const form = useForm<Values>({ defaultValues: blank, resolver: zodResolver(schema) });
+  const { register, handleSubmit, reset, formState } = form;
+  useKeptDraft('data-request', form);
   const { busy, run } = useServerAction({
     mutationFn: (values: Values) =>
       fileRequest({ type: values.type as RequestType, details: values.details.trim() }),

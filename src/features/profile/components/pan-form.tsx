@@ -6,6 +6,7 @@ import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/lib/toast';
 import { codeField } from '@/lib/form';
 import { useServerAction } from '@/lib/query/server-action';
+import { useKeptDraft } from '@/session/use-kept-draft';
 import { PAN } from '@/lib/validation';
 import { updatePan } from '../api/profile-api';
 
@@ -15,10 +16,12 @@ const schema = z.object({
 
 /** For a customer without a PAN on file. */
 export function PanForm({ onSaved }: { onSaved: (pan: string) => void }) {
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({
+  const form = useForm<z.infer<typeof schema>>({
     defaultValues: { pan: '' },
     resolver: zodResolver(schema),
   });
+  const { register, handleSubmit, formState } = form;
+  useKeptDraft('pan', form);
   const { busy, run: save } = useServerAction({
     mutationFn: ({ pan }: z.infer<typeof schema>) => updatePan(pan),
     onSuccess: (_answer, { pan }) => {

@@ -10,8 +10,9 @@ import { notify } from '@/lib/toast';
 import { codeField } from '@/lib/form';
 import { loadable } from '@/lib/query/loadable';
 import { useProfile } from '@/session/profile';
-import { cardClass } from '@/components/ui/section-card';
 import { useInlineChange } from '@/lib/query/server-action';
+import { useKeptDraft } from '@/session/use-kept-draft';
+import { cardClass } from '@/components/ui/section-card';
 import { bankDetailsQuery, saveBankDetails } from '../api/bank-details';
 import { sendPhoneOtp } from '../api/profile-api';
 import { bankSchema, type BankValues } from '../bank-schema';
@@ -33,11 +34,13 @@ export function PayoutTab() {
 }
 
 function PayoutForm({ saved }: { saved: BankValues | null }) {
-  const { register, handleSubmit, formState, reset } = useForm<BankValues>({
+  const form = useForm<BankValues>({
     defaultValues: saved ?? empty,
     resolver: zodResolver(bankSchema),
     mode: 'onTouched',
   });
+  const { register, handleSubmit, formState, reset } = form;
+  useKeptDraft('payout', form);
   const errors = formState.errors;
   // Saving writes the cache, so the details exist from then on.
   const exists = saved !== null;

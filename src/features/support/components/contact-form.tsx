@@ -7,6 +7,7 @@ import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
 import { useServerAction } from '@/lib/query/server-action';
+import { useKeptDraft } from '@/session/use-kept-draft';
 import { sendContactMessage } from '../api/contact';
 import { contactSchema, ISSUE_TYPES, type ContactValues } from '../contact-schema';
 
@@ -14,11 +15,13 @@ type Props = { defaults: Pick<ContactValues, 'full_name' | 'email' | 'phone_no'>
 
 export function ContactForm({ defaults }: Props) {
   const blank = { ...defaults, issue: '', message: '' };
-  const { register, handleSubmit, reset, formState } = useForm<ContactValues>({
+  const form = useForm<ContactValues>({
     defaultValues: blank,
     resolver: zodResolver(contactSchema),
     mode: 'onTouched',
   });
+  const { register, handleSubmit, reset, formState } = form;
+  useKeptDraft('contact', form);
   const errors = formState.errors;
   const [sent, setSent] = useState(false);
   // A failure is a toast; nothing typed is lost: the form keeps every word to send again.

@@ -1,0 +1,88 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const repo = join(import.meta.dirname, '../..');
+
+/** Runs a script of scripts/ with node, from `cwd`. */
+function run(script: string, args: string[], cwd = repo) {
+  const result = spawnSync(process.execPath, [join(repo, 'scripts', script), ...args], {
+    cwd,
+    encoding: 'utf8',
+  });
+  return { code: result.status, output: result.stdout + result.stderr, stdout: result.stdout };
+}
+
+/** A build folder with the least of a manifest the renderer reads. */
+function fakeBuild(): string {
+  const root = mkdtempSync(join(tmpdir(), 'portal-build-'));
+  mkdirSync(join(root, '.vite'));
+  writeFileSync(
+    join(root, '.vite/manifest.json'),
+    JSON.stringify({ 'index.html': { file: 'assets/index.js', isEntry: true } }),
+  );
+  return root;
+}
+
+/** The `location` blocks of an nginx configuration, by what follows `location`. */
+function locations(config: string): Map<string, string> {
+  const blocks = new Map<string, string>();
+  for (const match of config.matchAll(/^\s*location ([^{]+)\{([\s\S]*?)^\s*\}/gm)) {
+    blocks.set((match[1] ?? '').trim(), match[2] ?? '');
+  }
+  return blocks;
+}
+
+describe('the production nginx configuration', () => {
+  const production = run('render-nginx.mjs', ['--mode', 'example', '--root', fakeBuild()]).stdout;
+
+  it('has no /demo/ location: production ships no demo widgets', () => {
+    expect(production).toContain('location /assets/');
+    expect([...locations(production).keys()]).toEqual(['~ /\\.', '/assets/', '= /index.html', '/']);
+    expect(production).not.toContain('/demo/');
+  });
+
+  it('sends Cross-Origin-Resource-Policy: same-origin with every file it serves', () => {
+    const blocks = locations(production);
+    expect(blocks.size).toBe(4);
+    for (const [where, block] of blocks) {
+      expect(block, where).toContain(
+        'add_header Cross-Origin-Resource-Policy "same-origin" always;',
+      );
+    }
+  });
+
+  it('keeps the /demo/ location for the demo build, which frames its own stand-in widgets', () => {
+    const demo = run('render-nginx.mjs', ['--mode', 'demo', '--root', fakeBuild()]).stdout;
+    const block = locations(demo).get('/demo/');
+    expect(block).toContain("frame-ancestors 'self'");
+    expect(block).toContain('add_header Cross-Origin-Resource-Policy "same-origin" always;');
+  });
+});
+
+describe('the production build check', () => {
+  /** A dist/ holding `files`, beside the demo configuration the check reads. */
+  function check(files: Record<string, string>) {
+    const cwd = mkdtempSync(join(tmpdir(), 'portal-dist-'));
+    copyFileSync(join(repo, '.env.demo'), join(cwd, '.env.demo'));
+    mkdirSync(join(cwd, 'dist/assets'), { recursive: true });
+    writeFileSync(join(cwd, 'dist/index.html'), '<!doctype html>');
+    for (const [name, text] of Object.entries(files)) writeFileSync(join(cwd, 'dist', name), text);
+    return run('check-production-build.mjs', [], cwd);
+  }
+
+  it('passes a build of the portal alone', () => {
+    expect(check({ 'assets/index-a1b2.js': 'export {}' }).code).toBe(0);
+  });
+
+  it.each(['html2canvas', 'canvg', 'dompurify', 'purify.es'])(
+    "fails when dist/ holds a %s chunk (jsPDF's extras, never used)",
+    (name) => {
+      const result = check({ [`assets/_jspdf-extra_${name}-a1b2.js`]: 'export {}' });
+      expect(result.code).toBe(1);
+      expect(result.output).toContain(`a jsPDF extra is shipped`);
+    },
+  );
+});

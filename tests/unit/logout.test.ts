@@ -1,0 +1,102 @@
+import { http, HttpResponse } from 'msw';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { readToken } from '@/lib/auth-token';
+import { logout, retryOwedLogouts } from '@/session/logout';
+import { signInAs } from '../setup/render-app';
+import { server } from '../setup/msw-server';
+import { recordCalls } from '../setup/record-calls';
+
+const LOGOUT = 'https://api.lark.test/customer/auth/logout';
+const ROHAN = '9876543211';
+const OWED = 'lark-logout-owed';
+
+const owedCookie = () =>
+  document.cookie
+    .split('; ')
+    .find((pair) => pair.startsWith(`${OWED}=`))
+    ?.slice(OWED.length + 1);
+
+/** Everything the page keeps in Web Storage, as one text. */
+const webStorage = () =>
+  [localStorage, sessionStorage]
+    .flatMap((area) => Object.keys(area).map((key) => `${key}=${area.getItem(key) ?? ''}`))
+    .join('\n');
+
+function failLogout(status: number, times = 1) {
+  let left = times;
+  server.use(
+    http.post(LOGOUT, () => {
+      if (left <= 0) return undefined;
+      left -= 1;
+      return HttpResponse.json({ message: 'Logout failed' }, { status });
+    }),
+  );
+}
+
+afterEach(() => {
+  document.cookie = `${OWED}=; path=/; max-age=0`;
+  vi.restoreAllMocks();
+});
+
+describe('a logout the server did not hear', () => {
+  it('signs this device out at once and owes nothing when the server hears it', async () => {
+    const calls = recordCalls('/auth/logout');
+    const token = signInAs(ROHAN);
+    logout();
+    expect(readToken()).toBeUndefined();
+    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    expect(calls[0]?.headers.get('authorization')).toBe(`Bearer ${token}`);
+    await vi.waitFor(() => expect(owedCookie()).toBeUndefined());
+  });
+
+  it.each([
+    ['a 500', () => failLogout(500)],
+    [
+      'no answer (offline)',
+      () => server.use(http.post(LOGOUT, () => HttpResponse.error(), { once: true })),
+    ],
+  ])('is remembered after %s, without the token in local or session storage', async (_, fail) => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    fail();
+    const token = signInAs(ROHAN);
+    logout();
+    expect(readToken()).toBeUndefined();
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalled());
+    expect(owedCookie()).toBeDefined();
+    expect(webStorage()).not.toContain(token);
+  });
+
+  it('is told again on the next visit with the old token, then owed no more', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    failLogout(500);
+    const token = signInAs(ROHAN);
+    logout();
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalled());
+    const calls = recordCalls('/auth/logout');
+    await retryOwedLogouts();
+    expect(calls.map((call) => call.headers.get('authorization'))).toEqual([`Bearer ${token}`]);
+    expect(owedCookie()).toBeUndefined();
+  });
+
+  it('stays owed while the server still cannot answer, and a refusal settles it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    failLogout(500, 2);
+    signInAs(ROHAN);
+    logout();
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalled());
+    await retryOwedLogouts();
+    expect(owedCookie()).toBeDefined();
+    // A token the server no longer knows is as good as revoked.
+    failLogout(401);
+    await retryOwedLogouts();
+    expect(owedCookie()).toBeUndefined();
+  });
+
+  it('forgets what it cannot read (a cookie someone changed)', async () => {
+    const calls = recordCalls('/auth/logout');
+    document.cookie = `${OWED}=${encodeURIComponent('{"not":"a list"}')}; path=/`;
+    await retryOwedLogouts();
+    expect(calls).toHaveLength(0);
+    expect(owedCookie()).toBeUndefined();
+  });
+});
