@@ -10,12 +10,17 @@ import { withoutAxiosXhrAdapter } from './tooling/without-axios-xhr-adapter.ts';
 import { withoutJsPdfExtras } from './tooling/without-jspdf-extras.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
+const reactRouter = `${root}node_modules/react-router/dist/production`;
+const reactRouterProduction = [
+  { find: /^react-router$/, replacement: `${reactRouter}/index.mjs` },
+  { find: /^react-router\/dom$/, replacement: `${reactRouter}/dom-export.mjs` },
+];
 
 /**
  * The build and the dev server; each plugin is in tooling/, the tests' settings in
  * vitest.config.ts. Loading this file needs no VITE_ value: only a build checks them (envCheck).
  */
-export default defineConfig(({ mode }) => {
+export default defineConfig(({ command, mode }) => {
   const demo = loadEnv(mode, root, 'VITE_').VITE_API_MOCKING === 'true';
   return {
     plugins: [
@@ -29,11 +34,14 @@ export default defineConfig(({ mode }) => {
       ...(demo ? [demoAssets()] : []),
     ],
     resolve: {
-      alias: {
-        '@': `${root}src`,
+      alias: [
+        { find: '@', replacement: `${root}src` },
+        // React Router's packages point every bundler at its development build; a build takes its
+        // production one, without the development warnings (0.5 kB gzip less on every page).
+        ...(command === 'build' ? reactRouterProduction : []),
         // See src/mocks/public-suffix.ts: the demo backend's cookie jar needs no suffix list.
-        ...(demo ? { tldts: `${root}src/mocks/public-suffix.ts` } : {}),
-      },
+        ...(demo ? [{ find: 'tldts', replacement: `${root}src/mocks/public-suffix.ts` }] : []),
+      ],
     },
     server: { allowedHosts: ['.localhost'] },
     preview: { allowedHosts: ['.localhost'] },
@@ -41,6 +49,9 @@ export default defineConfig(({ mode }) => {
       sourcemap: false,
       target: 'es2022',
       manifest: true,
+      // Every browser we serve preloads modules itself (Chrome 66, Safari 17, Firefox 115): the
+      // polyfill would only add to /login.
+      modulePreload: { polyfill: false },
       rolldownOptions: {
         output: { codeSplitting: { groups: chunkGroups } },
       },
