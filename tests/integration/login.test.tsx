@@ -295,6 +295,18 @@ describe('registration', () => {
     expect(readToken()).toMatch(/^demo\.9123456789\./);
   });
 
+  it("registers a name of two words ('Sai Krishna'), which the demo backend takes too", async () => {
+    const calls = record('/auth/add-details');
+    const { user } = await reachRegistration();
+    await user.type(screen.getByLabelText('First name'), 'Sai Krishna');
+    await user.type(screen.getByLabelText('Last name'), 'Rao');
+    await user.type(screen.getByLabelText('Email'), 'sai@example.com');
+    await user.type(screen.getByLabelText('PAN'), 'saikr1234k');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('dialog', { name: 'Congratulations!' })).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({ first_name: 'Sai Krishna', last_name: 'Rao' });
+  });
+
   it("keeps every field when registration fails, with the server's message", async () => {
     const { user } = await reachRegistration();
     await user.type(screen.getByLabelText('First name'), 'Meera');
