@@ -71,6 +71,9 @@ test('a wrong OTP is refused and the customer stays', async ({ page }) => {
   await enterPhone(page, customers.priya);
   await enterCode(page, '654321');
   await expect(page.getByText('Invalid OTP')).toBeVisible();
+  // Said once, under the boxes, not again in a toast.
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid OTP' })).toHaveCount(1);
+  await expect(page.locator('.toaster').getByText('Invalid OTP')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Verify your number' })).toBeVisible();
   // Cleared, marked and ready for the next try, as the email step does.
   const first = page.getByRole('textbox', { name: 'Digit 1 of 6' });

@@ -75,13 +75,17 @@ export function LoginRoute() {
 
   // The last failure: its toast is taken away once the customer is signed in.
   const lastFailure = useRef<unknown>(undefined);
-  /** Runs a call; a failure is an error toast with the server's message. */
+  /** A failure is an error toast with the server's message. */
+  const report = (error: unknown) => {
+    lastFailure.current = error;
+    notify.error(errorMessage(error));
+  };
+  /** Runs a call, reporting its failure. */
   const attempt = async <T,>(call: () => Promise<T>): Promise<T | undefined> => {
     try {
       return await call();
     } catch (error) {
-      lastFailure.current = error;
-      notify.error(errorMessage(error));
+      report(error);
       return undefined;
     }
   };
@@ -117,9 +121,16 @@ export function LoginRoute() {
         phone={phone}
         onEdit={leaveCode}
         onVerify={async (code) => {
-          const result = await attempt(() => verifyLoginOtp(phone, code, brand.domain));
-          // A refused code is cleared; one that could not be checked is kept for another try.
-          if (!result) return isRefusal(lastFailure.current) ? false : undefined;
+          let result: AuthResult;
+          try {
+            result = await verifyLoginOtp(phone, code, brand.domain);
+          } catch (error) {
+            // A refused code is said once, under the boxes; a code that could not be checked is
+            // kept for another try, with the toast every other login failure gets.
+            if (isRefusal(error)) return { refused: errorMessage(error) };
+            report(error);
+            return undefined;
+          }
           signedIn(result);
           return true;
         }}
