@@ -190,3 +190,32 @@ test('the code step survives a reload, and Back returns to the number, query kep
   await enterCode(page, '123456');
   await expect(page.getByRole('heading', home())).toBeVisible();
 });
+
+test('the keyboard meets a skip link first, and the phone field before the carousel', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const phone = page.getByLabel('Mobile number');
+  await expect(phone).toBeEditable();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  const carousel = page.getByRole('region', { name: 'Benefits' });
+  const inCarousel = () => carousel.evaluate((region) => region.contains(document.activeElement));
+  for (let stop = 0; stop < 10; stop++) {
+    if (await phone.evaluate((field) => field === document.activeElement)) break;
+    expect(await inCarousel(), 'no carousel control before the phone field').toBe(false);
+    await page.keyboard.press('Tab');
+  }
+  await expect(phone).toBeFocused();
+  // The skip link itself lands just before the form.
+  await page.keyboard.press('Shift+Tab');
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(phone).toBeFocused();
+  // The carousel's controls still follow.
+  for (let stop = 0; stop < 30 && !(await inCarousel()); stop++) await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Previous benefit' })).toBeFocused();
+});

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { SkipLink } from '@/components/ui/skip-link';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isRefusal } from '@/lib/api-error';
 import { readUserDevice } from '@/lib/device-info';
@@ -159,8 +160,26 @@ export function LoginRoute() {
   }[step.name];
 
   return (
-    <div className="min-h-dvh lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-5 pt-5 pb-6 text-white lg:flex lg:flex-col lg:px-14 lg:py-12">
+    <div className="flex min-h-dvh flex-col lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <SkipLink target="main-content" />
+      {/* The form comes before the benefits in the page, so the keyboard (and a screen reader)
+          reaches the phone field before the carousel's eight controls; the benefits are still
+          drawn first, above the form on a phone and to its left on a wide screen. */}
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex flex-col items-center px-4 py-6 focus:outline-none lg:col-start-2 lg:row-start-1 lg:justify-center lg:px-12"
+      >
+        <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          <Suspense fallback={<StepLoading />}>{card}</Suspense>
+          <Consent marketing={marketing} onMarketingChange={setMarketing} />
+        </div>
+        <LoginHelp />
+        <footer className="mt-8 w-full max-w-md">
+          <LenderDisclosure />
+        </footer>
+      </main>
+      <section className="order-first bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-5 pt-5 pb-6 text-white lg:col-start-1 lg:row-start-1 lg:flex lg:flex-col lg:px-14 lg:py-12">
         <div className="inline-flex self-start rounded-xl bg-white px-3 py-2">
           <BrandLogo className="h-8" />
         </div>
@@ -171,16 +190,6 @@ export function LoginRoute() {
           <BenefitsCarousel />
         </div>
       </section>
-      <main className="flex flex-col items-center px-4 py-6 lg:justify-center lg:px-12">
-        <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          <Suspense fallback={<StepLoading />}>{card}</Suspense>
-          <Consent marketing={marketing} onMarketingChange={setMarketing} />
-        </div>
-        <LoginHelp />
-        <footer className="mt-8 w-full max-w-md">
-          <LenderDisclosure />
-        </footer>
-      </main>
     </div>
   );
 }
