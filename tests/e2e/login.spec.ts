@@ -219,3 +219,52 @@ test('the keyboard meets a skip link first, and the phone field before the carou
   for (let stop = 0; stop < 30 && !(await inCarousel()); stop++) await page.keyboard.press('Tab');
   await expect(page.getByRole('button', { name: 'Previous benefit' })).toBeFocused();
 });
+
+test.describe('after a deep-link login, Back leaves the page the customer asked for', () => {
+  for (const how of ['code', 'password'] as const) {
+    test(`by ${how}: Back returns to the page before the link, never to /login`, async ({
+      page,
+    }) => {
+      await page.goto('/lenders');
+      await expect(page.getByRole('heading', { name: 'Lending partners', level: 1 })).toBeVisible();
+      await page.goto('/loan?tab=transactions');
+      await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+      if (how === 'code') {
+        await enterPhone(page, customers.priya);
+        await enterCode(page, '123456');
+      } else {
+        await page.getByRole('button', { name: 'Login with password' }).click();
+        await page.getByLabel('Mobile number').fill(customers.priya);
+        await page.getByLabel('Password').fill('Demo@1234');
+        await page.getByRole('button', { name: 'Login', exact: true }).click();
+      }
+      await expect(page.getByRole('tab', { name: 'Transactions', selected: true })).toBeVisible();
+      await expect(page).toHaveURL(`http://localhost:${PORT}/loan?tab=transactions`);
+      await page.goBack();
+      await expect(page).toHaveURL(`http://localhost:${PORT}/lenders`);
+      await expect(page.getByRole('heading', { name: 'Lending partners', level: 1 })).toBeVisible();
+      await page.goForward();
+      await expect(page.getByRole('tab', { name: 'Transactions', selected: true })).toBeVisible();
+    });
+  }
+
+  test('a new customer who registers on the way: Back returns to the page before the link', async ({
+    page,
+  }) => {
+    await page.goto('/lenders');
+    await expect(page.getByRole('heading', { name: 'Lending partners', level: 1 })).toBeVisible();
+    await page.goto('/notifications');
+    await enterPhone(page, '9988776650');
+    await enterCode(page, '123456');
+    await page.getByLabel('First name').fill('Sai Krishna');
+    await page.getByLabel('Last name').fill('Rao');
+    await page.getByLabel('Email', { exact: true }).fill('sai.rao@example.com');
+    await page.getByLabel('PAN').pressSequentially('SAIKR1234K');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('button', { name: 'Get started' }).click();
+    await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(`http://localhost:${PORT}/lenders`);
+    await expect(page.getByRole('heading', { name: 'Lending partners', level: 1 })).toBeVisible();
+  });
+});
