@@ -27,7 +27,11 @@ export function RequireAuth() {
 
 /** /login: a signed-in customer goes where they were going (a path on this site), else home. */
 export function GuestOnly() {
-  const state = useLocation().state as LoginState;
+  const location = useLocation();
+  const state = location.state as LoginState;
   if (!useSessionToken()) return <Outlet />;
-  return <Navigate to={safeReturnPath(state?.from)} replace />;
+  // One redirect per history entry: a <Navigate> left mounted from the entry before (the code
+  // step's, when signing in goes back to the phone step's) would not redirect again, and /login
+  // would stay on screen, blank.
+  return <Navigate key={location.key} to={safeReturnPath(state?.from)} replace />;
 }

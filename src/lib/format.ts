@@ -44,8 +44,23 @@ export function formatNumber(value: number): string {
   return plain.format(value);
 }
 
-export function formatPercent(rate: number): string {
-  return `${plain.format(rate)}%`;
+const fixedDecimals = new Map<number, Intl.NumberFormat>();
+
+/**
+ * '10.5%', '10.25%'; with `fractionDigits`, exactly that many decimals ('42.0%'), for a figure
+ * whose precision is part of what it says (a loan-to-value is read to one decimal).
+ */
+export function formatPercent(rate: number, fractionDigits?: number): string {
+  if (fractionDigits === undefined) return `${plain.format(rate)}%`;
+  let format = fixedDecimals.get(fractionDigits);
+  if (!format) {
+    format = new Intl.NumberFormat(LOCALE, {
+      minimumFractionDigits: fractionDigits,
+      maximumFractionDigits: fractionDigits,
+    });
+    fixedDecimals.set(fractionDigits, format);
+  }
+  return `${format.format(rate)}%`;
 }
 
 function toDate(value: string): Date | undefined {

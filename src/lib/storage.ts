@@ -61,6 +61,8 @@ export const storageKeys = {
   welcome: 'welcome',
   /** (tab) The number a login code was sent to, so a reload stays on the code step. */
   loginPhone: 'login:phone',
+  /** (tab) How far each page of this tab's history was scrolled, so Back returns there. */
+  scrollPositions: 'scroll:positions',
   /** (tab) The margin shortfall the customer hid for this session; a larger one shows again. */
   hiddenShortfall: 'loan:hidden-shortfall',
   /** (tab) Why this tab was signed out, for /login to say ('elsewhere': in another tab). */

@@ -3,7 +3,12 @@ import { PHONE_LENGTH } from '@/config/constants';
 /** The spec's rules (section 5) as patterns, shared by every form that needs them. */
 export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 export const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
-export const PERSON_NAME = /^[A-Za-z]{2,50}$/;
+/**
+ * First and last names: letters, 2-50 characters. Many Indian names are two words ('Sai
+ * Krishna'), so single spaces between runs of letters are letters too here; the count includes
+ * them, and a space at either end or two together is refused, as digits and symbols are.
+ */
+export const PERSON_NAME = /^(?=.{2,50}$)[A-Za-z]+(?: [A-Za-z]+)*$/;
 /** RFC 5322 atoms (no quoted or commented parts), host name labels of 1-63 characters. */
 const ATOM = "[A-Za-z0-9!#$%&'*+/=?^_`{|}~-]+";
 const LABEL = '[A-Za-z0-9](?:[A-Za-z0-9-]{0,61}[A-Za-z0-9])?';

@@ -10,7 +10,7 @@ const KEY = 'lark-demo-db-v2';
 function fresh(): DemoDb {
   const today = istDay(new Date());
   const customers = Object.fromEntries(
-    seedCustomers(today).map((c) => [c.phone_no, { ...c, ...seedNotifications(c.id, today) }]),
+    seedCustomers(today).map((c) => [c.phone_no, { ...c, ...seedNotifications(c, today) }]),
   );
   return { customers, revoked: [] };
 }

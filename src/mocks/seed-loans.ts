@@ -201,10 +201,14 @@ function history(today: string, who: string, events: Event[]): DemoTransaction[]
   });
 }
 
-/** Priya's dozen withdrawals and repayments over the last six months. */
+/**
+ * Priya's dozen withdrawals and repayments over the last six months, from the line's first
+ * drawing: the settled ones add up to what she owes (priyaLoan's Rs 1,85,000); the two still
+ * on their way count once they settle.
+ */
 export const priyaHistory = (today: string, who = 'priya') =>
   history(today, who, [
-    [-174, '10:15', 'WITHDRAWAL_SUCCESSFUL', 150_000],
+    [-174, '10:15', 'WITHDRAWAL_SUCCESSFUL', 145_000],
     [-149, '16:40', 'REPAYMENT_SUCCESSFUL', 25_000],
     [-135, '09:05', 'WITHDRAWAL_SUCCESSFUL', 60_000],
     [-117, '18:20', 'REPAYMENT_SUCCESSFUL', 40_000],
@@ -218,6 +222,7 @@ export const priyaHistory = (today: string, who = 'priya') =>
     [-6, '15:25', 'WITHDRAWAL_INITIATED', 10_000],
   ]);
 
+/** Meera's two drawings, which add up to what she owes. */
 export const meeraHistory = (today: string) =>
   history(today, 'meera', [
     [-61, '11:20', 'WITHDRAWAL_SUCCESSFUL', 150_000],

@@ -71,6 +71,9 @@ test('a wrong OTP is refused and the customer stays', async ({ page }) => {
   await enterPhone(page, customers.priya);
   await enterCode(page, '654321');
   await expect(page.getByText('Invalid OTP')).toBeVisible();
+  // Said once, under the boxes, not again in a toast.
+  await expect(page.getByRole('alert').filter({ hasText: 'Invalid OTP' })).toHaveCount(1);
+  await expect(page.locator('.toaster').getByText('Invalid OTP')).toHaveCount(0);
   await expect(page.getByRole('heading', { name: 'Verify your number' })).toBeVisible();
   // Cleared, marked and ready for the next try, as the email step does.
   const first = page.getByRole('textbox', { name: 'Digit 1 of 6' });
@@ -186,4 +189,82 @@ test('the code step survives a reload, and Back returns to the number, query kep
   await page.goForward();
   await enterCode(page, '123456');
   await expect(page.getByRole('heading', home())).toBeVisible();
+});
+
+test('the keyboard meets a skip link first, and the phone field before the carousel', async ({
+  page,
+}) => {
+  await page.goto('/login');
+  const phone = page.getByLabel('Mobile number');
+  await expect(phone).toBeEditable();
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to content' });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeInViewport();
+  const carousel = page.getByRole('region', { name: 'Benefits' });
+  const inCarousel = () => carousel.evaluate((region) => region.contains(document.activeElement));
+  for (let stop = 0; stop < 10; stop++) {
+    if (await phone.evaluate((field) => field === document.activeElement)) break;
+    expect(await inCarousel(), 'no carousel control before the phone field').toBe(false);
+    await page.keyboard.press('Tab');
+  }
+  await expect(phone).toBeFocused();
+  // The skip link itself lands just before the form.
+  await page.keyboard.press('Shift+Tab');
+  await expect(skip).toBeFocused();
+  await page.keyboard.press('Enter');
+  await page.keyboard.press('Tab');
+  await expect(phone).toBeFocused();
+  // The carousel's controls still follow.
+  for (let stop = 0; stop < 30 && !(await inCarousel()); stop++) await page.keyboard.press('Tab');
+  await expect(page.getByRole('button', { name: 'Previous benefit' })).toBeFocused();
+});
+
+test.describe('after a deep-link login, Back leaves the page the customer asked for', () => {
+  for (const how of ['code', 'password'] as const) {
+    test(`by ${how}: Back returns to the page before the link, never to /login`, async ({
+      page,
+    }) => {
+      await page.goto('/lenders');
+      await expect(page.getByRole('heading', { name: 'Lending partners', level: 1 })).toBeVisible();
+      await page.goto('/loan?tab=transactions');
+      await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+      if (how === 'code') {
+        await enterPhone(page, customers.priya);
+        await enterCode(page, '123456');
+      } else {
+        await page.getByRole('button', { name: 'Login with password' }).click();
+        await page.getByLabel('Mobile number').fill(customers.priya);
+        await page.getByLabel('Password').fill('Demo@1234');
+        await page.getByRole('button', { name: 'Login', exact: true }).click();
+      }
+      await expect(page.getByRole('tab', { name: 'Transactions', selected: true })).toBeVisible();
+      await expect(page).toHaveURL(`http://localhost:${PORT}/loan?tab=transactions`);
+      await page.goBack();
+      await expect(page).toHaveURL(`http://localhost:${PORT}/lenders`);
+      await expect(page.getByRole('heading', { name: 'Lending partners', level: 1 })).toBeVisible();
+      await page.goForward();
+      await expect(page.getByRole('tab', { name: 'Transactions', selected: true })).toBeVisible();
+    });
+  }
+
+  test('a new customer who registers on the way: Back returns to the page before the link', async ({
+    page,
+  }) => {
+    await page.goto('/lenders');
+    await expect(page.getByRole('heading', { name: 'Lending partners', level: 1 })).toBeVisible();
+    await page.goto('/notifications');
+    await enterPhone(page, '9988776650');
+    await enterCode(page, '123456');
+    await page.getByLabel('First name').fill('Sai Krishna');
+    await page.getByLabel('Last name').fill('Rao');
+    await page.getByLabel('Email', { exact: true }).fill('sai.rao@example.com');
+    await page.getByLabel('PAN').pressSequentially('SAIKR1234K');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await page.getByRole('button', { name: 'Get started' }).click();
+    await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(`http://localhost:${PORT}/lenders`);
+    await expect(page.getByRole('heading', { name: 'Lending partners', level: 1 })).toBeVisible();
+  });
 });

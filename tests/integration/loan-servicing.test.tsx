@@ -77,6 +77,42 @@ describe('collateral health', () => {
     ]);
   });
 
+  it.each([
+    [420000, '42.0%'],
+    [150000, '15.0%'],
+  ])(
+    'shows a whole loan-to-value with its one decimal (%d of ₹10,00,000 is %s)',
+    async (used, text) => {
+      server.use(
+        http.get(`${API}/loan/details`, () =>
+          HttpResponse.json({
+            data: {
+              credit_status: 'ACTIVE',
+              total_credit_amount: 500000,
+              available_credit_amount: 500000 - used,
+              principal_outstanding_amount: used,
+              current_applicable_interest_rate: 10.5,
+              pledged_portfolio_amount: 1000000,
+              max_ltv_percent: 45,
+              renewal_date: '2027-03-15',
+              processing_charges: 1999,
+              interest_due_amount: 0,
+              interest_due_date: '2026-12-07',
+              pledged_portfolio_items: [],
+            },
+          }),
+        ),
+      );
+      renderApp('/loan', { as: PRIYA });
+      const health = await region('Collateral health');
+      expect(health.getByText(text)).toBeInTheDocument();
+      expect(health.getByRole('meter', { name: 'Loan-to-value' })).toHaveAttribute(
+        'aria-valuetext',
+        `${text} of a 45% cap`,
+      );
+    },
+  );
+
   it("derives what it can from a server that sends only the spec's fields, and hides the rest", async () => {
     server.use(
       http.get(`${API}/loan/details`, () =>

@@ -216,6 +216,36 @@ describe('OTP step', () => {
     });
   });
 
+  it('says a wrong code once, under the boxes, and starts again empty after a resend', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const { user } = await reachOtp();
+    await typeCode(user, '111111');
+    const message = await screen.findByRole('alert');
+    expect(message).toHaveTextContent('Invalid OTP');
+    // Under the boxes, inside the code's form, and said once: no toast repeats it.
+    const boxes = screen.getByRole('group', { name: 'One-time code' });
+    expect(boxes.compareDocumentPosition(message) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(message.closest('form')).toBe(boxes.closest('form'));
+    expect(screen.getAllByText('Invalid OTP')).toHaveLength(1);
+    const first = screen.getByRole('textbox', { name: 'Digit 1 of 6' });
+    expect(first).toHaveAccessibleDescription('Invalid OTP');
+    await waitFor(() => expect(first).toHaveFocus());
+    await user.type(first, '12');
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
+    expect(await screen.findByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
+    expect(screen.queryByText('Invalid OTP')).not.toBeInTheDocument();
+    for (let n = 1; n <= 6; n += 1) {
+      const digit = screen.getByRole('textbox', { name: `Digit ${n} of 6` });
+      expect(digit).toHaveValue('');
+      expect(digit).not.toHaveAttribute('aria-invalid');
+    }
+    await waitFor(() =>
+      expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus(),
+    );
+    vi.useRealTimers();
+  });
+
   it('counts down 30 s before a resend, which sends the phone only and restarts', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const calls = record('/auth/login-otp');
@@ -293,6 +323,18 @@ describe('registration', () => {
     ).toBeInTheDocument();
     expect(localStorage.getItem('welcome')).toBe('true');
     expect(readToken()).toMatch(/^demo\.9123456789\./);
+  });
+
+  it("registers a name of two words ('Sai Krishna'), which the demo backend takes too", async () => {
+    const calls = record('/auth/add-details');
+    const { user } = await reachRegistration();
+    await user.type(screen.getByLabelText('First name'), 'Sai Krishna');
+    await user.type(screen.getByLabelText('Last name'), 'Rao');
+    await user.type(screen.getByLabelText('Email'), 'sai@example.com');
+    await user.type(screen.getByLabelText('PAN'), 'saikr1234k');
+    await user.click(screen.getByRole('button', { name: 'Create account' }));
+    expect(await screen.findByRole('dialog', { name: 'Congratulations!' })).toBeInTheDocument();
+    expect(calls[0]?.body).toMatchObject({ first_name: 'Sai Krishna', last_name: 'Rao' });
   });
 
   it("keeps every field when registration fails, with the server's message", async () => {

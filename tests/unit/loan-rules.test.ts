@@ -35,6 +35,10 @@ describe('en-IN formatting', () => {
   it('formats rates and dates for India, in Indian time', () => {
     expect(formatPercent(10.5)).toBe('10.5%');
     expect(formatPercent(10.25)).toBe('10.25%');
+    // A figure the rules fix to one decimal keeps it when it is whole.
+    expect(formatPercent(42, 1)).toBe('42.0%');
+    expect(formatPercent(15, 1)).toBe('15.0%');
+    expect(formatPercent(55.6, 1)).toBe('55.6%');
     expect(formatDate('2027-03-15')).toBe('15 Mar 2027');
     expect(formatDateTime('2026-11-18T15:25:00+05:30')).toBe('18 Nov 2026, 3:25 pm');
     expect(formatDateTime('2026-11-18T20:00:00Z')).toBe('19 Nov 2026, 1:30 am');

@@ -66,11 +66,62 @@ describe('PAN and names', () => {
     (pan) => expect(PAN.test(pan)).toBe(false),
   );
 
-  it('accepts names of 2-50 letters only (property)', () => {
+  it('accepts names of 2-50 letters (property)', () => {
     fc.assert(fc.property(fc.stringMatching(/^[A-Za-z]{2,50}$/), (name) => PERSON_NAME.test(name)));
+  });
+
+  it.each(['Sai Krishna', 'Mary Ann Lou', 'Al', 'A B', `${'a'.repeat(24)} ${'b'.repeat(25)}`])(
+    'accepts the name %j (single spaces between runs of letters)',
+    (name) => expect(PERSON_NAME.test(name)).toBe(true),
+  );
+
+  it.each([
+    'A',
+    ' Sai',
+    'Sai ',
+    'Sai  Krishna',
+    'Sai\tKrishna',
+    'Sai\u00a0Krishna',
+    'Sai2',
+    'Sai-Krishna',
+    "O'Brien",
+    '  ',
+    `${'a'.repeat(25)} ${'b'.repeat(25)}`,
+  ])('refuses the name %j', (name) => expect(PERSON_NAME.test(name)).toBe(false));
+
+  it('accepts only runs of letters joined by single spaces, 2-50 characters in all (property)', () => {
+    const word = fc.stringMatching(/^[A-Za-z]{1,12}$/);
     fc.assert(
-      fc.property(fc.string(), (name) => !PERSON_NAME.test(name) || /^[A-Za-z]{2,50}$/.test(name)),
+      fc.property(fc.array(word, { minLength: 1, maxLength: 6 }), (words) => {
+        const name = words.join(' ');
+        return PERSON_NAME.test(name) === (name.length >= 2 && name.length <= 50);
+      }),
     );
+    fc.assert(
+      fc.property(
+        fc.string(),
+        (name) =>
+          !PERSON_NAME.test(name) ||
+          (/^[A-Za-z]+(?: [A-Za-z]+)*$/.test(name) && name.length >= 2 && name.length <= 50),
+      ),
+    );
+  });
+
+  it('registers a two-word name, and refuses a bad one in the spec words', () => {
+    const valid = { email: 'sai@example.com', pan: 'ABCDE1234A' };
+    expect(
+      registrationSchema.safeParse({ ...valid, first_name: 'Sai Krishna', last_name: 'Rao' })
+        .success,
+    ).toBe(true);
+    const refused = registrationSchema.safeParse({
+      ...valid,
+      first_name: 'Sai  Krishna',
+      last_name: 'Rao ',
+    });
+    expect(refused.error?.issues.map((i) => i.message)).toEqual([
+      'First name must be between 2 and 50 characters long and contain only letters',
+      'Last name must be between 2 and 50 characters long and contain only letters',
+    ]);
   });
 
   it('reports every registration field in its own words', () => {

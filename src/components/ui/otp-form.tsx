@@ -24,7 +24,8 @@ type Props = {
 
 /**
  * The one code form: six boxes that submit when full, the submit button, and 'Resend OTP' after
- * the cooldown (which starts when the form appears, as the code has just been sent).
+ * the cooldown (which starts when the form appears, as the code has just been sent). A refused
+ * code and a new code sent both empty the boxes and put the cursor in the first.
  */
 export function OtpForm({
   label,
@@ -37,17 +38,20 @@ export function OtpForm({
   children,
 }: Props) {
   const [digits, setDigits] = useState(() => emptyOtp(OTP_LENGTH));
-  // A wrong code remounts the boxes, empty, with the cursor in the first.
+  // A wrong code, or a new one sent, remounts the boxes, empty, with the cursor in the first.
   const [attempt, setAttempt] = useState(0);
+  const startAgain = () => {
+    setDigits(emptyOtp(OTP_LENGTH));
+    setAttempt((n) => n + 1);
+  };
   const { remaining, restart } = useCountdown(RESEND_COOLDOWN_S);
   const [verifying, verify] = useAction(async (code: string) => {
-    if ((await onVerify(code)) === false) {
-      setDigits(emptyOtp(OTP_LENGTH));
-      setAttempt((n) => n + 1);
-    }
+    if ((await onVerify(code)) === false) startAgain();
   });
   const [resending, resend] = useAction(async () => {
-    if (await onResend()) restart();
+    if (!(await onResend())) return;
+    restart();
+    startAgain();
   });
   const submit = (event: FormEvent) => {
     event.preventDefault();

@@ -1,5 +1,6 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
+import { SkipLink } from '@/components/ui/skip-link';
 import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isRefusal } from '@/lib/api-error';
 import { signOutNotice } from '@/lib/auth-token';
@@ -79,13 +80,17 @@ export function LoginRoute() {
 
   // The last failure: its toast is taken away once the customer is signed in.
   const lastFailure = useRef<unknown>(undefined);
-  /** Runs a call; a failure is an error toast with the server's message. */
+  /** A failure is an error toast with the server's message. */
+  const report = (error: unknown) => {
+    lastFailure.current = error;
+    notify.error(errorMessage(error));
+  };
+  /** Runs a call, reporting its failure. */
   const attempt = async <T,>(call: () => Promise<T>): Promise<T | undefined> => {
     try {
       return await call();
     } catch (error) {
-      lastFailure.current = error;
-      notify.error(errorMessage(error));
+      report(error);
       return undefined;
     }
   };
@@ -121,9 +126,16 @@ export function LoginRoute() {
         phone={phone}
         onEdit={leaveCode}
         onVerify={async (code) => {
-          const result = await attempt(() => verifyLoginOtp(phone, code, brand.domain));
-          // A refused code is cleared; one that could not be checked is kept for another try.
-          if (!result) return isRefusal(lastFailure.current) ? false : undefined;
+          let result: AuthResult;
+          try {
+            result = await verifyLoginOtp(phone, code, brand.domain);
+          } catch (error) {
+            // A refused code is said once, under the boxes; a code that could not be checked is
+            // kept for another try, with the toast every other login failure gets.
+            if (isRefusal(error)) return { refused: errorMessage(error) };
+            report(error);
+            return undefined;
+          }
           signedIn(result);
           return true;
         }}
@@ -152,19 +164,16 @@ export function LoginRoute() {
   }[step.name];
 
   return (
-    <div className="min-h-dvh lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
-      <section className="bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-5 pt-5 pb-6 text-white lg:flex lg:flex-col lg:px-14 lg:py-12">
-        <div className="inline-flex self-start rounded-xl bg-white px-3 py-2">
-          <BrandLogo className="h-8" />
-        </div>
-        <div className="mt-6 lg:my-auto">
-          <p className="mb-3 text-sm font-medium tracking-wide text-brand-100 uppercase lg:mb-6">
-            Loans against mutual funds and stocks
-          </p>
-          <BenefitsCarousel />
-        </div>
-      </section>
-      <main className="flex flex-col items-center px-4 py-6 lg:justify-center lg:px-12">
+    <div className="flex min-h-dvh flex-col lg:grid lg:grid-cols-[minmax(0,5fr)_minmax(0,6fr)]">
+      <SkipLink target="main-content" />
+      {/* The form comes before the benefits in the page, so the keyboard (and a screen reader)
+          reaches the phone field before the carousel's eight controls; the benefits are still
+          drawn first, above the form on a phone and to its left on a wide screen. */}
+      <main
+        id="main-content"
+        tabIndex={-1}
+        className="flex flex-col items-center px-4 py-6 focus:outline-none lg:col-start-2 lg:row-start-1 lg:justify-center lg:px-12"
+      >
         <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
           {notice === 'elsewhere' ? (
             <p
@@ -182,6 +191,17 @@ export function LoginRoute() {
           <LenderDisclosure />
         </footer>
       </main>
+      <section className="order-first bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-5 pt-5 pb-6 text-white lg:col-start-1 lg:row-start-1 lg:flex lg:flex-col lg:px-14 lg:py-12">
+        <div className="inline-flex self-start rounded-xl bg-white px-3 py-2">
+          <BrandLogo className="h-8" />
+        </div>
+        <div className="mt-6 lg:my-auto">
+          <p className="mb-3 text-sm font-medium tracking-wide text-brand-100 uppercase lg:mb-6">
+            Loans against mutual funds and stocks
+          </p>
+          <BenefitsCarousel />
+        </div>
+      </section>
     </div>
   );
 }

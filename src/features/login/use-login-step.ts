@@ -38,6 +38,15 @@ export function useLoginStep() {
   const shown: Step =
     step.name !== 'register' && isCodeEntry(location.state) && phone ? { name: 'otp' } : step;
   const here = { search: location.search };
+  /**
+   * Back to the phone step's entry, as the browser's Back does; a code step that is the tab's
+   * first entry (reloaded on its own) becomes the phone step in place.
+   */
+  const backToPhone = () => {
+    if (location.key === 'default') {
+      navigate(here, { replace: true, state: withCodeStep(location.state, false) });
+    } else navigate(-1);
+  };
 
   return {
     step: shown,
@@ -54,20 +63,21 @@ export function useLoginStep() {
       setStep({ name: 'phone' });
       navigate(here, { state: withCodeStep(location.state, true) });
     },
-    /** Back to the phone step, as the browser's Back does (a reloaded first entry is replaced). */
-    leaveCode() {
-      if (location.key === 'default') {
-        navigate(here, { replace: true, state: withCodeStep(location.state, false) });
-      } else navigate(-1);
-    },
-    /** A new customer registers; the code step is done with, and Back does not return to it. */
+    /** Back to the phone step. */
+    leaveCode: backToPhone,
+    /** A new customer registers (after `finish`). */
     register(token: string) {
-      navigate(here, { replace: true, state: withCodeStep(location.state, false) });
       setStep({ name: 'register', token });
     },
-    /** Signed in: nothing is kept any longer. */
+    /**
+     * The code was accepted: nothing is kept any longer, and the code step's history entry is
+     * left for the phone step's, which the page the customer was going to then replaces (see
+     * src/app/guards.tsx). So no /login entry stays behind it: Back from there goes to the page
+     * before the login, as it would have without one.
+     */
     finish() {
       tabStorage.remove(storageKeys.loginPhone);
+      if (isCodeEntry(location.state)) backToPhone();
     },
   };
 }

@@ -3,6 +3,9 @@ import { formatDate, formatPercent, formatRupees, formatRupeesOrDash } from '@/l
 import type { LoanDetails } from '../api/loan';
 import { collateralOf, type Health } from '../collateral-rules';
 
+/** The loan-to-value now is read to one decimal, a whole one too ('42.0%'). */
+const LTV_DECIMALS = 1;
+
 const healthStyle: Record<Health, { box: string; bar: string; Icon: typeof CheckCircleIcon }> = {
   Healthy: {
     box: 'bg-green-50 text-green-900 ring-green-300',
@@ -53,7 +56,7 @@ export function CollateralHealth({ loan }: { loan: LoanDetails }) {
         <Figure label="Used" value={formatRupeesOrDash(c.used)} />
         <Figure
           label="Loan-to-value"
-          value={c.ltv === undefined ? '—' : formatPercent(c.ltv)}
+          value={c.ltv === undefined ? '—' : formatPercent(c.ltv, LTV_DECIMALS)}
           note={c.cap === undefined ? undefined : `Cap ${formatPercent(c.cap)}`}
         />
       </dl>
@@ -87,7 +90,7 @@ function LtvBar({
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={clamp(ltv)}
-        aria-valuetext={`${formatPercent(ltv)}${cap === undefined ? '' : ` of a ${formatPercent(cap)} cap`}`}
+        aria-valuetext={`${formatPercent(ltv, LTV_DECIMALS)}${cap === undefined ? '' : ` of a ${formatPercent(cap)} cap`}`}
         className="relative h-3 rounded-full bg-slate-200"
       >
         <div className={`h-full rounded-full ${barClass}`} style={{ width: `${clamp(ltv)}%` }} />

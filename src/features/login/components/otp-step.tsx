@@ -1,19 +1,23 @@
-import { useState } from 'react';
+import { useId, useState } from 'react';
 import { OtpForm } from '@/components/ui/otp-form';
+
+/**
+ * What became of a code: `true` signed in, `undefined` not checked (the failure was reported,
+ * the code is kept as typed), or refused with the server's reason (the boxes are cleared).
+ */
+export type CodeVerdict = true | undefined | { refused: string };
 
 type Props = {
   phone: string;
   onEdit: () => void;
-  /**
-   * Checks the code: `false` when it was refused (the boxes are cleared and marked), `undefined`
-   * when it could not be checked (kept as typed).
-   */
-  onVerify: (code: string) => Promise<boolean | undefined>;
+  onVerify: (code: string) => Promise<CodeVerdict>;
   onResend: () => Promise<boolean>;
 };
 
 export function OtpStep({ phone, onEdit, onVerify, onResend }: Props) {
-  const [refused, setRefused] = useState(false);
+  // A refused code is said here, under the boxes, where the customer is looking, and only here.
+  const [refusal, setRefusal] = useState<string>();
+  const messageId = useId();
   return (
     <>
       <h1 className="text-2xl font-semibold text-slate-900">Verify your number</h1>
@@ -32,14 +36,27 @@ export function OtpStep({ phone, onEdit, onVerify, onResend }: Props) {
       <OtpForm
         label="One-time code"
         submitLabel="Verify OTP"
-        invalid={refused}
+        invalid={refusal !== undefined}
+        describedBy={refusal === undefined ? undefined : messageId}
         onVerify={async (code) => {
-          const accepted = await onVerify(code);
-          setRefused(accepted === false);
-          return accepted;
+          const verdict = await onVerify(code);
+          const refused = typeof verdict === 'object';
+          setRefusal(refused ? verdict.refused : undefined);
+          return refused ? false : verdict;
         }}
-        onResend={onResend}
-      />
+        onResend={async () => {
+          const sent = await onResend();
+          // A new code: what was said of the old one no longer holds.
+          if (sent) setRefusal(undefined);
+          return sent;
+        }}
+      >
+        {refusal === undefined ? null : (
+          <p id={messageId} role="alert" className="mt-3 text-sm font-medium text-red-700">
+            {refusal}
+          </p>
+        )}
+      </OtpForm>
     </>
   );
 }

@@ -1,0 +1,95 @@
+import { describe, expect, it } from 'vitest';
+import { db } from '@/mocks/db';
+import { notices } from '@/mocks/notifications';
+import type { DemoCustomer } from '@/mocks/schema';
+import { DEMO_BANK } from '@/mocks/seed-loans';
+
+// The demo as a newcomer first meets it: the state the backend writes when it starts.
+db.reset();
+const customers = Object.values(db.read().customers);
+
+const successful = (customer: DemoCustomer, kind: 'WITHDRAWAL' | 'REPAYMENT') =>
+  customer.transactions.filter((t) => t.event_type === `${kind}_SUCCESSFUL`);
+const amountOf = (t: DemoCustomer['transactions'][number]) =>
+  t.event_details.withdrawal_amount ?? t.event_details.repayment_amount ?? 0;
+const total = (list: DemoCustomer['transactions']) => list.reduce((sum, t) => sum + amountOf(t), 0);
+
+describe('the seeded demo data agrees with itself', () => {
+  it('seeds the six customers of the README', () => {
+    expect(customers.map((c) => c.phone_no).sort()).toEqual([
+      '9876543210',
+      '9876543211',
+      '9876543212',
+      '9876543213',
+      '9876543214',
+      '9876543215',
+    ]);
+  });
+
+  // Each seeded line opened with nothing drawn at the start of its history (its first row is the
+  // first withdrawal), so what is owed is what was withdrawn less what was repaid, both settled.
+  it.each(customers.map((c) => [c.first_name.slice(0, 12), c] as const))(
+    "%s: 'Used' is the settled withdrawals less the settled repayments, and the rest is available",
+    (_name, customer) => {
+      const owed =
+        total(successful(customer, 'WITHDRAWAL')) - total(successful(customer, 'REPAYMENT'));
+      const loan = customer.loan;
+      if (!loan) {
+        expect(owed).toBe(0);
+        return;
+      }
+      expect(loan.principal_outstanding_amount).toBe(owed);
+      const drawingPower = loan.drawing_power ?? loan.total_credit_amount;
+      expect(loan.available_credit_amount).toBe(Math.max(0, drawingPower - owed));
+      // Never more owed, at any point, than the line allowed.
+      let running = 0;
+      for (const t of [...customer.transactions].sort((a, b) =>
+        a.created_at.localeCompare(b.created_at),
+      )) {
+        if (t.status !== 'SUCCESSFUL') continue;
+        running += t.event_type.startsWith('WITHDRAWAL') ? amountOf(t) : -amountOf(t);
+        expect(running).toBeGreaterThanOrEqual(0);
+        expect(running).toBeLessThanOrEqual(loan.total_credit_amount);
+      }
+    },
+  );
+
+  it.each(customers.map((c) => [c.first_name.slice(0, 12), c] as const))(
+    "%s: every notification names only the customer's own email, and money that moved",
+    (_name, customer) => {
+      const told = customer.notifications ?? [];
+      for (const notification of told) {
+        const text = `${notification.title} ${notification.message}`;
+        for (const email of text.match(/[^\s@]+@[^\s@]+\.[A-Za-z]{2,}/g) ?? []) {
+          expect(email).toBe(customer.email);
+        }
+      }
+      const moved = new Set([
+        ...successful(customer, 'WITHDRAWAL').map(
+          (t) =>
+            notices.withdrawal(amountOf(t), DEMO_BANK.bank_name, DEMO_BANK.account_last_4_digits)
+              .message,
+        ),
+        ...successful(customer, 'REPAYMENT').map((t) => notices.repayment(amountOf(t)).message),
+      ]);
+      const money = told.filter((n) => n.link === '/loan?tab=transactions');
+      for (const notification of money) expect(moved).toContain(notification.message);
+      const loan = customer.loan;
+      for (const notification of told.filter((n) => n.title === 'Margin shortfall')) {
+        expect(loan).toBeDefined();
+        if (!loan) continue;
+        const shortfall = loan.principal_outstanding_amount - (loan.drawing_power ?? 0);
+        expect(notification.message).toBe(
+          notices.shortfall(shortfall, loan.shortfall_due_date).message,
+        );
+      }
+      for (const notification of told.filter((n) => n.title === 'Interest due soon')) {
+        expect(loan).toBeDefined();
+        if (!loan) continue;
+        expect(notification.message).toBe(
+          notices.interestDue(loan.interest_due_amount, loan.interest_due_date).message,
+        );
+      }
+    },
+  );
+});
