@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { LoanDetails } from '@/features/loan/api/loan';
+import type { LoanDetails } from '@/session/api/loan-details';
 import { collateralOf, interestNotice } from '@/features/loan/collateral-rules';
 import { addDays, dayOf, daysBetween, istDay } from '@/lib/ist';
 

@@ -1,5 +1,5 @@
 import { daysBetween, istDay } from '@/lib/ist';
-import type { LoanDetails } from './api/loan';
+import type { LoanDetails } from '@/session/api/loan-details';
 
 export type Health = 'Healthy' | 'Close to your limit' | 'Margin shortfall';
 

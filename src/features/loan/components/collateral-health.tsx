@@ -1,6 +1,6 @@
 import { CheckCircleIcon, WarningIcon } from '@/components/ui/icons';
 import { formatDate, formatPercent, formatRupees, formatRupeesOrDash } from '@/lib/format';
-import type { LoanDetails } from '../api/loan';
+import type { LoanDetails } from '@/session/api/loan-details';
 import { collateralOf, type Health } from '../collateral-rules';
 
 const healthStyle: Record<Health, { box: string; bar: string; Icon: typeof CheckCircleIcon }> = {

@@ -1,5 +1,5 @@
 import { formatDate, formatPercent, formatRupeesOrDash } from '@/lib/format';
-import type { LoanDetails } from '../api/loan';
+import type { LoanDetails } from '@/session/api/loan-details';
 import { collateralOf } from '../collateral-rules';
 
 /**

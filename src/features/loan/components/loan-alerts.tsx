@@ -6,7 +6,8 @@ import { buttonClass } from '@/components/ui/button';
 import { InfoIcon, WarningIcon } from '@/components/ui/icons';
 import { formatDate, formatRupees } from '@/lib/format';
 import { storageKeys, tabStorage } from '@/lib/storage';
-import { loanDetailsQuery, type LoanDetails } from '../api/loan';
+import type { LoanDetails } from '@/session/api/loan-details';
+import { loanDetailsQuery } from '@/session/server-state/loan';
 import { collateralOf, interestNotice } from '../collateral-rules';
 
 /**
