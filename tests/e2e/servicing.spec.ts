@@ -56,6 +56,24 @@ test('Meera sees her margin shortfall on every signed-in page and cures it with 
   await expect(banner).toHaveCount(0);
 });
 
+test("Meera's repayment of ₹42,500 in the widget takes the banner away without a change of page", async ({
+  page,
+  context,
+}) => {
+  await signIn(context, customers.meera);
+  await page.goto('/loan/apply');
+  const banner = page.getByRole('region', { name: 'Margin shortfall' });
+  await expect(banner).toContainText('Your loan is ₹42,500 above');
+  const volt = page.getByRole('region', { name: 'Credit line' });
+  await expect(page.getByText('Please wait...')).toBeHidden({ timeout: 8_000 });
+  await volt.getByLabel('Amount (₹)').fill('42500');
+  await volt.getByRole('button', { name: 'Repay' }).click();
+  await expect(volt.getByText('Repayment successful')).toBeVisible();
+  // The page reads the loan every 5 s while the credit line is open.
+  await expect(banner).toHaveCount(0);
+  await expect(page).toHaveURL(/\/loan\/apply$/);
+});
+
 test('Priya is told her interest is due on / and /loan, not elsewhere', async ({
   page,
   context,

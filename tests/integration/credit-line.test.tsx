@@ -1,9 +1,10 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadScript } from '@/lib/load-script';
 import { SCRIPT_LOAD_TIMEOUT_MS } from '@/config/constants';
 import { resetEnv } from '@/config/env';
+import { db } from '@/mocks/db';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 
@@ -130,5 +131,83 @@ describe('/loan/apply', () => {
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     await waitFor(() => expect(submit).toHaveBeenCalledTimes(1));
     expect(screen.queryByText('Something went wrong')).not.toBeInTheDocument();
+  });
+});
+
+const MEERA = '9876543214';
+
+/** The widget moves money as the demo one does: through the Volt service, with its own token. */
+async function widgetRepays(amount: number) {
+  await waitFor(() => expect(construct).toHaveBeenCalled());
+  const { customerSsoToken } = construct.mock.calls[0]?.[0] as { customerSsoToken: string };
+  const answer = await fetch(new URL('/demo-api/volt/repay', window.location.origin), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customerSsoToken}` },
+    body: JSON.stringify({ amount }),
+  });
+  expect(answer.ok).toBe(true);
+}
+
+const shortfallBanner = () => screen.queryByRole('region', { name: 'Margin shortfall' });
+
+describe("the loan's data follows what happens in the credit line", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+  });
+
+  it('takes the margin shortfall banner away once a repayment clears it, on the same page', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    renderApp('/loan/apply', { as: MEERA });
+    expect(await screen.findByRole('region', { name: 'Margin shortfall' })).toHaveTextContent(
+      'Your loan is ₹42,500 above what your pledged funds allow.',
+    );
+    await widgetRepays(42_500);
+    await act(() => vi.advanceTimersByTime(5_000));
+    await waitFor(() => expect(shortfallBanner()).not.toBeInTheDocument());
+    expect(window.location.pathname).toBe('/loan/apply');
+  });
+
+  it('shows the repayment under Transactions and its notification, without reloading', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { user } = renderApp('/loan?tab=transactions', { as: MEERA });
+    const list = within(await screen.findByRole('tabpanel'));
+    const before = (await list.findAllByRole('listitem')).length;
+    const bell = await screen.findByRole('button', { name: /^Notifications, \d+ unread$/ });
+    const unread = Number(/(\d+) unread/.exec(bell.getAttribute('aria-label') ?? '')?.[1]);
+
+    const banner = await screen.findByRole('region', { name: 'Margin shortfall' });
+    await user.click(within(banner).getByRole('link', { name: 'Repay now' }));
+    await widgetRepays(10_000);
+    await act(() => vi.advanceTimersByTime(5_000));
+    expect(
+      await screen.findByRole('button', { name: `Notifications, ${unread + 1} unread` }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Margin shortfall' })).toHaveTextContent(
+      'Your loan is ₹32,500 above',
+    );
+
+    await user.click(screen.getAllByRole('link', { name: 'My Loan Profile' })[0] as HTMLElement);
+    await user.click(await screen.findByRole('tab', { name: 'Transactions' }));
+    const after = within(await screen.findByRole('tabpanel'));
+    await waitFor(() => expect(after.getAllByRole('listitem')).toHaveLength(before + 1));
+    expect(after.getAllByRole('listitem')[0]).toHaveTextContent('₹10,000');
+  });
+
+  it('reads the loan again when the customer comes back to the tab, however recent it was', async () => {
+    renderApp('/loan', { as: MEERA });
+    expect(await screen.findByRole('region', { name: 'Margin shortfall' })).toBeInTheDocument();
+    // Paid elsewhere (the lender's own app) while this tab was in the background.
+    db.update((state) => {
+      const loan = state.customers[MEERA]?.loan;
+      if (loan) loan.principal_outstanding_amount = 180_000;
+    });
+    act(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    await waitFor(() => expect(shortfallBanner()).not.toBeInTheDocument());
   });
 });

@@ -9,6 +9,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast';
 import { loadable } from '@/session/server-state/loadable';
 import { isReady, voltTokensQuery } from './api/volt-tokens';
+import { useFollowLoan } from './use-follow-loan';
 import { launchVolt } from './volt';
 
 type Launch = 'pending' | 'launched' | 'failed';
@@ -21,6 +22,7 @@ export function CreditLineRoute() {
   /** Counts the person's retries after a failed launch; each one launches again. */
   const [attempt, setAttempt] = useState(0);
   const [waiting, setWaiting] = useState(true);
+  useFollowLoan();
   const ready = tokens.status === 'ready' && isReady(tokens.data);
   const readyTokens = ready ? tokens.data : undefined;
 

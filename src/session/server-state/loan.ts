@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import { getLoanDetails } from '../api/loan-details';
 
 /**
@@ -7,7 +7,22 @@ import { getLoanDetails } from '../api/loan-details';
  */
 export const loanKey = ['loan'] as const;
 
+/** The notifications' key: the server writes one for each withdrawal and repayment. */
+export const notificationsKey = ['notifications'] as const;
+
 export const loanDetailsQuery = queryOptions({
   queryKey: [...loanKey, 'details'],
   queryFn: getLoanDetails,
+  // Money moves outside this tab too (the lender's app, a bank's page): coming back to it shows
+  // the loan as it is now, however recently it was read.
+  refetchOnWindowFocus: 'always',
 });
+
+/**
+ * After money moved: what the loan shows and the notifications the server wrote about it. The
+ * loan's queries not on screen are read again when they next show.
+ */
+export function refreshAfterMoneyMoved(client: QueryClient): void {
+  void client.invalidateQueries({ queryKey: loanKey, refetchType: 'none' });
+  void client.invalidateQueries({ queryKey: notificationsKey });
+}

@@ -63,6 +63,8 @@ async function getDocuments(): Promise<LoanDocument[] | null> {
 export const transactionsQuery = queryOptions({
   queryKey: [...loanKey, 'transactions'],
   queryFn: getTransactions,
+  // As the loan's details: money moved elsewhere shows when the customer comes back.
+  refetchOnWindowFocus: 'always',
 });
 
 export const documentsQuery = queryOptions({
