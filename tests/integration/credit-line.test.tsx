@@ -4,6 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadScript } from '@/lib/load-script';
 import { SCRIPT_LOAD_TIMEOUT_MS } from '@/config/constants';
 import { resetEnv } from '@/config/env';
+import { formatDate } from '@/lib/format';
+import { addDays, istDay } from '@/lib/ist';
 import { db } from '@/mocks/db';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
@@ -209,5 +211,34 @@ describe("the loan's data follows what happens in the credit line", () => {
       document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
     });
     await waitFor(() => expect(shortfallBanner()).not.toBeInTheDocument());
+  });
+});
+
+describe("'Pay now' on the interest banner", () => {
+  const PRIYA = '9876543212';
+  const dueIn5Days = () => formatDate(addDays(istDay(new Date()), 5));
+
+  it('opens the credit line with the interest amount and due date above it', async () => {
+    const { user } = renderApp('/', { as: PRIYA });
+    const banner = within(await screen.findByRole('region', { name: 'Interest' }));
+    await user.click(banner.getByRole('link', { name: 'Pay now' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/loan/apply'));
+    const notice = await screen.findByText(`Interest of ₹1,617.81 is due on ${dueIn5Days()}`);
+    await waitFor(() => expect(construct).toHaveBeenCalled());
+    const { divId } = construct.mock.calls[0]?.[0] as { divId: string };
+    const widget = document.getElementById(divId);
+    expect(widget).not.toBeNull();
+    expect(notice.compareDocumentPosition(widget as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('says nothing of interest when the credit line is opened another way', async () => {
+    const { user } = renderApp('/', { as: PRIYA });
+    // The loan is known (its banner shows) before the credit line opens.
+    await screen.findByRole('region', { name: 'Interest' });
+    const [getCash] = await screen.findAllByRole('button', { name: 'Get Cash' });
+    await user.click(getCash as HTMLElement);
+    await waitFor(() => expect(submit).toHaveBeenCalled());
+    expect(window.location.pathname).toBe('/loan/apply');
+    expect(screen.queryByText(/^Interest of /)).not.toBeInTheDocument();
   });
 });

@@ -54,6 +54,26 @@ describe('Loan Information', () => {
     expect(await screen.findByText('SUSPENDED')).toHaveClass(/red/);
   });
 
+  it("offers 'Withdraw or repay' beside an active line, and it opens the credit line", async () => {
+    const { user } = renderApp('/loan', { as: PRIYA });
+    const credit = await screen.findByRole('region', { name: 'Your credit line' });
+    const link = within(credit).getByRole('link', { name: 'Withdraw or repay' });
+    expect(link).toHaveAttribute('href', '/loan/apply');
+    await user.click(link);
+    await waitFor(() => expect(window.location.pathname).toBe('/loan/apply'));
+  });
+
+  it("offers no 'Withdraw or repay' on a line that is not active", async () => {
+    server.use(
+      http.get(`${API}/loan/details`, () =>
+        HttpResponse.json({ data: { credit_status: 'SUSPENDED' } }),
+      ),
+    );
+    renderApp('/loan', { as: PRIYA });
+    expect(await screen.findByText('SUSPENDED')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Withdraw or repay' })).not.toBeInTheDocument();
+  });
+
   it.each([
     ['the demo backend (data: null)', undefined],
     [

@@ -1,14 +1,16 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { CREDIT_LINE_HEIGHT, CREDIT_LINE_LOADING_MS, CREDIT_LINE_WIDTH } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast';
+import { isPayingInterest } from '@/session/interest-due';
 import { loadable } from '@/session/server-state/loadable';
 import { isReady, voltTokensQuery } from './api/volt-tokens';
+import { InterestToPay } from './interest-to-pay';
 import { useFollowLoan } from './use-follow-loan';
 import { launchVolt } from './volt';
 
@@ -23,6 +25,7 @@ export function CreditLineRoute() {
   const [attempt, setAttempt] = useState(0);
   const [waiting, setWaiting] = useState(true);
   useFollowLoan();
+  const payingInterest = isPayingInterest(useLocation().state);
   const ready = tokens.status === 'ready' && isReady(tokens.data);
   const readyTokens = ready ? tokens.data : undefined;
 
@@ -56,6 +59,7 @@ export function CreditLineRoute() {
   return (
     <div className="mx-auto max-w-3xl">
       <PageHeader title="Your credit line" />
+      {payingInterest ? <InterestToPay /> : null}
       {notReady ? (
         <LoadError
           message={

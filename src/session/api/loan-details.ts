@@ -50,6 +50,11 @@ const loanDetailsSchema = z.object({
 export type LoanDetails = z.infer<typeof loanDetailsSchema>;
 export type PledgedItem = z.infer<typeof pledgedItem>;
 
+/** A line the customer can draw on and repay now (no line, or one of another status, is not). */
+export function isActiveLine(loan: LoanDetails | null | undefined): boolean {
+  return loan?.credit_status === 'ACTIVE';
+}
+
 /**
  * The customer's loan, or null when there is none yet: the server says so with `data: null`, or
  * (as some do) with a 404. Any other failure is a failure.
