@@ -111,6 +111,30 @@ describe('Loan Information', () => {
   });
 });
 
+describe("the navigation's 'Withdraw or repay'", () => {
+  it('is offered in the sidebar and the drawer to a customer with an active line', async () => {
+    const { user } = renderApp('/', { as: PRIYA });
+    const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
+    expect(await nav.findByRole('link', { name: 'Withdraw or repay' })).toHaveAttribute(
+      'href',
+      '/loan/apply',
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    await user.click(drawer.getByRole('link', { name: 'Withdraw or repay' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/loan/apply'));
+  });
+
+  it('is not offered to a customer without a line', async () => {
+    renderApp('/', { as: ASHA });
+    // The loan is known once the home page has chosen the example over her own line.
+    expect(await screen.findByText('Example credit line')).toBeInTheDocument();
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'My Loan Profile' })).toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Withdraw or repay' })).not.toBeInTheDocument();
+  });
+});
+
 describe('Transactions', () => {
   it('keeps the chosen tab in the URL', async () => {
     const { user } = renderApp('/loan?tab=transactions', { as: PRIYA });

@@ -1,5 +1,5 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getLoanDetails } from '../api/loan-details';
+import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
+import { getLoanDetails, isActiveLine } from '../api/loan-details';
 
 /**
  * The root of every key of the loan's data: its details here (the shell's alerts, the home page,
@@ -25,4 +25,9 @@ export const loanDetailsQuery = queryOptions({
 export function refreshAfterMoneyMoved(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: loanKey, refetchType: 'none' });
   void client.invalidateQueries({ queryKey: notificationsKey });
+}
+
+/** Whether the customer's line is active: false until the loan is known, or when it cannot be. */
+export function useActiveLine(): boolean {
+  return useQuery({ ...loanDetailsQuery, select: isActiveLine }).data === true;
 }
