@@ -19,6 +19,8 @@ export type PageRoute = {
   width: string;
   /** Its entry in the main navigation (in this table's order), when it has one. */
   nav?: string;
+  /** Its entry shows only to a customer whose credit line is active. */
+  navForActiveLine?: true;
   /** The page: its own chunk, loaded when first visited or preloaded for a first visit. */
   Page: LazyPage;
 };
@@ -52,6 +54,18 @@ export const routes: readonly PageRoute[] = [
     Page: lazyComponent(() => import('@/features/loan/loan-route'), 'LoanRoute'),
   },
   {
+    path: paths.loanApply,
+    access: 'signed-in',
+    title: 'Withdraw or repay',
+    width: 'max-w-3xl',
+    nav: 'Withdraw or repay',
+    navForActiveLine: true,
+    Page: lazyComponent(
+      () => import('@/features/credit-line/credit-line-route'),
+      'CreditLineRoute',
+    ),
+  },
+  {
     path: paths.faqs,
     access: 'signed-in',
     title: 'FAQs',
@@ -76,16 +90,6 @@ export const routes: readonly PageRoute[] = [
     width: 'max-w-3xl',
     nav: 'Profile Details',
     Page: lazyComponent(() => import('@/features/profile/profile-route'), 'ProfileRoute'),
-  },
-  {
-    path: paths.loanApply,
-    access: 'signed-in',
-    title: 'Withdraw or repay',
-    width: 'max-w-3xl',
-    Page: lazyComponent(
-      () => import('@/features/credit-line/credit-line-route'),
-      'CreditLineRoute',
-    ),
   },
   {
     path: paths.verifyEmail,

@@ -28,6 +28,11 @@ export const SDK_SESSION_TTL_S = 3_600;
 export const REDIRECT_DELAY_MS = 500;
 export const EMAIL_VERIFIED_REDIRECT_MS = 1_500;
 export const CREDIT_LINE_LOADING_MS = 5_000;
+/**
+ * While the credit line is open the loan is read this often: money moves inside the Volt widget,
+ * which tells the page nothing, and a cleared shortfall should not wait for a change of page.
+ */
+export const CREDIT_LINE_REFRESH_MS = 5_000;
 export const COOKIE_NOTICE_DELAY_MS = 1_000;
 
 export const FALLBACK_ERROR = 'Something went wrong';

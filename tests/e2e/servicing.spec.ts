@@ -56,6 +56,24 @@ test('Meera sees her margin shortfall on every signed-in page and cures it with 
   await expect(banner).toHaveCount(0);
 });
 
+test("Meera's repayment of ₹42,500 in the widget takes the banner away without a change of page", async ({
+  page,
+  context,
+}) => {
+  await signIn(context, customers.meera);
+  await page.goto('/loan/apply');
+  const banner = page.getByRole('region', { name: 'Margin shortfall' });
+  await expect(banner).toContainText('Your loan is ₹42,500 above');
+  const volt = page.getByRole('region', { name: 'Credit line' });
+  await expect(page.getByText('Please wait...')).toBeHidden({ timeout: 8_000 });
+  await volt.getByLabel('Amount (₹)').fill('42500');
+  await volt.getByRole('button', { name: 'Repay' }).click();
+  await expect(volt.getByText('Repayment successful')).toBeVisible();
+  // The page reads the loan every 5 s while the credit line is open.
+  await expect(banner).toHaveCount(0);
+  await expect(page).toHaveURL(/\/loan\/apply$/);
+});
+
 test('Priya is told her interest is due on / and /loan, not elsewhere', async ({
   page,
   context,
@@ -77,6 +95,34 @@ test('Priya is told her interest is due on / and /loan, not elsewhere', async ({
   await page.goto('/faqs');
   await expect(page.getByRole('heading', { name: 'FAQs' })).toBeVisible();
   await expect(interest).toHaveCount(0);
+});
+
+test("Priya's 'Pay now' shows the interest above the credit line; 'Withdraw or repay' on /loan opens it", async ({
+  page,
+  context,
+}) => {
+  await signIn(context, customers.priya);
+  await page.goto('/');
+  await page
+    .getByRole('region', { name: 'Interest' })
+    .getByRole('link', { name: 'Pay now' })
+    .click();
+  await expect(page).toHaveURL(/\/loan\/apply$/);
+  const interest = page.getByRole('region', { name: 'Interest' });
+  await expect(interest).toHaveText(`Interest of ₹1,617.81 is due on ${indianDay(5)}`);
+  const volt = page.getByRole('region', { name: 'Credit line' });
+  await expect(volt).toBeVisible({ timeout: 8_000 });
+  const [above, below] = await Promise.all([interest.boundingBox(), volt.boundingBox()]);
+  expect((above?.y ?? Infinity) < (below?.y ?? 0)).toBe(true);
+  await expectAccessible(page);
+
+  await page.goto('/loan');
+  await page
+    .getByRole('region', { name: 'Your credit line' })
+    .getByRole('link', { name: 'Withdraw or repay' })
+    .click();
+  await expect(page).toHaveURL(/\/loan\/apply$/);
+  await expect(page.getByRole('region', { name: 'Interest' })).toHaveCount(0);
 });
 
 test('transactions filter into the URL, open in detail and download as CSV and PDF', async ({

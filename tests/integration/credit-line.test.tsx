@@ -1,9 +1,12 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadScript, unloadScript } from '@/lib/load-script';
 import { SCRIPT_LOAD_TIMEOUT_MS } from '@/config/constants';
 import { resetEnv } from '@/config/env';
+import { formatDate } from '@/lib/format';
+import { addDays, istDay } from '@/lib/ist';
+import { db } from '@/mocks/db';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 
@@ -155,5 +158,112 @@ describe('/loan/apply', () => {
     await waitFor(() => expect(unloadScript).toHaveBeenCalled());
     await act(async () => failLoad(new Error('Unloaded')));
     expect(screen.queryByText('Failed to initialize Volt SDK.')).not.toBeInTheDocument();
+  });
+});
+
+const MEERA = '9876543214';
+
+/** The widget moves money as the demo one does: through the Volt service, with its own token. */
+async function widgetRepays(amount: number) {
+  await waitFor(() => expect(construct).toHaveBeenCalled());
+  const { customerSsoToken } = construct.mock.calls[0]?.[0] as { customerSsoToken: string };
+  const answer = await fetch(new URL('/demo-api/volt/repay', window.location.origin), {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${customerSsoToken}` },
+    body: JSON.stringify({ amount }),
+  });
+  expect(answer.ok).toBe(true);
+}
+
+const shortfallBanner = () => screen.queryByRole('region', { name: 'Margin shortfall' });
+
+describe("the loan's data follows what happens in the credit line", () => {
+  afterEach(() => {
+    vi.useRealTimers();
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+  });
+
+  it('takes the margin shortfall banner away once a repayment clears it, on the same page', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    renderApp('/loan/apply', { as: MEERA });
+    expect(await screen.findByRole('region', { name: 'Margin shortfall' })).toHaveTextContent(
+      'Your loan is ₹42,500 above what your pledged funds allow.',
+    );
+    await widgetRepays(42_500);
+    await act(() => vi.advanceTimersByTime(5_000));
+    await waitFor(() => expect(shortfallBanner()).not.toBeInTheDocument());
+    expect(window.location.pathname).toBe('/loan/apply');
+  });
+
+  it('shows the repayment under Transactions and its notification, without reloading', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { user } = renderApp('/loan?tab=transactions', { as: MEERA });
+    const list = within(await screen.findByRole('tabpanel'));
+    const before = (await list.findAllByRole('listitem')).length;
+    const bell = await screen.findByRole('button', { name: /^Notifications, \d+ unread$/ });
+    const unread = Number(/(\d+) unread/.exec(bell.getAttribute('aria-label') ?? '')?.[1]);
+
+    const banner = await screen.findByRole('region', { name: 'Margin shortfall' });
+    await user.click(within(banner).getByRole('link', { name: 'Repay now' }));
+    await widgetRepays(10_000);
+    await act(() => vi.advanceTimersByTime(5_000));
+    expect(
+      await screen.findByRole('button', { name: `Notifications, ${unread + 1} unread` }),
+    ).toBeInTheDocument();
+    expect(await screen.findByRole('region', { name: 'Margin shortfall' })).toHaveTextContent(
+      'Your loan is ₹32,500 above',
+    );
+
+    await user.click(screen.getAllByRole('link', { name: 'My Loan Profile' })[0] as HTMLElement);
+    await user.click(await screen.findByRole('tab', { name: 'Transactions' }));
+    const after = within(await screen.findByRole('tabpanel'));
+    await waitFor(() => expect(after.getAllByRole('listitem')).toHaveLength(before + 1));
+    expect(after.getAllByRole('listitem')[0]).toHaveTextContent('₹10,000');
+  });
+
+  it('reads the loan again when the customer comes back to the tab, however recent it was', async () => {
+    renderApp('/loan', { as: MEERA });
+    expect(await screen.findByRole('region', { name: 'Margin shortfall' })).toBeInTheDocument();
+    // Paid elsewhere (the lender's own app) while this tab was in the background.
+    db.update((state) => {
+      const loan = state.customers[MEERA]?.loan;
+      if (loan) loan.principal_outstanding_amount = 180_000;
+    });
+    act(() => {
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+      Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+      document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+    });
+    await waitFor(() => expect(shortfallBanner()).not.toBeInTheDocument());
+  });
+});
+
+describe("'Pay now' on the interest banner", () => {
+  const PRIYA = '9876543212';
+  const dueIn5Days = () => formatDate(addDays(istDay(new Date()), 5));
+
+  it('opens the credit line with the interest amount and due date above it', async () => {
+    const { user } = renderApp('/', { as: PRIYA });
+    const banner = within(await screen.findByRole('region', { name: 'Interest' }));
+    await user.click(banner.getByRole('link', { name: 'Pay now' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/loan/apply'));
+    const notice = await screen.findByText(`Interest of ₹1,617.81 is due on ${dueIn5Days()}`);
+    await waitFor(() => expect(construct).toHaveBeenCalled());
+    const { divId } = construct.mock.calls[0]?.[0] as { divId: string };
+    const widget = document.getElementById(divId);
+    expect(widget).not.toBeNull();
+    expect(notice.compareDocumentPosition(widget as Node)).toBe(Node.DOCUMENT_POSITION_FOLLOWING);
+  });
+
+  it('says nothing of interest when the credit line is opened another way', async () => {
+    const { user } = renderApp('/', { as: PRIYA });
+    // The loan is known (its banner shows) before the credit line opens.
+    await screen.findByRole('region', { name: 'Interest' });
+    const [getCash] = await screen.findAllByRole('button', { name: 'Get Cash' });
+    await user.click(getCash as HTMLElement);
+    await waitFor(() => expect(submit).toHaveBeenCalled());
+    expect(window.location.pathname).toBe('/loan/apply');
+    expect(screen.queryByText(/^Interest of /)).not.toBeInTheDocument();
   });
 });

@@ -70,12 +70,43 @@ describe('the home page', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const { user } = renderApp('/', { as: '9876543211' });
     await user.click(await action('Get Cash'));
-    expect(screen.getByRole('status')).toHaveTextContent('Redirecting...');
+    // The overlay announces itself (the calculator's placeholder may still be a status too).
+    expect(screen.getByText('Redirecting...').closest('[role="status"]')).not.toBeNull();
     await act(() => vi.advanceTimersByTimeAsync(450));
     expect(window.location.pathname).toBe('/');
     await act(() => vi.advanceTimersByTimeAsync(100));
     expect(window.location.pathname).toBe('/verify-email');
     vi.useRealTimers();
+  });
+});
+
+describe("the hero's credit line", () => {
+  const PRIYA = '9876543212';
+  const MEERA = '9876543214';
+
+  it('shows Priya her own available and used amounts, with a link to her loan, and no example', async () => {
+    renderApp('/', { as: PRIYA });
+    const line = within(await screen.findByRole('region', { name: 'Your credit line' }));
+    expect(line.getByText('₹3,15,000')).toBeInTheDocument();
+    expect(line.getByText('available to withdraw')).toBeInTheDocument();
+    expect(line.getByText('₹1,85,000 used')).toBeInTheDocument();
+    expect(line.getByText('limit ₹5,00,000')).toBeInTheDocument();
+    expect(line.getByRole('link', { name: 'View my loan' })).toHaveAttribute('href', '/loan');
+    expect(screen.queryByText('Example credit line')).not.toBeInTheDocument();
+  });
+
+  it('shows Meera, in shortfall, nothing left to withdraw and what she owes', async () => {
+    renderApp('/', { as: MEERA });
+    const line = within(await screen.findByRole('region', { name: 'Your credit line' }));
+    expect(line.getByText('₹0')).toBeInTheDocument();
+    expect(line.getByText('₹2,22,500 used')).toBeInTheDocument();
+    expect(screen.queryByText('Example credit line')).not.toBeInTheDocument();
+  });
+
+  it('shows the example to a customer without a line, and to her only', async () => {
+    renderApp('/', { as: ASHA });
+    expect(await screen.findByText('Example credit line')).toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Your credit line' })).not.toBeInTheDocument();
   });
 });
 

@@ -54,6 +54,26 @@ describe('Loan Information', () => {
     expect(await screen.findByText('SUSPENDED')).toHaveClass(/red/);
   });
 
+  it("offers 'Withdraw or repay' beside an active line, and it opens the credit line", async () => {
+    const { user } = renderApp('/loan', { as: PRIYA });
+    const credit = await screen.findByRole('region', { name: 'Your credit line' });
+    const link = within(credit).getByRole('link', { name: 'Withdraw or repay' });
+    expect(link).toHaveAttribute('href', '/loan/apply');
+    await user.click(link);
+    await waitFor(() => expect(window.location.pathname).toBe('/loan/apply'));
+  });
+
+  it("offers no 'Withdraw or repay' on a line that is not active", async () => {
+    server.use(
+      http.get(`${API}/loan/details`, () =>
+        HttpResponse.json({ data: { credit_status: 'SUSPENDED' } }),
+      ),
+    );
+    renderApp('/loan', { as: PRIYA });
+    expect(await screen.findByText('SUSPENDED')).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Withdraw or repay' })).not.toBeInTheDocument();
+  });
+
   it.each([
     ['the demo backend (data: null)', undefined],
     [
@@ -88,6 +108,30 @@ describe('Loan Information', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent('There is no active loan');
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('ACTIVE')).toBeInTheDocument();
+  });
+});
+
+describe("the navigation's 'Withdraw or repay'", () => {
+  it('is offered in the sidebar and the drawer to a customer with an active line', async () => {
+    const { user } = renderApp('/', { as: PRIYA });
+    const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
+    expect(await nav.findByRole('link', { name: 'Withdraw or repay' })).toHaveAttribute(
+      'href',
+      '/loan/apply',
+    );
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    const drawer = within(await screen.findByRole('dialog', { name: 'Menu' }));
+    await user.click(drawer.getByRole('link', { name: 'Withdraw or repay' }));
+    await waitFor(() => expect(window.location.pathname).toBe('/loan/apply'));
+  });
+
+  it('is not offered to a customer without a line', async () => {
+    renderApp('/', { as: ASHA });
+    // The loan is known once the home page has chosen the example over her own line.
+    expect(await screen.findByText('Example credit line')).toBeInTheDocument();
+    const nav = within(screen.getByRole('navigation', { name: 'Main' }));
+    expect(nav.getByRole('link', { name: 'My Loan Profile' })).toBeInTheDocument();
+    expect(nav.queryByRole('link', { name: 'Withdraw or repay' })).not.toBeInTheDocument();
   });
 });
 

@@ -1,6 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import type { LoanDetails } from '@/features/loan/api/loan';
-import { collateralOf, interestNotice } from '@/features/loan/collateral-rules';
+import { isActiveLine, type LoanDetails } from '@/session/api/loan-details';
+import {
+  interestMessage,
+  interestNotice,
+  isPayingInterest,
+  payInterestState,
+} from '@/session/interest-due';
+import { collateralOf } from '@/features/loan/collateral-rules';
 import { addDays, dayOf, daysBetween, istDay } from '@/lib/ist';
 
 /** A loan with the first version's fields; the loan servicing fields are given per case. */
@@ -107,6 +113,14 @@ describe('collateral health', () => {
     expect(noLimit).toMatchObject({ shortfall: 0, health: undefined, ltv: 18.5 });
   });
 
+  it('counts only an ACTIVE line as one to draw on and repay', () => {
+    expect(isActiveLine(loan())).toBe(true);
+    expect(isActiveLine(loan({ credit_status: 'SUSPENDED' }))).toBe(false);
+    expect(isActiveLine(loan({ credit_status: 'active' }))).toBe(false);
+    expect(isActiveLine(null)).toBe(false);
+    expect(isActiveLine(undefined)).toBe(false);
+  });
+
   it('never reports a negative shortfall', () => {
     expect(collateralOf(loan({ shortfall_amount: -5 })).shortfall).toBe(0);
   });
@@ -148,6 +162,32 @@ describe('interest due', () => {
       amount: 1617.81,
       date: '2026-12-07',
     });
+  });
+});
+
+describe('the interest sentence and the way to pay it', () => {
+  it('says the amount and the date, due or overdue', () => {
+    expect(interestMessage({ kind: 'due', amount: 1617.81, date: '2026-11-29' })).toBe(
+      'Interest of ₹1,617.81 is due on 29 Nov 2026',
+    );
+    expect(interestMessage({ kind: 'overdue', amount: 1617.81, date: '2026-11-20' })).toBe(
+      'Interest of ₹1,617.81 was due on 20 Nov 2026',
+    );
+  });
+
+  it("knows 'Pay now' by its history state, and nothing else", () => {
+    expect(isPayingInterest(payInterestState)).toBe(true);
+    expect(isPayingInterest({ pay: 'interest', from: '/' })).toBe(true);
+    for (const other of [
+      null,
+      undefined,
+      'interest',
+      { pay: 'principal' },
+      {},
+      { from: '/loan' },
+    ]) {
+      expect(isPayingInterest(other)).toBe(false);
+    }
   });
 });
 

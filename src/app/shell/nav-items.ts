@@ -1,4 +1,11 @@
-import { HomeIcon, QuestionIcon, SupportIcon, UserIcon, WalletIcon } from '@/components/ui/icons';
+import {
+  HomeIcon,
+  QuestionIcon,
+  SupportIcon,
+  TransferIcon,
+  UserIcon,
+  WalletIcon,
+} from '@/components/ui/icons';
 import { paths, type AppPath } from '@/config/paths';
 import { routes } from '../routes';
 
@@ -8,12 +15,20 @@ type Icon = typeof HomeIcon;
 const icons: Partial<Record<AppPath, Icon>> = {
   [paths.home]: HomeIcon,
   [paths.loan]: WalletIcon,
+  [paths.loanApply]: TransferIcon,
   [paths.faqs]: QuestionIcon,
   [paths.support]: SupportIcon,
   [paths.profile]: UserIcon,
 };
 
-/** The main navigation: every route with a navigation label, in the route table's order. */
-export const NAV_ITEMS = routes.flatMap(({ path, nav }) =>
-  nav ? [{ to: path, label: nav, Icon: icons[path] ?? WalletIcon }] : [],
-);
+/**
+ * The main navigation: every route with a navigation label, in the route table's order; 'Withdraw
+ * or repay' only for a customer whose credit line is active (no one else has anything to do there).
+ */
+export function navItems(activeLine: boolean) {
+  return routes.flatMap(({ path, nav, navForActiveLine }) =>
+    nav && (activeLine || !navForActiveLine)
+      ? [{ to: path, label: nav, Icon: icons[path] ?? WalletIcon }]
+      : [],
+  );
+}

@@ -1,8 +1,9 @@
 import { NavLink } from 'react-router-dom';
 import { ProductLogo } from '@/components/ui/product-logo';
+import { useActiveLine } from '@/session/loan';
 import { useProfile } from '@/session/profile';
 import { usePartner } from '@/brand/partner-context';
-import { NAV_ITEMS } from './nav-items';
+import { navItems } from './nav-items';
 
 /** Labels stay in the accessibility tree; on the rail they are only faded out. */
 const labelClass = (rail: boolean) =>
@@ -11,14 +12,16 @@ const labelClass = (rail: boolean) =>
     : 'whitespace-nowrap';
 
 export function SidebarNav({ rail = false }: { rail?: boolean }) {
+  const items = navItems(useActiveLine());
   return (
     <nav aria-label="Main" className="flex-1 overflow-y-auto overflow-x-hidden px-3 py-4">
       <ul className="space-y-1">
-        {NAV_ITEMS.map(({ to, label, Icon }) => (
+        {items.map(({ to, label, Icon }) => (
           <li key={to}>
             <NavLink
               to={to}
-              end={to === '/'}
+              // Exact: /loan/apply is an item of its own, not a part of /loan.
+              end
               className={({ isActive }) =>
                 `flex min-h-11 items-center gap-4 rounded-lg px-4 py-2.5 text-sm font-medium ${
                   isActive ? 'bg-brand-50 text-brand-800' : 'text-slate-700 hover:bg-slate-100'

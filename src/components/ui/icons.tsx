@@ -25,6 +25,8 @@ export const WalletIcon = icon([
   'M3 7.5v10A2.5 2.5 0 0 0 5.5 20H20a1 1 0 0 0 1-1v-9a1 1 0 0 0-1-1H5.5A2.5 2.5 0 0 1 3 7.5z',
   'M16.5 14.5h.01',
 ]);
+/** Money both ways: withdraw and repay. */
+export const TransferIcon = icon(['M7 20V4', 'm3 8 4-4 4 4', 'M17 4v16', 'm21 16-4 4-4-4']);
 export const QuestionIcon = icon([
   'M12 21a9 9 0 1 0 0-18 9 9 0 0 0 0 18z',
   'M9.75 9.5a2.25 2.25 0 1 1 3.3 2c-.6.33-1.05.9-1.05 1.6v.4',

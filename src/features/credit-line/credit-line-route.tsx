@@ -1,14 +1,17 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import { CREDIT_LINE_HEIGHT, CREDIT_LINE_LOADING_MS, CREDIT_LINE_WIDTH } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
 import { notify } from '@/lib/toast';
+import { isPayingInterest } from '@/session/interest-due';
 import { loadable } from '@/lib/query/loadable';
 import { isReady, voltTokensQuery } from './api/volt-tokens';
+import { InterestToPay } from './interest-to-pay';
+import { useFollowLoan } from './use-follow-loan';
 import { closeVolt, launchVolt } from './volt';
 
 type Launch = 'pending' | 'launched' | 'failed';
@@ -21,6 +24,8 @@ export function CreditLineRoute() {
   /** Counts the person's retries after a failed launch; each one launches again. */
   const [attempt, setAttempt] = useState(0);
   const [waiting, setWaiting] = useState(true);
+  useFollowLoan();
+  const payingInterest = isPayingInterest(useLocation().state);
   const ready = tokens.status === 'ready' && isReady(tokens.data);
   const readyTokens = ready ? tokens.data : undefined;
 
@@ -63,6 +68,7 @@ export function CreditLineRoute() {
   return (
     <>
       <PageHeader title="Withdraw or repay" />
+      {payingInterest ? <InterestToPay /> : null}
       {notReady ? (
         <LoadError
           message={

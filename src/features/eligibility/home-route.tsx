@@ -1,7 +1,7 @@
 import { BorrowingCalculator } from '@/components/calculator/borrowing-calculator';
 import { Button } from '@/components/ui/button';
-import { CreditLineIllustration } from './components/credit-line-illustration';
 import { EligibilityDialog } from './components/eligibility-dialog';
+import { HeroCreditLine } from './components/hero-credit-line';
 import { ClosingCta, FeatureCards, WhyChooseUs } from './components/marketing';
 import { OutcomeModals } from './components/outcome-modals';
 import { RedirectOverlay } from './components/redirect-overlay';
@@ -39,7 +39,7 @@ export function HomeRoute() {
             Rates from 10.25% p.a. · Zero pre-closure charges
           </p>
         </div>
-        <CreditLineIllustration />
+        <HeroCreditLine />
       </section>
       <FeatureCards />
       <WhyChooseUs />

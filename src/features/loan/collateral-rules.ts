@@ -1,5 +1,4 @@
-import { daysBetween, istDay } from '@/lib/ist';
-import type { LoanDetails } from './api/loan';
+import type { LoanDetails } from '@/session/api/loan-details';
 
 export type Health = 'Healthy' | 'Close to your limit' | 'Margin shortfall';
 
@@ -8,8 +7,6 @@ export type Health = 'Healthy' | 'Close to your limit' | 'Margin shortfall';
  * (docs/product.md#collateral-health).
  */
 const CLOSE_SHARE = 0.8;
-/** The interest banner shows from this many days before the due date (docs/product.md#alerts). */
-const INTEREST_NOTICE_DAYS = 7;
 
 export type Collateral = {
   pledged: number | undefined;
@@ -57,20 +54,4 @@ function healthOf(
   if (shortfall > 0) return 'Margin shortfall';
   if (used === undefined || drawingPower === undefined) return undefined;
   return used > drawingPower * CLOSE_SHARE ? 'Close to your limit' : 'Healthy';
-}
-
-export type InterestNotice = { kind: 'due' | 'overdue'; amount: number; date: string };
-
-/**
- * Interest that falls due within a week (counted in Indian days) or has fallen due; nothing when
- * none is due or its date cannot be read.
- */
-export function interestNotice(loan: LoanDetails, now: Date): InterestNotice | undefined {
-  const amount = loan.interest_due_amount;
-  const date = loan.interest_due_date;
-  const days = daysBetween(istDay(now), date);
-  if (amount === undefined || amount <= 0 || days === undefined || days > INTEREST_NOTICE_DAYS) {
-    return undefined;
-  }
-  return { kind: days < 0 ? 'overdue' : 'due', amount, date };
 }

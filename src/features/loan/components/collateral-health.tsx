@@ -1,6 +1,6 @@
 import { CheckCircleIcon, WarningIcon } from '@/components/ui/icons';
 import { formatDate, formatPercent, formatRupees, formatRupeesOrDash } from '@/lib/format';
-import type { LoanDetails } from '../api/loan';
+import type { LoanDetails } from '@/session/api/loan-details';
 import { collateralOf, type Health } from '../collateral-rules';
 
 /** The loan-to-value now is read to one decimal, a whole one too ('42.0%'). */

@@ -1,5 +1,8 @@
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { buttonClass } from '@/components/ui/button';
 import { formatDate, formatPercent, formatRupeesOrDash } from '@/lib/format';
-import type { LoanDetails } from '../api/loan';
+import { isActiveLine, type LoanDetails } from '@/session/api/loan-details';
 import { collateralOf } from '../collateral-rules';
 
 /**
@@ -24,9 +27,16 @@ export function CreditSummary({ loan }: { loan: LoanDetails }) {
       aria-labelledby="credit-heading"
       className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
     >
-      <h2 id="credit-heading" className="text-lg font-semibold text-slate-900">
-        Your credit line
-      </h2>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id="credit-heading" className="text-lg font-semibold text-slate-900">
+          Your credit line
+        </h2>
+        {isActiveLine(loan) ? (
+          <Link to={paths.loanApply} className={buttonClass('primary')}>
+            Withdraw or repay
+          </Link>
+        ) : null}
+      </div>
       <div className="mt-4 grid gap-4 sm:grid-cols-3">
         <Figure
           label="Available to withdraw"

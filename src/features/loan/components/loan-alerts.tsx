@@ -6,8 +6,10 @@ import { buttonClass } from '@/components/ui/button';
 import { InfoIcon, WarningIcon } from '@/components/ui/icons';
 import { formatDate, formatRupees } from '@/lib/format';
 import { storageKeys, tabStorage } from '@/lib/storage';
-import { loanDetailsQuery, type LoanDetails } from '../api/loan';
-import { collateralOf, interestNotice } from '../collateral-rules';
+import type { LoanDetails } from '@/session/api/loan-details';
+import { interestMessage, interestNotice, payInterestState } from '@/session/interest-due';
+import { loanDetailsQuery } from '@/session/loan';
+import { collateralOf } from '../collateral-rules';
 
 /**
  * What a borrower must act on, over the page (docs/product.md#alerts): a margin shortfall on every
@@ -24,13 +26,9 @@ export function LoanAlerts({ withInterest, width }: { withInterest: boolean; wid
       <ShortfallBanner loan={loan} />
       {interest ? (
         <Banner tone={interest.kind === 'due' ? 'info' : 'warning'} label="Interest">
-          <p className="font-semibold">
-            {interest.kind === 'due'
-              ? `Interest of ${formatRupees(interest.amount)} is due on ${formatDate(interest.date)}`
-              : `Interest of ${formatRupees(interest.amount)} was due on ${formatDate(interest.date)}`}
-          </p>
+          <p className="font-semibold">{interestMessage(interest)}</p>
           <div className="mt-3">
-            <Link to={paths.loanApply} className={buttonClass('primary')}>
+            <Link to={paths.loanApply} state={payInterestState} className={buttonClass('primary')}>
               Pay now
             </Link>
           </div>

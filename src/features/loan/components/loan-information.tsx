@@ -7,7 +7,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatRupees } from '@/lib/format';
 import { useQuery } from '@tanstack/react-query';
 import { loadable } from '@/lib/query/loadable';
-import { loanDetailsQuery } from '../api/loan';
+import { loanDetailsQuery } from '@/session/loan';
 import { CollateralHealth } from './collateral-health';
 import { CreditSummary } from './credit-summary';
 import { LoanDocuments } from './loan-documents';

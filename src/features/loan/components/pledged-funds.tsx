@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { formatDate, formatNumber, formatPercent, formatRupees } from '@/lib/format';
-import type { PledgedItem } from '../api/loan';
+import type { PledgedItem } from '@/session/api/loan-details';
 
 const orDash = (value: number | undefined, format: (value: number) => string) =>
   value === undefined ? '—' : format(value);

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { request } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
 import { text } from '@/lib/schema';
+import { notificationsKey } from '@/session/loan';
 
 /** Refresh the list this often while the tab is visible (docs/product.md#notifications). */
 export const NOTIFICATIONS_REFRESH_MS = 60_000;
@@ -51,7 +52,7 @@ async function getNotifications(): Promise<Notification[]> {
 }
 
 export const notificationsQuery = queryOptions({
-  queryKey: ['notifications'],
+  queryKey: notificationsKey,
   queryFn: getNotifications,
   // Whatever happened while the customer looked elsewhere shows when they come back.
   refetchOnWindowFocus: 'always',

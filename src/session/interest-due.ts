@@ -1,0 +1,39 @@
+import { formatDate, formatRupees } from '@/lib/format';
+import { daysBetween, istDay } from '@/lib/ist';
+import type { LoanDetails } from './api/loan-details';
+
+/** The interest banner shows from this many days before the due date. */
+const INTEREST_NOTICE_DAYS = 7;
+
+export type InterestNotice = { kind: 'due' | 'overdue'; amount: number; date: string };
+
+/**
+ * Interest that falls due within a week (counted in Indian days) or has fallen due; nothing when
+ * none is due or its date cannot be read.
+ */
+export function interestNotice(loan: LoanDetails, now: Date): InterestNotice | undefined {
+  const amount = loan.interest_due_amount;
+  const date = loan.interest_due_date;
+  const days = daysBetween(istDay(now), date);
+  if (amount === undefined || amount <= 0 || days === undefined || days > INTEREST_NOTICE_DAYS) {
+    return undefined;
+  }
+  return { kind: days < 0 ? 'overdue' : 'due', amount, date };
+}
+
+/** The sentence the home and loan pages' banner and the credit line's page both show. */
+export function interestMessage({ kind, amount, date }: InterestNotice): string {
+  return kind === 'due'
+    ? `Interest of ${formatRupees(amount)} is due on ${formatDate(date)}`
+    : `Interest of ${formatRupees(amount)} was due on ${formatDate(date)}`;
+}
+
+/**
+ * 'Pay now' opens the credit line with this in the history entry's state, so that page says which
+ * interest is to be paid (the link stays /loan/apply, and a reload keeps the state).
+ */
+export const payInterestState = { pay: 'interest' } as const;
+
+export function isPayingInterest(state: unknown): boolean {
+  return typeof state === 'object' && state !== null && 'pay' in state && state.pay === 'interest';
+}
