@@ -70,7 +70,8 @@ export function closureQuoteOf(customer: DemoCustomer) {
 
 type Refusal = { status: 400 | 409; message: string };
 
-const itemsOf = (
+/** The request's items when each is well formed. */
+export const itemsOf = (
   value: unknown,
 ): { isin_no: string; folio_no: string; units: number }[] | undefined => {
   if (!Array.isArray(value)) return undefined;

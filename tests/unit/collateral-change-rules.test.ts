@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoanDetails, PledgedItem } from '@/features/loan/api/loan';
 import {
+  cureWords,
   drawingPowerOf,
   lendableValue,
   parseUnits,
@@ -220,6 +221,19 @@ describe('how much of a shortfall a pledge cures', () => {
       ...cure,
       dueDate: '2026-11-30',
     });
+  });
+
+  it.each([
+    [
+      { cured: 42_500, shortfall: 42_500, remaining: 0, dueDate: '2026-11-30' },
+      'Cures ₹42,500 of ₹42,500',
+    ],
+    [
+      { cured: 12_000, shortfall: 42_500, remaining: 30_500, dueDate: '2026-11-30' },
+      'Cures ₹12,000 of ₹42,500: ₹30,500 still due by 30 Nov 2026',
+    ],
+  ])('words a cure as %j', (cure, words) => {
+    expect(cureWords(cure)).toBe(words);
   });
 
   it('says nothing without a shortfall', () => {

@@ -1,4 +1,4 @@
-import { formatNumber } from '@/lib/format';
+import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import type { LoanDetails } from './api/loan';
 import { collateralOf, type Health } from './collateral-rules';
 
@@ -208,4 +208,35 @@ export function parseUnits(text: string): number | undefined {
   const match = UNITS.exec(text.trim());
   if (!match) return undefined;
   return Number(`${(match[1] ?? '').replaceAll(',', '')}${match[2] ?? ''}`);
+}
+
+/** A fund's key in a form's state. */
+export const keyOf = (fund: FundKey) => `${fund.isin_no}|${fund.folio_no}`;
+
+/**
+ * What a form's unit fields choose: the funds with units above 0, and a message for each field
+ * that does not hold a number of units. An empty field chooses nothing.
+ */
+export function selectionsOf(
+  funds: FundKey[],
+  texts: Record<string, string>,
+): { selections: Selection[]; errors: Record<string, string> } {
+  const selections: Selection[] = [];
+  const errors: Record<string, string> = {};
+  for (const fund of funds) {
+    const text = (texts[keyOf(fund)] ?? '').trim();
+    if (!text) continue;
+    const units = parseUnits(text);
+    if (units === undefined) errors[keyOf(fund)] = 'Enter units like 120 or 1,250.5';
+    else if (units > 0) selections.push({ isin_no: fund.isin_no, folio_no: fund.folio_no, units });
+  }
+  return { selections, errors };
+}
+
+/** 'Cures ₹42,500 of ₹42,500', or what is still due and by when. */
+export function cureWords(cure: Cure): string {
+  const head = `Cures ${formatRupees(cure.cured)} of ${formatRupees(cure.shortfall)}`;
+  if (cure.remaining <= 0) return head;
+  const by = cure.dueDate ? ` by ${formatDate(cure.dueDate)}` : '';
+  return `${head}: ${formatRupees(cure.remaining)} still due${by}`;
 }
