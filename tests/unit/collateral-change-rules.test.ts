@@ -8,6 +8,7 @@ import {
   parseUnits,
   pledgedPositions,
   previewChange,
+  releasableIsEstimate,
   releasableUnits,
   releaseRefusal,
   shortfallCure,
@@ -186,6 +187,17 @@ describe('releasable units', () => {
       ],
     });
     expect(releasableUnits(l, 'INE1', 'E1')).toBe(10);
+  });
+
+  it("is the portal's estimate, said to be one, when the server sends no maximum", () => {
+    expect(releasableIsEstimate(loan())).toBe(true);
+    const sent = loan({
+      pledged_portfolio_items: loan().pledged_portfolio_items.map((i) => ({
+        ...i,
+        releasable_units: 1,
+      })),
+    });
+    expect(releasableIsEstimate(sent)).toBe(false);
   });
 
   it('stops a release above the maximum with the exact message', () => {
