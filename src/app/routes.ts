@@ -91,14 +91,14 @@ export const routes: readonly PageRoute[] = [
     path: paths.loanRelease,
     access: 'signed-in',
     title: 'Release units',
-    width: 'max-w-3xl',
+    width: 'max-w-5xl',
     Page: lazyComponent(() => import('@/features/loan/release-route'), 'ReleaseRoute'),
   },
   {
     path: paths.loanPledge,
     access: 'signed-in',
     title: 'Pledge more',
-    width: 'max-w-3xl',
+    width: 'max-w-5xl',
     Page: lazyComponent(() => import('@/features/loan/pledge-route'), 'PledgeRoute'),
   },
   {

@@ -95,6 +95,7 @@ function CloseWithQuote({ loan, quote }: { loan: LoanDetails; quote: ClosureQuot
             setRefused(message);
           }}
           onBack={() => setAsking(false)}
+          backLabel="Cancel"
         />
       ) : (
         <Button className="w-full sm:w-auto" onClick={() => setAsking(true)}>

@@ -64,7 +64,7 @@ function positionsAfter(
   }
   const added = selections.flatMap((s) => {
     const holding = holdings.find((h) => same(h, s));
-    return holding ? [{ ...holding, units: s.units }] : [];
+    return holding ? [{ ...holding, units: Math.min(s.units, holding.units) }] : [];
   });
   return [...pledged, ...added];
 }
@@ -112,7 +112,13 @@ export function previewChange(
   holdings: Position[] = [],
 ): { now: Figures; after: Figures } {
   const drawingPower = drawingPowerOf(positionsAfter(loan, kind, selections, holdings), loan);
-  const moved = marketValueOf(selections, kind === 'RELEASE' ? pledgedPositions(loan) : holdings);
+  const from = kind === 'RELEASE' ? pledgedPositions(loan) : holdings;
+  // No more units move than the fund has, whatever was typed.
+  const possible = selections.map((s) => ({
+    ...s,
+    units: Math.min(s.units, from.find((f) => same(f, s))?.units ?? 0),
+  }));
+  const moved = marketValueOf(possible, from);
   const pledged =
     loan.pledged_portfolio_amount === undefined
       ? undefined
@@ -163,6 +169,9 @@ export function releasableUnits(
 export const releasableIsEstimate = (loan: LoanDetails) =>
   loan.pledged_portfolio_items.some((item) => item.releasable_units === undefined);
 
+export const releaseLimitWords = (max: number, scheme: string) =>
+  `You can release at most ${formatNumber(max)} units of ${scheme}`;
+
 /** Why a release may not be sent (it would leave a shortfall), or undefined when it may. */
 export function releaseRefusal(loan: LoanDetails, selections: Selection[]): string | undefined {
   for (const chosen of selections) {
@@ -170,7 +179,7 @@ export function releaseRefusal(loan: LoanDetails, selections: Selection[]): stri
     if (chosen.units > max) {
       const scheme =
         pledgedPositions(loan).find((f) => same(f, chosen))?.scheme_name ?? chosen.isin_no;
-      return `You can release at most ${formatNumber(max)} units of ${scheme}`;
+      return releaseLimitWords(max, scheme);
     }
   }
   return undefined;

@@ -15,7 +15,7 @@ import {
   shortfallCure,
   type Position,
 } from './collateral-change-rules';
-import { ChangePage, RequestDone } from './components/change-page';
+import { ChangePage, changeAside, changeLayout, RequestDone } from './components/change-page';
 import { ChangePreview } from './components/change-preview';
 import { CodeStep } from './components/code-step';
 import { UnitsField } from './components/units-field';
@@ -62,7 +62,7 @@ function PledgeForm({ loan, holdings }: { loan: LoanDetails; holdings: Holding[]
 
   if (done) return <RequestDone request={done} />;
   return (
-    <div className="space-y-6">
+    <div className={changeLayout}>
       <section
         aria-labelledby="funds-heading"
         className="rounded-2xl bg-white px-5 pt-5 pb-2 ring-1 ring-slate-200 sm:px-6"
@@ -106,38 +106,40 @@ function PledgeForm({ loan, holdings }: { loan: LoanDetails; holdings: Holding[]
           })}
         </div>
       </section>
-      <ChangePreview now={now} after={after} cap={loan.max_ltv_percent} />
-      {cure ? (
-        <p
-          aria-live="polite"
-          className={`rounded-lg p-3 text-sm font-semibold ${cure.remaining > 0 ? 'bg-amber-50 text-amber-900' : 'bg-green-50 text-green-900'}`}
-        >
-          {cureWords(cure)}
-        </p>
-      ) : null}
-      {refused ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-          {refused}
-        </p>
-      ) : null}
-      {asking ? (
-        <CodeStep
-          change={{ kind: 'PLEDGE', items: selections }}
-          onDone={(request) => {
-            setDone(request);
-            void client.invalidateQueries({ queryKey: ['loan'] });
-          }}
-          onRefused={(message) => {
-            setAsking(false);
-            setRefused(message);
-          }}
-          onBack={() => setAsking(false)}
-        />
-      ) : (
-        <Button className="w-full sm:w-auto" disabled={!ready} onClick={() => setAsking(true)}>
-          Continue
-        </Button>
-      )}
+      <div className={changeAside}>
+        <ChangePreview now={now} after={after} cap={loan.max_ltv_percent} />
+        {cure ? (
+          <p
+            aria-live="polite"
+            className={`rounded-lg p-3 text-sm font-semibold ${cure.remaining > 0 ? 'bg-amber-50 text-amber-900' : 'bg-green-50 text-green-900'}`}
+          >
+            {cureWords(cure)}
+          </p>
+        ) : null}
+        {refused ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+            {refused}
+          </p>
+        ) : null}
+        {asking ? (
+          <CodeStep
+            change={{ kind: 'PLEDGE', items: selections }}
+            onDone={(request) => {
+              setDone(request);
+              void client.invalidateQueries({ queryKey: ['loan'] });
+            }}
+            onRefused={(message) => {
+              setAsking(false);
+              setRefused(message);
+            }}
+            onBack={() => setAsking(false)}
+          />
+        ) : (
+          <Button className="w-full sm:w-auto" disabled={!ready} onClick={() => setAsking(true)}>
+            Continue
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

@@ -10,10 +10,11 @@ import {
   previewChange,
   releasableIsEstimate,
   releasableUnits,
+  releaseLimitWords,
   releaseRefusal,
   selectionsOf,
 } from './collateral-change-rules';
-import { ChangePage, RequestDone } from './components/change-page';
+import { ChangePage, changeAside, changeLayout, RequestDone } from './components/change-page';
 import { ChangePreview } from './components/change-preview';
 import { CodeStep } from './components/code-step';
 import { UnitsField } from './components/units-field';
@@ -38,7 +39,7 @@ function ReleaseForm({ loan }: { loan: LoanDetails }) {
   if (done) return <RequestDone request={done} />;
   if (funds.length === 0) return <p className="text-slate-600">No funds are pledged.</p>;
   return (
-    <div className="space-y-6">
+    <div className={changeLayout}>
       <section
         aria-labelledby="funds-heading"
         className="rounded-2xl bg-white px-5 pt-5 pb-2 ring-1 ring-slate-200 sm:px-6"
@@ -50,6 +51,9 @@ function ReleaseForm({ loan }: { loan: LoanDetails }) {
           {funds.map((fund) => {
             const key = keyOf(fund);
             const max = releasableUnits(loan, fund.isin_no, fund.folio_no, selections);
+            const chosen = selections.find((s) => keyOf(s) === key)?.units ?? 0;
+            const error =
+              errors[key] ?? (chosen > max ? releaseLimitWords(max, fund.scheme_name) : undefined);
             return (
               <UnitsField
                 key={key}
@@ -58,7 +62,7 @@ function ReleaseForm({ loan }: { loan: LoanDetails }) {
                 label="Units to release"
                 value={texts[key] ?? ''}
                 max={max}
-                error={errors[key]}
+                error={error}
                 onChange={(value) => {
                   setRefused(undefined);
                   setAsking(false);
@@ -69,30 +73,32 @@ function ReleaseForm({ loan }: { loan: LoanDetails }) {
           })}
         </div>
       </section>
-      <ChangePreview now={now} after={after} cap={loan.max_ltv_percent} />
-      {blocked || refused ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-          {blocked ?? refused}
-        </p>
-      ) : null}
-      {asking ? (
-        <CodeStep
-          change={{ kind: 'RELEASE', items: selections }}
-          onDone={(request) => {
-            setDone(request);
-            void client.invalidateQueries({ queryKey: ['loan'] });
-          }}
-          onRefused={(message) => {
-            setAsking(false);
-            setRefused(message);
-          }}
-          onBack={() => setAsking(false)}
-        />
-      ) : (
-        <Button className="w-full sm:w-auto" disabled={!ready} onClick={() => setAsking(true)}>
-          Continue
-        </Button>
-      )}
+      <div className={changeAside}>
+        <ChangePreview now={now} after={after} cap={loan.max_ltv_percent} />
+        {blocked || refused ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+            {blocked ?? refused}
+          </p>
+        ) : null}
+        {asking ? (
+          <CodeStep
+            change={{ kind: 'RELEASE', items: selections }}
+            onDone={(request) => {
+              setDone(request);
+              void client.invalidateQueries({ queryKey: ['loan'] });
+            }}
+            onRefused={(message) => {
+              setAsking(false);
+              setRefused(message);
+            }}
+            onBack={() => setAsking(false)}
+          />
+        ) : (
+          <Button className="w-full sm:w-auto" disabled={!ready} onClick={() => setAsking(true)}>
+            Continue
+          </Button>
+        )}
+      </div>
     </div>
   );
 }

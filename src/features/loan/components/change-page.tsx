@@ -12,6 +12,13 @@ import { collateralRequestsQuery, type CollateralRequest } from '../api/collater
 import { loanDetailsQuery, type LoanDetails } from '../api/loan';
 import { kindWords } from './collateral-requests';
 
+/**
+ * The choice beside its preview on a wide screen (the preview stays in view while units are
+ * typed), one under the other on a phone.
+ */
+export const changeLayout = 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start';
+export const changeAside = 'space-y-4 lg:sticky lg:top-20';
+
 export const backLinkClass =
   'inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-2 hover:underline';
 

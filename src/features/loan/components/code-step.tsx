@@ -21,11 +21,13 @@ export function CodeStep({
   onDone,
   onRefused,
   onBack,
+  backLabel = 'Change the selection',
 }: {
   change: Omit<NewRequest, 'phone_otp'>;
   onDone: (request: CollateralRequest) => void;
   onRefused: (message: string) => void;
   onBack: () => void;
+  backLabel?: string;
 }) {
   const [message, setMessage] = useState<string>();
   const send = useInlineChange(sendPhoneCode);
@@ -91,7 +93,7 @@ export function CodeStep({
         onClick={onBack}
         className="mt-3 min-h-11 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
       >
-        Change the selection
+        {backLabel}
       </button>
     </section>
   );
