@@ -186,3 +186,27 @@ test('a server without these calls shows no actions and no requests', async ({ p
   await expect(page.getByRole('region', { name: 'Requests' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Close credit line' })).toHaveCount(0);
 });
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('Venkata releases with the keyboard alone, and nothing scrolls sideways', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, customers.venkata);
+    await page.goto('/loan/release');
+    const fund = page.getByRole('group', { name: PPFC });
+    const units = fund.getByLabel('Units to release');
+    await units.focus();
+    await page.keyboard.type('3,000');
+    await expect(row(page, 'Health')).toContainText('Healthy');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+    ).toBe(false);
+    await page.keyboard.press('Tab');
+    await expect(fund.getByRole('button', { name: 'Max' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(units).toHaveValue('5,120.347');
+  });
+});
