@@ -4,14 +4,12 @@ import { AppRoutes } from './app-routes';
 import { RootLayout } from './root-layout';
 import { firstScreenCommitted } from '@/lib/first-page';
 import { LoadingScreen } from './loading-screen';
-import { ScrollManager } from './scroll-manager';
 
 export function App() {
   // Work that can wait starts once this first screen is drawn (see `whenFirstPageDrawn`).
   useEffect(firstScreenCommitted, []);
   return (
     <BrowserRouter>
-      <ScrollManager />
       <RootLayout>
         <Suspense fallback={<LoadingScreen />}>
           <AppRoutes />

@@ -6,12 +6,14 @@ import { BrandLogo } from '@/brand/brand-logo';
 import { LenderDisclosure } from '@/brand/lender-disclosure';
 import { LoadingScreen } from './loading-screen';
 import { routeAt } from './routes';
+import { ScrollManager } from '@/lib/scroll-manager';
 
 /** The public pages (/lenders, /grievance) for a visitor who is not signed in. */
 export function PublicLayout() {
   const width = routeAt(useLocation().pathname)?.width ?? 'max-w-5xl';
   return (
     <div className="flex min-h-dvh flex-col">
+      <ScrollManager />
       <header className="flex items-center justify-between gap-4 border-b border-slate-200 bg-white px-4 py-3 sm:px-8">
         <Link to={paths.login} className="rounded-md">
           <BrandLogo className="h-8" />

@@ -92,6 +92,27 @@ export const routes: readonly PageRoute[] = [
     Page: lazyComponent(() => import('@/features/profile/profile-route'), 'ProfileRoute'),
   },
   {
+    path: paths.loanRelease,
+    access: 'signed-in',
+    title: 'Release units',
+    width: 'max-w-5xl',
+    Page: lazyComponent(() => import('@/features/loan/release-route'), 'ReleaseRoute'),
+  },
+  {
+    path: paths.loanPledge,
+    access: 'signed-in',
+    title: 'Pledge more',
+    width: 'max-w-5xl',
+    Page: lazyComponent(() => import('@/features/loan/pledge-route'), 'PledgeRoute'),
+  },
+  {
+    path: paths.loanClose,
+    access: 'signed-in',
+    title: 'Close credit line',
+    width: 'max-w-3xl',
+    Page: lazyComponent(() => import('@/features/loan/close-route'), 'CloseRoute'),
+  },
+  {
     path: paths.verifyEmail,
     access: 'signed-in',
     title: 'Verify your email',

@@ -188,9 +188,13 @@ export function parseEnv(
 
 let cached: Env | undefined;
 
+/** A build's configuration, parsed by the build itself (tooling/env-check.ts). */
+declare const __LARK_ENV__: Env;
+
 /** The validated configuration; read at call time so start-up can report a bad value. */
 export function getEnv(): Env {
-  // The build has reported its warnings already; the browser need not repeat them.
+  // A build has parsed it and reported its warnings: the browser repeats neither.
+  if (import.meta.env.PROD) return __LARK_ENV__;
   cached ??= parseEnv(import.meta.env, { warn: () => undefined });
   return cached;
 }

@@ -1,5 +1,6 @@
 import { faultHandler } from './faults';
 import { authHandlers } from './handlers/auth';
+import { collateralHandlers } from './handlers/collateral';
 import { eligibilityHandlers } from './handlers/eligibility';
 import { loanHandlers } from './handlers/loan';
 import { notificationHandlers } from './handlers/notifications';
@@ -15,6 +16,7 @@ export const handlers = [
   ...sessionHandlers,
   ...eligibilityHandlers,
   ...loanHandlers,
+  ...collateralHandlers,
   ...supportHandlers,
   ...profileHandlers,
   ...notificationHandlers,

@@ -80,6 +80,40 @@ const demoPrivacyRequest = z.object({
 });
 export type DemoPrivacyRequest = z.infer<typeof demoPrivacyRequest>;
 
+// Collateral self-service (docs/api-contract.md#collateral-self-service).
+const demoHolding = z.object({
+  isin_no: z.string(),
+  scheme_name: z.string(),
+  folio_no: z.string(),
+  fund_type: z.enum(['EQUITY', 'DEBT', 'HYBRID', 'OTHER']),
+  units: z.number(),
+  nav: z.number(),
+  nav_date: z.string(),
+  ltv_percent: z.number(),
+  eligible: z.boolean(),
+  reason: z.optional(z.string()),
+});
+export type DemoHolding = z.infer<typeof demoHolding>;
+export const COLLATERAL_KINDS = ['RELEASE', 'PLEDGE', 'CLOSE'] as const;
+const demoCollateralRequest = z.object({
+  id: z.string(),
+  kind: z.enum(COLLATERAL_KINDS),
+  status: z.enum(['RECEIVED', 'IN_PROGRESS', 'COMPLETED', 'REJECTED']),
+  items: z.array(
+    z.object({
+      isin_no: z.string(),
+      folio_no: z.string(),
+      units: z.number(),
+      scheme_name: z.string(),
+    }),
+  ),
+  created_at: z.string(),
+  due_at: z.string(),
+  completed_at: z.optional(z.string()),
+  failure_reason: z.optional(z.string()),
+});
+export type DemoCollateralRequest = z.infer<typeof demoCollateralRequest>;
+
 const demoCustomer = z.object({
   id: z.string(),
   phone_no: z.string(),
@@ -104,6 +138,10 @@ const demoCustomer = z.object({
   // Absent until the customer's consents are first asked for.
   consents: z.optional(z.array(demoConsent)),
   privacy_requests: z.optional(z.array(demoPrivacyRequest)),
+  /** Units not under lien, from the last portfolio fetch. */
+  holdings: z.optional(z.array(demoHolding)),
+  /** Release, pledge and close requests, oldest first. */
+  collateral_requests: z.optional(z.array(demoCollateralRequest)),
   bank: z.optional(
     z.object({
       account_number: z.string(),

@@ -3,7 +3,7 @@
  * is counted from `today` (the Indian day the demo data is created), so the demo never goes stale.
  */
 import { addDays } from '@/lib/ist';
-import type { DemoLoan, DemoTransaction } from './schema';
+import type { DemoHolding, DemoLoan, DemoTransaction } from './schema';
 
 export const DEMO_LENDER = 'Kestrel Finance Limited';
 export const DEMO_BANK = { bank_name: 'HDFC Bank', account_last_4_digits: '4321' };
@@ -228,3 +228,33 @@ export const meeraHistory = (today: string) =>
     [-61, '11:20', 'WITHDRAWAL_SUCCESSFUL', 150_000],
     [-33, '14:05', 'WITHDRAWAL_SUCCESSFUL', 72_500],
   ]);
+
+/**
+ * Meera's units not under lien: an equity fund she can pledge to cure her shortfall, and an ELSS
+ * fund the lender will not take while its three-year lock-in runs.
+ */
+export const meeraHoldings = (today: string): DemoHolding[] => [
+  {
+    isin_no: 'INF200K01QX4',
+    scheme_name: 'SBI Bluechip Fund - Direct Growth',
+    folio_no: '55443322',
+    fund_type: 'EQUITY',
+    units: 1500,
+    nav: 85,
+    nav_date: addDays(today, -1),
+    ltv_percent: 45,
+    eligible: true,
+  },
+  {
+    isin_no: 'INF846K01131',
+    scheme_name: 'Axis ELSS Tax Saver Fund - Direct Growth',
+    folio_no: '91827364',
+    fund_type: 'EQUITY',
+    units: 800,
+    nav: 92.5,
+    nav_date: addDays(today, -1),
+    ltv_percent: 45,
+    eligible: false,
+    reason: 'ELSS units in lock-in',
+  },
+];

@@ -4,7 +4,14 @@
  */
 import { istDay } from '@/lib/ist';
 import type { DemoCustomer } from './schema';
-import { meeraHistory, meeraLoan, priyaHistory, priyaLoan } from './seed-loans';
+import {
+  meeraHistory,
+  meeraHoldings,
+  meeraLoan,
+  newLoan,
+  priyaHistory,
+  priyaLoan,
+} from './seed-loans';
 
 const customer = (
   id: string,
@@ -42,6 +49,7 @@ export const seedCustomers = (today = istDay(new Date())): DemoCustomer[] => [
     ...customer('cust-meera', '9876543214', 'Meera', 'Iyer', 'FGHPI6789F', 'EMAIL_VERIFIED', true),
     loan: meeraLoan(today),
     transactions: meeraHistory(today),
+    holdings: meeraHoldings(today),
   },
   {
     // Every field at its limit (50-letter names, a 254-character email), for the layout checks.
@@ -62,6 +70,11 @@ export const seedCustomers = (today = istDay(new Date())): DemoCustomer[] => [
     ].join(''),
     loan: priyaLoan(today),
     transactions: priyaHistory(today, 'venkata'),
+  },
+  {
+    // Owes nothing on an active line, so he can close it.
+    ...customer('cust-arjun', '9876543216', 'Arjun', 'Shah', 'GHIPS7890G', 'EMAIL_VERIFIED', true),
+    loan: newLoan(today),
   },
 ];
 

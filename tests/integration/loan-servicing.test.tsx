@@ -228,7 +228,7 @@ describe('margin shortfall banner', () => {
     expect(banner.getByRole('link', { name: 'Repay now' })).toHaveAttribute('href', '/loan/apply');
     expect(banner.getByRole('link', { name: 'Pledge more' })).toHaveAttribute(
       'href',
-      '/loan/apply',
+      '/loan/pledge',
     );
     expect(banner.getByRole('link', { name: 'Talk to us' })).toHaveAttribute(
       'href',

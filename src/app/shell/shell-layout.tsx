@@ -5,6 +5,7 @@ import { SessionScope } from '@/session/session-scope';
 import { ErrorBoundary } from '../error-boundary';
 import { LoadingScreen } from '../loading-screen';
 import { routeAt } from '../routes';
+import { ScrollManager } from '@/lib/scroll-manager';
 import { Footer as FooterContent } from './footer';
 import { MobileDrawer as MobileDrawerContent } from './mobile-drawer';
 import { SidebarRail as SidebarRailContent } from './sidebar';
@@ -33,6 +34,8 @@ const LoanAlerts = lazy(() =>
 export function ShellLayout() {
   return (
     <SessionScope>
+      {/* Here and in the public frame, not around /login, which has one page and a tight budget. */}
+      <ScrollManager />
       <Shell />
     </SessionScope>
   );

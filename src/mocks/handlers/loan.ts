@@ -5,6 +5,8 @@ import { istDay } from '@/lib/ist';
 import type { DemoCustomer, DemoLoan } from '../schema';
 import { DEMO_BANK, newLoan } from '../seed-loans';
 import { addNotice, notices } from '../notifications';
+import { loanAnswerItems } from '../collateral';
+import { settledCustomerOf } from './collateral';
 
 /** The demo Volt service, answered in the browser (the demo Volt script calls it). */
 const VOLT_DEMO_API = '/demo-api/volt';
@@ -90,11 +92,14 @@ const documentsOf = (issuedAt: string) =>
 
 export const loanHandlers = [
   http.get(apiUrl('/loan/details'), ({ request }) => {
-    const customer = customerOf(request);
+    const customer = settledCustomerOf(request);
     if (!customer) return unauthorized();
     // No loan yet is an answer, not an error.
     if (!customer.loan) return HttpResponse.json({ data: null });
-    return HttpResponse.json({ data: answerOf(customer.loan) });
+    const items = loanAnswerItems(customer);
+    return HttpResponse.json({
+      data: { ...answerOf(customer.loan), pledged_portfolio_items: items },
+    });
   }),
 
   http.get(apiUrl('/loan/transactions'), ({ request }) => {

@@ -1,6 +1,7 @@
 import { http, HttpResponse } from 'msw';
 import { db } from '../db';
 import { apiUrl, customerOf, fail, jsonBody, unauthorized } from '../http';
+import { settleCollateralRequests } from '../collateral';
 import { addDueNotices } from '../notifications';
 import type { DemoNotification } from '../schema';
 
@@ -29,6 +30,7 @@ export const notificationHandlers = [
     if (!customer) return unauthorized();
     const list = db.update((state) => {
       const stored = state.customers[customer.phone_no];
+      if (stored) settleCollateralRequests(stored);
       if (stored) addDueNotices(stored);
       return stored?.notifications ?? [];
     });

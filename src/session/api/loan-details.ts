@@ -25,6 +25,9 @@ const pledgedItem = z.object({
   nav_date: text,
   market_value: optionalAmount,
   ltv_percent: optionalAmount,
+  // Units under lien and the most that may be released now, when the server says.
+  pledged_units: optionalAmount,
+  releasable_units: optionalAmount,
 });
 
 const loanDetailsSchema = z.object({

@@ -6,7 +6,10 @@ import { collateralOf, type Health } from '../collateral-rules';
 /** The loan-to-value now is read to one decimal, a whole one too ('42.0%'). */
 const LTV_DECIMALS = 1;
 
-const healthStyle: Record<Health, { box: string; bar: string; Icon: typeof CheckCircleIcon }> = {
+export const healthStyle: Record<
+  Health,
+  { box: string; bar: string; Icon: typeof CheckCircleIcon }
+> = {
   Healthy: {
     box: 'bg-green-50 text-green-900 ring-green-300',
     bar: 'bg-green-700',
@@ -72,21 +75,23 @@ export function CollateralHealth({ loan }: { loan: LoanDetails }) {
 }
 
 /** The loan-to-value on a 0–100% scale, the cap marked where the server says it is. */
-function LtvBar({
+export function LtvBar({
   ltv,
   cap,
   barClass = 'bg-brand-700',
+  label = 'Loan-to-value',
 }: {
   ltv: number;
   cap?: number;
   barClass?: string;
+  label?: string;
 }) {
   const clamp = (value: number) => Math.min(100, Math.max(0, value));
   return (
     <div className="mt-5">
       <div
         role="meter"
-        aria-label="Loan-to-value"
+        aria-label={label}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={clamp(ltv)}

@@ -69,7 +69,7 @@ function ShortfallBanner({ loan }: { loan: LoanDetails }) {
         <Link to={paths.loanApply} className={buttonClass('danger')}>
           Repay now
         </Link>
-        <Link to={paths.loanApply} className={buttonClass('secondary')}>
+        <Link to={paths.loanPledge} className={buttonClass('secondary')}>
           Pledge more
         </Link>
         <Link to={paths.support} className={buttonClass('secondary')}>

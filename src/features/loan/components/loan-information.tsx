@@ -9,6 +9,7 @@ import { useQuery } from '@tanstack/react-query';
 import { loadable } from '@/lib/query/loadable';
 import { loanDetailsQuery } from '@/session/loan';
 import { CollateralHealth } from './collateral-health';
+import { CloseLineAction, CollateralActions } from './collateral-requests';
 import { CreditSummary } from './credit-summary';
 import { LoanDocuments } from './loan-documents';
 import { PledgedFunds } from './pledged-funds';
@@ -57,7 +58,9 @@ export function LoanInformation() {
       <CreditSummary loan={details} />
       <CollateralHealth loan={details} />
       <PledgedFunds items={details.pledged_portfolio_items} />
+      <CollateralActions loan={details} />
       <LoanDocuments />
+      <CloseLineAction loan={details} />
     </div>
   );
 }

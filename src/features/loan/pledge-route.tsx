@@ -1,0 +1,145 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatNumber, formatPercent, formatRupees } from '@/lib/format';
+import { loadable } from '@/lib/query/loadable';
+import { holdingsQuery, type CollateralRequest, type Holding } from './api/collateral';
+import type { LoanDetails } from '@/session/api/loan-details';
+import {
+  keyOf,
+  previewChange,
+  selectionsOf,
+  cureWords,
+  shortfallCure,
+  type Position,
+} from './collateral-change-rules';
+import { ChangePage, changeAside, changeLayout, RequestDone } from './components/change-page';
+import { ChangePreview } from './components/change-preview';
+import { CodeStep } from './components/code-step';
+import { UnitsField } from './components/units-field';
+
+export function PledgeRoute() {
+  return <ChangePage title="Pledge more">{(loan) => <PledgeHoldings loan={loan} />}</ChangePage>;
+}
+
+function PledgeHoldings({ loan }: { loan: LoanDetails }) {
+  const holdings = loadable(useQuery(holdingsQuery));
+  if (holdings.status === 'loading') return <Skeleton rows={3} label="Loading your funds" />;
+  if (holdings.status === 'error')
+    return <LoadError message="Your funds could not be loaded" onRetry={holdings.retry} />;
+  if (!holdings.data?.length)
+    return <p className="text-slate-600">You have no other funds to pledge.</p>;
+  return <PledgeForm loan={loan} holdings={holdings.data} />;
+}
+
+const positionOf = (h: Holding): Position => ({
+  isin_no: h.isin_no,
+  folio_no: h.folio_no,
+  scheme_name: h.scheme_name,
+  units: h.units,
+  nav: h.nav,
+  ltv_percent: h.ltv_percent,
+});
+
+function PledgeForm({ loan, holdings }: { loan: LoanDetails; holdings: Holding[] }) {
+  const client = useQueryClient();
+  const eligible = holdings.filter((h) => h.eligible).map(positionOf);
+  const [texts, setTexts] = useState<Record<string, string>>({});
+  const [asking, setAsking] = useState(false);
+  const [refused, setRefused] = useState<string>();
+  const [done, setDone] = useState<CollateralRequest>();
+  const { selections, errors } = selectionsOf(eligible, texts);
+  for (const chosen of selections) {
+    const held = eligible.find((h) => keyOf(h) === keyOf(chosen));
+    if (held && chosen.units > held.units)
+      errors[keyOf(chosen)] = `You hold ${formatNumber(held.units)} units of ${held.scheme_name}`;
+  }
+  const { now, after } = previewChange(loan, 'PLEDGE', selections, eligible);
+  const cure = selections.length > 0 ? shortfallCure(loan, selections, eligible) : undefined;
+  const ready = selections.length > 0 && Object.keys(errors).length === 0;
+
+  if (done) return <RequestDone request={done} />;
+  return (
+    <div className={changeLayout}>
+      <section
+        aria-labelledby="funds-heading"
+        className="rounded-2xl bg-white px-5 pt-5 pb-2 ring-1 ring-slate-200 sm:px-6"
+      >
+        <h2 id="funds-heading" className="text-lg font-semibold text-slate-900">
+          Choose funds and units
+        </h2>
+        <div className="divide-y divide-slate-100">
+          {holdings.map((holding) => {
+            const key = keyOf(holding);
+            const value = holding.nav === undefined ? '' : ` · NAV ${formatRupees(holding.nav)}`;
+            const cap =
+              holding.ltv_percent === undefined
+                ? ''
+                : ` · lends ${formatPercent(holding.ltv_percent)}`;
+            const detail = `${formatNumber(holding.units)} units held${value}${cap}`;
+            return holding.eligible ? (
+              <UnitsField
+                key={key}
+                scheme={holding.scheme_name}
+                detail={detail}
+                label="Units to pledge"
+                value={texts[key] ?? ''}
+                max={holding.units}
+                error={errors[key]}
+                onChange={(text) => {
+                  setRefused(undefined);
+                  setAsking(false);
+                  setTexts((t) => ({ ...t, [key]: text }));
+                }}
+              />
+            ) : (
+              <div key={key} className="py-4">
+                <p className="font-semibold break-words text-slate-900">{holding.scheme_name}</p>
+                <p className="pt-1 text-sm text-slate-600">{detail}</p>
+                <p className="mt-2 text-sm font-medium text-slate-800">
+                  Cannot be pledged: {holding.reason || 'not accepted by your lender'}
+                </p>
+              </div>
+            );
+          })}
+        </div>
+      </section>
+      <div className={changeAside}>
+        <ChangePreview now={now} after={after} cap={loan.max_ltv_percent} />
+        {cure ? (
+          <p
+            aria-live="polite"
+            className={`rounded-lg p-3 text-sm font-semibold ${cure.remaining > 0 ? 'bg-amber-50 text-amber-900' : 'bg-green-50 text-green-900'}`}
+          >
+            {cureWords(cure)}
+          </p>
+        ) : null}
+        {refused ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+            {refused}
+          </p>
+        ) : null}
+        {asking ? (
+          <CodeStep
+            change={{ kind: 'PLEDGE', items: selections }}
+            onDone={(request) => {
+              setDone(request);
+              void client.invalidateQueries({ queryKey: ['loan'] });
+            }}
+            onRefused={(message) => {
+              setAsking(false);
+              setRefused(message);
+            }}
+            onBack={() => setAsking(false)}
+          />
+        ) : (
+          <Button className="w-full sm:w-auto" disabled={!ready} onClick={() => setAsking(true)}>
+            Continue
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,104 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { formatNumber } from '@/lib/format';
+import type { CollateralRequest } from './api/collateral';
+import type { LoanDetails } from '@/session/api/loan-details';
+import {
+  keyOf,
+  pledgedPositions,
+  previewChange,
+  releasableIsEstimate,
+  releasableUnits,
+  releaseLimitWords,
+  releaseRefusal,
+  selectionsOf,
+} from './collateral-change-rules';
+import { ChangePage, changeAside, changeLayout, RequestDone } from './components/change-page';
+import { ChangePreview } from './components/change-preview';
+import { CodeStep } from './components/code-step';
+import { UnitsField } from './components/units-field';
+
+export function ReleaseRoute() {
+  return <ChangePage title="Release units">{(loan) => <ReleaseForm loan={loan} />}</ChangePage>;
+}
+
+function ReleaseForm({ loan }: { loan: LoanDetails }) {
+  const client = useQueryClient();
+  const funds = pledgedPositions(loan);
+  const estimate = releasableIsEstimate(loan);
+  const [texts, setTexts] = useState<Record<string, string>>({});
+  const [asking, setAsking] = useState(false);
+  const [refused, setRefused] = useState<string>();
+  const [done, setDone] = useState<CollateralRequest>();
+  const { selections, errors } = selectionsOf(funds, texts);
+  const { now, after } = previewChange(loan, 'RELEASE', selections);
+  const blocked = releaseRefusal(loan, selections);
+  const ready = selections.length > 0 && Object.keys(errors).length === 0 && !blocked;
+
+  if (done) return <RequestDone request={done} />;
+  if (funds.length === 0) return <p className="text-slate-600">No funds are pledged.</p>;
+  return (
+    <div className={changeLayout}>
+      <section
+        aria-labelledby="funds-heading"
+        className="rounded-2xl bg-white px-5 pt-5 pb-2 ring-1 ring-slate-200 sm:px-6"
+      >
+        <h2 id="funds-heading" className="text-lg font-semibold text-slate-900">
+          Choose funds and units
+        </h2>
+        <div className="divide-y divide-slate-100">
+          {funds.map((fund) => {
+            const key = keyOf(fund);
+            const max = releasableUnits(loan, fund.isin_no, fund.folio_no, selections);
+            const chosen = selections.find((s) => keyOf(s) === key)?.units ?? 0;
+            const error =
+              errors[key] ?? (chosen > max ? releaseLimitWords(max, fund.scheme_name) : undefined);
+            return (
+              <UnitsField
+                key={key}
+                scheme={fund.scheme_name}
+                detail={`${formatNumber(fund.units)} units pledged · up to ${formatNumber(max)} can be released${estimate ? ' (our estimate)' : ''}`}
+                label="Units to release"
+                value={texts[key] ?? ''}
+                max={max}
+                error={error}
+                onChange={(value) => {
+                  setRefused(undefined);
+                  setAsking(false);
+                  setTexts((t) => ({ ...t, [key]: value }));
+                }}
+              />
+            );
+          })}
+        </div>
+      </section>
+      <div className={changeAside}>
+        <ChangePreview now={now} after={after} cap={loan.max_ltv_percent} />
+        {blocked || refused ? (
+          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+            {blocked ?? refused}
+          </p>
+        ) : null}
+        {asking ? (
+          <CodeStep
+            change={{ kind: 'RELEASE', items: selections }}
+            onDone={(request) => {
+              setDone(request);
+              void client.invalidateQueries({ queryKey: ['loan'] });
+            }}
+            onRefused={(message) => {
+              setAsking(false);
+              setRefused(message);
+            }}
+            onBack={() => setAsking(false)}
+          />
+        ) : (
+          <Button className="w-full sm:w-auto" disabled={!ready} onClick={() => setAsking(true)}>
+            Continue
+          </Button>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,212 @@
+import type { Page } from '@playwright/test';
+import {
+  customers,
+  expect,
+  expectAccessible,
+  injectFaults,
+  PORT,
+  signIn,
+  test,
+} from './support/fixtures';
+
+/** Arjun Shah: an active line with nothing owed (docs/demo-backend.md#seeded-customers). */
+const ARJUN = '9876543216';
+const PPFC = 'Parag Parikh Flexi Cap Fund - Direct Growth';
+
+/** The Indian day `days` from today, as the portal writes it ('29 Nov 2026'). */
+function indianDay(days: number): string {
+  return new Intl.DateTimeFormat('en-IN', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'Asia/Kolkata',
+  }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+async function enterCode(page: Page, code: string) {
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially(code);
+}
+
+/** The demo lender completes a request about 30 s after it is made: move the page's clock on. */
+async function letTheLenderWork(page: Page) {
+  await page.clock.fastForward(31_000);
+}
+
+const row = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: 'Before and after' })
+    .locator('div')
+    .filter({ has: page.getByRole('term').filter({ hasText: label }) });
+
+for (const host of ['localhost', 'acme.localhost']) {
+  test(`Priya releases part of a fund on ${host}: preview, code, request, completed later`, async ({
+    page,
+    context,
+  }) => {
+    test.slow();
+    await page.clock.install();
+    await signIn(context, customers.priya, host);
+    await page.goto(`http://${host}:${PORT}/loan`);
+    await page.getByRole('link', { name: 'Release units' }).click();
+    await expect(page).toHaveURL(/\/loan\/release$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Release units' })).toBeVisible();
+
+    const fund = page.getByRole('group', { name: PPFC });
+    const units = fund.getByLabel('Units to release');
+    // Above the maximum: stopped before any code is asked.
+    await units.fill('6,000');
+    await expect(page.getByRole('alert')).toHaveText(
+      `You can release at most 5,120.347 units of ${PPFC}`,
+    );
+    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+
+    await units.fill('3,000');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expect(row(page, 'Drawing power')).toContainText('₹5,00,000');
+    await expect(row(page, 'Drawing power')).toContainText('₹4,84,681.37');
+    await expect(row(page, 'Available')).toContainText('₹3,15,000');
+    await expect(row(page, 'Available')).toContainText('₹2,99,681.37');
+    await expect(row(page, 'Loan-to-value')).toContainText('18.5%');
+    await expect(row(page, 'Loan-to-value')).toContainText('24.2%');
+    await expect(row(page, 'Health')).toContainText('Healthy');
+    await expect(page.getByRole('meter', { name: 'Loan-to-value after' })).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('button', { name: 'Continue' }).click();
+    await expect(page.getByRole('heading', { name: 'Confirm with your phone' })).toBeVisible();
+    // A wrong code is said and cleared; the choice stays.
+    await enterCode(page, '000000');
+    await expect(page.getByText('Invalid OTP')).toBeVisible();
+    await expect(units).toHaveValue('3,000');
+    await enterCode(page, '123456');
+    await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
+    await expect(page.getByText(/will be completed by/)).toBeVisible();
+
+    await page.getByRole('link', { name: 'Back to My Loan Profile' }).last().click();
+    const requests = page.getByRole('region', { name: 'Requests' });
+    await expect(requests).toContainText(`3,000 units of ${PPFC}`);
+    await expect(requests).toContainText('Received');
+    await letTheLenderWork(page);
+    await expect(requests).toContainText('Completed', { timeout: 15_000 });
+    const health = page.getByRole('region', { name: 'Collateral health' });
+    await expect(health).toContainText('₹4,84,681.37');
+    // Pledged units are a table on a desktop and a list on a phone: the one shown.
+    await expect(page.getByText('2,120.347').locator('visible=true').first()).toBeVisible();
+  });
+}
+
+test('Priya cannot close a line she owes on: the repayment opens /loan/apply', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, customers.priya);
+  await page.goto('/loan/close');
+  await expect(page.getByRole('heading', { level: 1, name: 'Close credit line' })).toBeVisible();
+  const repay = page.getByRole('link', { name: 'Repay ₹1,86,617.81 to close' });
+  await expect(repay).toBeVisible();
+  await expectAccessible(page);
+  await repay.click();
+  await expect(page).toHaveURL(/\/loan\/apply$/);
+});
+
+test('Meera cures her shortfall by pledging; the ELSS holding cannot be chosen', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await page.clock.install();
+  await signIn(context, customers.meera);
+  await page.goto('/loan');
+  const banner = page.getByRole('region', { name: 'Margin shortfall' });
+  await banner.getByRole('link', { name: 'Pledge more' }).click();
+  await expect(page).toHaveURL(/\/loan\/pledge$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pledge more' })).toBeVisible();
+
+  await expect(page.getByText('Cannot be pledged: ELSS units in lock-in')).toBeVisible();
+  // Only the eligible fund has a field.
+  await expect(page.getByLabel('Units to pledge')).toHaveCount(1);
+  const sbi = page.getByRole('group', { name: 'SBI Bluechip Fund - Direct Growth' });
+  await sbi.getByLabel('Units to pledge').fill('500');
+  await expect(
+    page.getByText(`Cures ₹19,125 of ₹42,500: ₹23,375 still due by ${indianDay(5)}`),
+  ).toBeVisible();
+  await sbi.getByRole('button', { name: 'Max' }).click();
+  await expect(sbi.getByLabel('Units to pledge')).toHaveValue('1,500');
+  await expect(page.getByText('Cures ₹42,500 of ₹42,500')).toBeVisible();
+  await expect(row(page, 'Health')).toContainText('Margin shortfall');
+  await expect(row(page, 'Health')).toContainText('Close to your limit');
+  await expectAccessible(page);
+
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await enterCode(page, '123456');
+  await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
+  await page.goto('/loan');
+  await expect(banner).toBeVisible();
+  await letTheLenderWork(page);
+  await expect(page.getByRole('region', { name: 'Requests' })).toContainText('Completed', {
+    timeout: 15_000,
+  });
+  await expect(banner).toHaveCount(0);
+});
+
+test('Arjun closes his line: quote, code, then a closed line with its documents and no actions', async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await page.clock.install();
+  await signIn(context, ARJUN);
+  await page.goto('/loan');
+  await page.getByRole('link', { name: 'Close credit line' }).click();
+  await expect(page).toHaveURL(/\/loan\/close$/);
+  await expect(page.getByRole('region', { name: 'To close your line' })).toContainText('₹0');
+  await expectAccessible(page);
+  await page.getByRole('button', { name: 'Close credit line' }).click();
+  await enterCode(page, '123456');
+  await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
+  await expect(page.getByText('Being released:')).toBeVisible();
+
+  await page.goto('/loan');
+  await letTheLenderWork(page);
+  await expect(page.getByText('CLOSED', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('link', { name: 'Release units' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Close credit line' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Requests' })).toContainText('Completed');
+});
+
+test('a server without these calls shows no actions and no requests', async ({ page, context }) => {
+  await signIn(context, customers.priya);
+  await page.goto('/loan/release');
+  await injectFaults(page, [
+    { method: 'GET', path: '/loan/collateral-requests', kind: 'http404', times: 10 },
+  ]);
+  await page.goto('/loan');
+  await expect(page.getByRole('region', { name: 'Collateral health' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Release units' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Requests' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Close credit line' })).toHaveCount(0);
+});
+
+test.describe('at 320 px', () => {
+  test.use({ viewport: { width: 320, height: 640 } });
+
+  test('Venkata releases with the keyboard alone, and nothing scrolls sideways', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, customers.venkata);
+    await page.goto('/loan/release');
+    const fund = page.getByRole('group', { name: PPFC });
+    const units = fund.getByLabel('Units to release');
+    await units.focus();
+    await page.keyboard.type('3,000');
+    await expect(row(page, 'Health')).toContainText('Healthy');
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth),
+    ).toBe(false);
+    await page.keyboard.press('Tab');
+    await expect(fund.getByRole('button', { name: 'Max' })).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(units).toHaveValue('5,120.347');
+  });
+});

@@ -1,0 +1,361 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import type { LoanDetails, PledgedItem } from '@/session/api/loan-details';
+import {
+  cureWords,
+  drawingPowerOf,
+  lendableValue,
+  parseUnits,
+  pledgedPositions,
+  previewChange,
+  releasableIsEstimate,
+  releasableUnits,
+  releaseRefusal,
+  shortfallCure,
+  type Position,
+  type Selection,
+} from '@/features/loan/collateral-change-rules';
+
+const item = (fields: Partial<PledgedItem>): PledgedItem => ({
+  scheme_name: 'Fund',
+  folio_no: 'F1',
+  total_available_units: 100,
+  isin_no: 'INF000000001',
+  fund_type: 'EQUITY',
+  nav: 100,
+  nav_date: '',
+  market_value: undefined,
+  ltv_percent: 50,
+  pledged_units: undefined,
+  releasable_units: undefined,
+  ...fields,
+});
+
+/** Two funds worth ₹1,00,000 and ₹2,00,000 at 50% and 80%: ₹2,10,000 of lendable value. */
+const loan = (fields: Partial<LoanDetails> = {}): LoanDetails => ({
+  credit_status: 'ACTIVE',
+  total_credit_amount: 500_000,
+  available_credit_amount: 60_000,
+  principal_outstanding_amount: 150_000,
+  current_applicable_interest_rate: 10.5,
+  pledged_portfolio_amount: 300_000,
+  renewal_date: '',
+  processing_charges: undefined,
+  interest_due_amount: undefined,
+  interest_due_date: '',
+  pledged_portfolio_items: [
+    item({
+      scheme_name: 'Equity Fund',
+      isin_no: 'INE1',
+      folio_no: 'E1',
+      total_available_units: 1000,
+      nav: 100,
+      ltv_percent: 50,
+    }),
+    item({
+      scheme_name: 'Debt Fund',
+      isin_no: 'IND1',
+      folio_no: 'D1',
+      total_available_units: 2000,
+      nav: 100,
+      ltv_percent: 80,
+    }),
+  ],
+  drawing_power: 210_000,
+  max_ltv_percent: 50,
+  shortfall_amount: undefined,
+  shortfall_due_date: '2026-11-30',
+  annual_percentage_rate: undefined,
+  lender_name: '',
+  ...fields,
+});
+
+const position = (units: number, nav?: number, ltv?: number): Position => ({
+  isin_no: 'X',
+  folio_no: 'X',
+  scheme_name: 'X',
+  units,
+  nav,
+  ltv_percent: ltv,
+});
+
+describe('lendable value', () => {
+  it.each([
+    ['its own cap', position(100, 80, 45), 45, 3600],
+    ["the portfolio's cap when it has none", position(100, 80), 40, 3200],
+    ['50% when neither says', position(100, 80), undefined, 4000],
+    ['nothing without a NAV', position(100), 50, 0],
+    ['nothing for no units', position(0, 80, 45), 50, 0],
+  ] as const)('uses %s', (_, fund, portfolioCap, value) => {
+    expect(lendableValue(fund, portfolioCap)).toBeCloseTo(value, 6);
+  });
+});
+
+describe('drawing power after a change', () => {
+  it('is the sum over what stays pledged, at most the limit', () => {
+    const funds = pledgedPositions(loan());
+    expect(drawingPowerOf(funds, loan())).toBe(210_000);
+    expect(drawingPowerOf(funds, loan({ total_credit_amount: 200_000 }))).toBe(200_000);
+  });
+
+  it('reads pledged_units before total_available_units', () => {
+    const l = loan({
+      pledged_portfolio_items: [item({ total_available_units: 1000, pledged_units: 400 })],
+    });
+    expect(pledgedPositions(l)[0]?.units).toBe(400);
+  });
+
+  it('previews a release: now -> after, in the health panel’s words', () => {
+    const release: Selection[] = [{ isin_no: 'IND1', folio_no: 'D1', units: 500 }];
+    const { now, after } = previewChange(loan(), 'RELEASE', release);
+    expect(now).toMatchObject({
+      drawingPower: 210_000,
+      available: 60_000,
+      ltv: 50,
+      health: 'Healthy',
+    });
+    // ₹50,000 of a debt fund at 80% takes ₹40,000 of drawing power.
+    expect(after).toMatchObject({
+      drawingPower: 170_000,
+      available: 20_000,
+      ltv: 60,
+      health: 'Close to your limit',
+    });
+  });
+
+  it('previews a pledge of a holding', () => {
+    const pledge: Selection[] = [{ isin_no: 'NEW', folio_no: 'N1', units: 100 }];
+    const holding = position(100, 500, 40);
+    const { after } = previewChange(loan(), 'PLEDGE', pledge, [
+      { ...holding, isin_no: 'NEW', folio_no: 'N1' },
+    ]);
+    expect(after).toMatchObject({ drawingPower: 230_000, available: 80_000, health: 'Healthy' });
+  });
+});
+
+describe('releasable units', () => {
+  it('is the most whose removal keeps drawing power at or above what is owed, rounded down', () => {
+    // ₹60,000 of room; the equity fund gives ₹50 a unit.
+    expect(releasableUnits(loan(), 'INE1', 'E1')).toBe(1000);
+    // The debt fund gives ₹80 a unit: 750 units.
+    expect(releasableUnits(loan(), 'IND1', 'D1')).toBe(750);
+    // ₹60,000 / ₹80 x 3 = 250 units... when the NAV makes it a fraction, down to 3 decimals.
+    const odd = loan({
+      pledged_portfolio_items: [
+        item({
+          isin_no: 'A',
+          folio_no: 'A',
+          total_available_units: 1000,
+          nav: 3,
+          ltv_percent: 100,
+        }),
+      ],
+      principal_outstanding_amount: 2000,
+      drawing_power: 3000,
+    });
+    expect(releasableUnits(odd, 'A', 'A')).toBe(333.333);
+  });
+
+  it('counts the other funds chosen for release', () => {
+    const others: Selection[] = [{ isin_no: 'INE1', folio_no: 'E1', units: 1000 }];
+    // ₹50,000 of the ₹60,000 room is gone: ₹10,000 / ₹80 = 125 units.
+    expect(releasableUnits(loan(), 'IND1', 'D1', others)).toBe(125);
+  });
+
+  it('is 0 in a shortfall', () => {
+    expect(releasableUnits(loan({ principal_outstanding_amount: 250_000 }), 'IND1', 'D1')).toBe(0);
+  });
+
+  it("is the server's when it sends one, unless the other funds chosen leave less", () => {
+    const l = loan({
+      pledged_portfolio_items: [
+        item({
+          isin_no: 'INE1',
+          folio_no: 'E1',
+          total_available_units: 1000,
+          nav: 100,
+          ltv_percent: 50,
+          releasable_units: 10,
+        }),
+        item({
+          isin_no: 'IND1',
+          folio_no: 'D1',
+          total_available_units: 2000,
+          nav: 100,
+          ltv_percent: 80,
+        }),
+      ],
+    });
+    expect(releasableUnits(l, 'INE1', 'E1')).toBe(10);
+  });
+
+  it("is the portal's estimate, said to be one, when the server sends no maximum", () => {
+    expect(releasableIsEstimate(loan())).toBe(true);
+    const sent = loan({
+      pledged_portfolio_items: loan().pledged_portfolio_items.map((i) => ({
+        ...i,
+        releasable_units: 1,
+      })),
+    });
+    expect(releasableIsEstimate(sent)).toBe(false);
+  });
+
+  it('stops a release above the maximum with the exact message', () => {
+    const names = loan();
+    expect(releaseRefusal(names, [{ isin_no: 'IND1', folio_no: 'D1', units: 750.001 }])).toBe(
+      'You can release at most 750 units of Debt Fund',
+    );
+    expect(
+      releaseRefusal(names, [{ isin_no: 'IND1', folio_no: 'D1', units: 750 }]),
+    ).toBeUndefined();
+  });
+});
+
+describe('how much of a shortfall a pledge cures', () => {
+  // Meera: ₹1,80,000 of drawing power against ₹2,22,500 owed.
+  const meera = loan({
+    total_credit_amount: 225_000,
+    principal_outstanding_amount: 222_500,
+    drawing_power: 180_000,
+    pledged_portfolio_items: [
+      item({ isin_no: 'M', folio_no: 'M', total_available_units: 4000, nav: 100, ltv_percent: 45 }),
+    ],
+    shortfall_due_date: '2026-11-30',
+  });
+  const holding = { ...position(1500, 85, 45), isin_no: 'H', folio_no: 'H' };
+
+  it.each([
+    [1500, { cured: 42_500, shortfall: 42_500, remaining: 0 }],
+    [500, { cured: 19_125, shortfall: 42_500, remaining: 23_375 }],
+    [0, { cured: 0, shortfall: 42_500, remaining: 42_500 }],
+  ])('pledging %d units', (units, cure) => {
+    expect(shortfallCure(meera, [{ isin_no: 'H', folio_no: 'H', units }], [holding])).toEqual({
+      ...cure,
+      dueDate: '2026-11-30',
+    });
+  });
+
+  it.each([
+    [
+      { cured: 42_500, shortfall: 42_500, remaining: 0, dueDate: '2026-11-30' },
+      'Cures ₹42,500 of ₹42,500',
+    ],
+    [
+      { cured: 12_000, shortfall: 42_500, remaining: 30_500, dueDate: '2026-11-30' },
+      'Cures ₹12,000 of ₹42,500: ₹30,500 still due by 30 Nov 2026',
+    ],
+  ])('words a cure as %j', (cure, words) => {
+    expect(cureWords(cure)).toBe(words);
+  });
+
+  it('says nothing without a shortfall', () => {
+    expect(
+      shortfallCure(loan(), [{ isin_no: 'H', folio_no: 'H', units: 1 }], [holding]),
+    ).toBeUndefined();
+  });
+});
+
+describe('units as people type them', () => {
+  it.each([
+    ['120', 120],
+    ['5,120.347', 5120.347],
+    ['1,20,000.5', 120_000.5],
+    [' 12.5 ', 12.5],
+    ['1.2345', undefined],
+    ['-3', undefined],
+    ['abc', undefined],
+    ['', undefined],
+    ['12,34', undefined],
+  ] as const)('%j is %s', (input, units) => {
+    expect(parseUnits(input)).toBe(units);
+  });
+});
+
+/** A loan of one to four funds, some owed. */
+const arbitraryLoan = fc
+  .record({
+    funds: fc.array(
+      fc.record({
+        units: fc.integer({ min: 1, max: 5_000_000 }).map((n) => n / 1000),
+        nav: fc.integer({ min: 100, max: 100_000 }).map((n) => n / 100),
+        ltv: fc.constantFrom(40, 45, 50, 75, 80),
+      }),
+      { minLength: 1, maxLength: 4 },
+    ),
+    limit: fc.integer({ min: 10_000, max: 5_000_000 }),
+    owedShare: fc.double({ min: 0, max: 1.2, noNaN: true }),
+  })
+  .map(({ funds, limit, owedShare }) => {
+    const items = funds.map((f, i) =>
+      item({
+        isin_no: `I${i}`,
+        folio_no: `F${i}`,
+        total_available_units: f.units,
+        nav: f.nav,
+        ltv_percent: f.ltv,
+      }),
+    );
+    const base = loan({
+      pledged_portfolio_items: items,
+      total_credit_amount: limit,
+      drawing_power: undefined,
+    });
+    const dp = drawingPowerOf(pledgedPositions(base), base);
+    const owed = Math.round(dp * owedShare * 100) / 100;
+    return loan({
+      ...base,
+      drawing_power: dp,
+      principal_outstanding_amount: owed,
+      available_credit_amount: Math.max(0, dp - owed),
+      shortfall_amount: undefined,
+    });
+  });
+
+describe('properties', () => {
+  it('a release never raises drawing power; a pledge never lowers it', () => {
+    fc.assert(
+      fc.property(arbitraryLoan, fc.double({ min: 0, max: 1, noNaN: true }), (l, share) => {
+        const first = l.pledged_portfolio_items[0];
+        if (!first) return;
+        const units = Math.floor((first.total_available_units ?? 0) * share * 1000) / 1000;
+        const selection = [{ isin_no: first.isin_no, folio_no: first.folio_no, units }];
+        const dpNow = drawingPowerOf(pledgedPositions(l), l);
+        expect(previewChange(l, 'RELEASE', selection).after.drawingPower).toBeLessThanOrEqual(
+          dpNow,
+        );
+        const holding = {
+          ...position(units, first.nav, first.ltv_percent),
+          isin_no: 'H',
+          folio_no: 'H',
+        };
+        const pledge = [{ isin_no: 'H', folio_no: 'H', units }];
+        expect(
+          previewChange(l, 'PLEDGE', pledge, [holding]).after.drawingPower,
+        ).toBeGreaterThanOrEqual(dpNow);
+      }),
+    );
+  });
+
+  it('releasing the computed maximum never leaves a shortfall, and 0.001 more is refused', () => {
+    fc.assert(
+      fc.property(arbitraryLoan, fc.nat(3), (l, pick) => {
+        const fund = l.pledged_portfolio_items[pick % l.pledged_portfolio_items.length];
+        if (!fund) return;
+        const max = releasableUnits(l, fund.isin_no, fund.folio_no);
+        const at = (units: number) => [{ isin_no: fund.isin_no, folio_no: fund.folio_no, units }];
+        const owed = l.principal_outstanding_amount ?? 0;
+        if (owed > (l.drawing_power ?? 0)) {
+          expect(max).toBe(0);
+          return;
+        }
+        // Whole thousandths, never more than is pledged.
+        expect(Math.round(max * 1000)).toBeCloseTo(max * 1000, 6);
+        expect(max).toBeLessThanOrEqual(fund.total_available_units ?? 0);
+        expect(previewChange(l, 'RELEASE', at(max)).after.shortfall).toBe(0);
+        expect(releaseRefusal(l, at(max))).toBeUndefined();
+        const more = Math.round(max * 1000 + 1) / 1000;
+        expect(releaseRefusal(l, at(more))).toBeDefined();
+      }),
+    );
+  });
+});
