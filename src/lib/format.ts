@@ -36,8 +36,13 @@ export function formatRupees(amount: number): string {
 }
 
 /** An amount, or '—' where the server sent none. */
+/** A figure that may be missing: formatted, or a dash. */
+export function orDash(value: number | undefined, format: (value: number) => string): string {
+  return value === undefined ? '—' : format(value);
+}
+
 export function formatRupeesOrDash(amount: number | undefined): string {
-  return amount === undefined ? '—' : formatRupees(amount);
+  return orDash(amount, formatRupees);
 }
 
 export function formatNumber(value: number): string {

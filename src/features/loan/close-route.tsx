@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { cardClass } from '@/components/ui/section-card';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -52,10 +53,7 @@ function CloseWithQuote({ loan, quote }: { loan: LoanDetails; quote: ClosureQuot
   const owed = quote.total_payable > 0;
   return (
     <div className="space-y-6">
-      <section
-        aria-labelledby="quote-heading"
-        className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
-      >
+      <section aria-labelledby="quote-heading" className={cardClass}>
         <h2 id="quote-heading" className="text-lg font-semibold text-slate-900">
           To close your line
         </h2>

@@ -1,4 +1,5 @@
 import { formatPercent, formatRupeesOrDash } from '@/lib/format';
+import { cardClass } from '@/components/ui/section-card';
 import type { Figures } from '../collateral-change-rules';
 import { healthStyle, LtvBar } from './collateral-health';
 
@@ -18,10 +19,7 @@ export function ChangePreview({
 }) {
   const ltv = (value: number | undefined) => (value === undefined ? '—' : formatPercent(value));
   return (
-    <section
-      aria-labelledby="preview-heading"
-      className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
-    >
+    <section aria-labelledby="preview-heading" className={cardClass}>
       <h2 id="preview-heading" className="text-lg font-semibold text-slate-900">
         Before and after
       </h2>

@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { cardClass } from '@/components/ui/section-card';
 import { OtpForm } from '@/components/ui/otp-form';
 import { ApiError, errorMessage } from '@/lib/api-error';
 import { useInlineChange } from '@/lib/query/server-action';
@@ -65,10 +66,7 @@ export function CodeStep({
   };
 
   return (
-    <section
-      aria-labelledby="code-heading"
-      className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
-    >
+    <section aria-labelledby="code-heading" className={cardClass}>
       <h2 id="code-heading" className="text-lg font-semibold text-slate-900">
         Confirm with your phone
       </h2>

@@ -1,4 +1,6 @@
 import { CheckCircleIcon, WarningIcon } from '@/components/ui/icons';
+import { Figure } from '@/components/ui/figure';
+import { cardClass } from '@/components/ui/section-card';
 import { formatDate, formatPercent, formatRupees, formatRupeesOrDash } from '@/lib/format';
 import type { LoanDetails } from '@/session/api/loan-details';
 import { collateralOf, type Health } from '../collateral-rules';
@@ -36,10 +38,7 @@ export function CollateralHealth({ loan }: { loan: LoanDetails }) {
   const c = collateralOf(loan);
   const style = c.health ? healthStyle[c.health] : undefined;
   return (
-    <section
-      aria-labelledby="collateral-heading"
-      className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
-    >
+    <section aria-labelledby="collateral-heading" className={cardClass}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="collateral-heading" className="text-lg font-semibold text-slate-900">
           Collateral health
@@ -117,18 +116,6 @@ export function LtvBar({
           </span>
         </div>
       )}
-    </div>
-  );
-}
-
-function Figure({ label, value, note }: { label: string; value: string; note?: string }) {
-  return (
-    <div>
-      <dt className="text-sm text-slate-600">{label}</dt>
-      <dd className="mt-1 text-lg font-semibold text-slate-900 tabular-nums">
-        {value}
-        {note ? <span className="block text-sm font-normal text-slate-600">{note}</span> : null}
-      </dd>
     </div>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { cardClass } from '@/components/ui/section-card';
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -81,10 +82,7 @@ export function CloseLineAction({ loan }: { loan: LoanDetails }) {
 
 function RequestList({ requests }: { requests: CollateralRequest[] }) {
   return (
-    <section
-      aria-labelledby="requests-heading"
-      className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
-    >
+    <section aria-labelledby="requests-heading" className={cardClass}>
       <h2 id="requests-heading" className="text-lg font-semibold text-slate-900">
         Requests
       </h2>

@@ -1,4 +1,6 @@
 import { Link } from 'react-router-dom';
+import { Figure } from '@/components/ui/figure';
+import { cardClass } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button';
 import { formatDate, formatPercent, formatRupeesOrDash } from '@/lib/format';
@@ -23,10 +25,7 @@ export function CreditSummary({ loan }: { loan: LoanDetails }) {
         ? 'bg-amber-600'
         : 'bg-brand-700';
   return (
-    <section
-      aria-labelledby="credit-heading"
-      className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
-    >
+    <section aria-labelledby="credit-heading" className={cardClass}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="credit-heading" className="text-lg font-semibold text-slate-900">
           Your credit line
@@ -37,7 +36,7 @@ export function CreditSummary({ loan }: { loan: LoanDetails }) {
           </Link>
         ) : null}
       </div>
-      <div className="mt-4 grid gap-4 sm:grid-cols-3">
+      <dl className="mt-4 grid gap-4 sm:grid-cols-3">
         <Figure
           label="Available to withdraw"
           value={formatRupeesOrDash(loan.available_credit_amount)}
@@ -51,7 +50,7 @@ export function CreditSummary({ loan }: { loan: LoanDetails }) {
           value={formatRupeesOrDash(loan.principal_outstanding_amount)}
         />
         <Figure label="Total credit limit" value={formatRupeesOrDash(loan.total_credit_amount)} />
-      </div>
+      </dl>
       <div
         role="meter"
         aria-label="Credit used"
@@ -66,7 +65,7 @@ export function CreditSummary({ loan }: { loan: LoanDetails }) {
       <p className="mt-2 text-sm text-slate-600">
         {Math.round(usedShare)}% of your limit is in use.
       </p>
-      <div className="mt-5 grid gap-4 border-t border-slate-100 pt-5 sm:grid-cols-3">
+      <dl className="mt-5 grid gap-4 border-t border-slate-100 pt-5 sm:grid-cols-3">
         <Figure
           label="Interest due"
           value={formatRupeesOrDash(loan.interest_due_amount)}
@@ -89,31 +88,7 @@ export function CreditSummary({ loan }: { loan: LoanDetails }) {
           label="Renewal date"
           value={loan.renewal_date ? formatDate(loan.renewal_date) : '—'}
         />
-      </div>
+      </dl>
     </section>
-  );
-}
-
-function Figure({
-  label,
-  value,
-  note,
-  strong,
-}: {
-  label: string;
-  value: string;
-  note?: string;
-  strong?: boolean;
-}) {
-  return (
-    <div>
-      <p className="text-sm text-slate-600">{label}</p>
-      <p
-        className={`mt-1 font-semibold ${strong ? 'text-2xl text-brand-800' : 'text-xl text-slate-900'}`}
-      >
-        {value}
-      </p>
-      {note ? <p className="text-sm text-slate-600">{note}</p> : null}
-    </div>
   );
 }

@@ -1,9 +1,7 @@
 import type { ReactNode } from 'react';
-import { formatDate, formatNumber, formatPercent, formatRupees } from '@/lib/format';
+import { cardClass } from '@/components/ui/section-card';
+import { formatDate, formatNumber, formatPercent, formatRupees, orDash } from '@/lib/format';
 import type { PledgedItem } from '@/session/api/loan-details';
-
-const orDash = (value: number | undefined, format: (value: number) => string) =>
-  value === undefined ? '—' : format(value);
 
 const typeLabel: Record<string, string> = {
   EQUITY: 'Equity',
@@ -71,10 +69,7 @@ const keyOf = (item: PledgedItem) => `${item.folio_no}-${item.isin_no}`;
 export function PledgedFunds({ items }: { items: PledgedItem[] }) {
   const columns = COLUMNS.filter((column) => !column.present || items.some(column.present));
   return (
-    <section
-      aria-labelledby="pledged-heading"
-      className="rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-6"
-    >
+    <section aria-labelledby="pledged-heading" className={cardClass}>
       <h2 id="pledged-heading" className="text-lg font-semibold text-slate-900">
         Pledged funds
       </h2>
