@@ -1,6 +1,6 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
+import { ConfirmChange, useConfirmSteps } from './components/confirm-change';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber, formatPercent, formatRupees } from '@/lib/format';
@@ -17,7 +17,6 @@ import {
 } from './collateral-change-rules';
 import { ChangePage, changeAside, changeLayout, RequestDone } from './components/change-page';
 import { ChangePreview } from './components/change-preview';
-import { CodeStep } from './components/code-step';
 import { UnitsField } from './components/units-field';
 
 export function PledgeRoute() {
@@ -44,11 +43,9 @@ const positionOf = (h: Holding): Position => ({
 });
 
 function PledgeForm({ loan, holdings }: { loan: LoanDetails; holdings: Holding[] }) {
-  const client = useQueryClient();
   const eligible = holdings.filter((h) => h.eligible).map(positionOf);
   const [texts, setTexts] = useState<Record<string, string>>({});
-  const [asking, setAsking] = useState(false);
-  const [refused, setRefused] = useState<string>();
+  const steps = useConfirmSteps();
   const [done, setDone] = useState<CollateralRequest>();
   const { selections, errors } = selectionsOf(eligible, texts);
   for (const chosen of selections) {
@@ -89,8 +86,7 @@ function PledgeForm({ loan, holdings }: { loan: LoanDetails; holdings: Holding[]
                 max={holding.units}
                 error={errors[key]}
                 onChange={(text) => {
-                  setRefused(undefined);
-                  setAsking(false);
+                  steps.startOver();
                   setTexts((t) => ({ ...t, [key]: text }));
                 }}
               />
@@ -116,29 +112,12 @@ function PledgeForm({ loan, holdings }: { loan: LoanDetails; holdings: Holding[]
             {cureWords(cure)}
           </p>
         ) : null}
-        {refused ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-            {refused}
-          </p>
-        ) : null}
-        {asking ? (
-          <CodeStep
-            change={{ kind: 'PLEDGE', items: selections }}
-            onDone={(request) => {
-              setDone(request);
-              void client.invalidateQueries({ queryKey: ['loan'] });
-            }}
-            onRefused={(message) => {
-              setAsking(false);
-              setRefused(message);
-            }}
-            onBack={() => setAsking(false)}
-          />
-        ) : (
-          <Button className="w-full sm:w-auto" disabled={!ready} onClick={() => setAsking(true)}>
-            Continue
-          </Button>
-        )}
+        <ConfirmChange
+          steps={steps}
+          change={{ kind: 'PLEDGE', items: selections }}
+          ready={ready}
+          onDone={setDone}
+        />
       </div>
     </div>
   );

@@ -1,6 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Button } from '@/components/ui/button';
+import { ConfirmChange, useConfirmSteps } from './components/confirm-change';
 import { formatNumber } from '@/lib/format';
 import type { CollateralRequest } from './api/collateral';
 import type { LoanDetails } from '@/session/api/loan-details';
@@ -16,7 +15,6 @@ import {
 } from './collateral-change-rules';
 import { ChangePage, changeAside, changeLayout, RequestDone } from './components/change-page';
 import { ChangePreview } from './components/change-preview';
-import { CodeStep } from './components/code-step';
 import { UnitsField } from './components/units-field';
 
 export function ReleaseRoute() {
@@ -24,12 +22,10 @@ export function ReleaseRoute() {
 }
 
 function ReleaseForm({ loan }: { loan: LoanDetails }) {
-  const client = useQueryClient();
   const funds = pledgedPositions(loan);
   const estimate = releasableIsEstimate(loan);
   const [texts, setTexts] = useState<Record<string, string>>({});
-  const [asking, setAsking] = useState(false);
-  const [refused, setRefused] = useState<string>();
+  const steps = useConfirmSteps();
   const [done, setDone] = useState<CollateralRequest>();
   const { selections, errors } = selectionsOf(funds, texts);
   const { now, after } = previewChange(loan, 'RELEASE', selections);
@@ -64,8 +60,7 @@ function ReleaseForm({ loan }: { loan: LoanDetails }) {
                 max={max}
                 error={error}
                 onChange={(value) => {
-                  setRefused(undefined);
-                  setAsking(false);
+                  steps.startOver();
                   setTexts((t) => ({ ...t, [key]: value }));
                 }}
               />
@@ -75,29 +70,13 @@ function ReleaseForm({ loan }: { loan: LoanDetails }) {
       </section>
       <div className={changeAside}>
         <ChangePreview now={now} after={after} cap={loan.max_ltv_percent} />
-        {blocked || refused ? (
-          <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
-            {blocked ?? refused}
-          </p>
-        ) : null}
-        {asking ? (
-          <CodeStep
-            change={{ kind: 'RELEASE', items: selections }}
-            onDone={(request) => {
-              setDone(request);
-              void client.invalidateQueries({ queryKey: ['loan'] });
-            }}
-            onRefused={(message) => {
-              setAsking(false);
-              setRefused(message);
-            }}
-            onBack={() => setAsking(false)}
-          />
-        ) : (
-          <Button className="w-full sm:w-auto" disabled={!ready} onClick={() => setAsking(true)}>
-            Continue
-          </Button>
-        )}
+        <ConfirmChange
+          steps={steps}
+          change={{ kind: 'RELEASE', items: selections }}
+          problem={blocked}
+          ready={ready}
+          onDone={setDone}
+        />
       </div>
     </div>
   );

@@ -1,0 +1,68 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import { Button } from '@/components/ui/button';
+import { loanKey } from '@/session/loan';
+import type { CollateralRequest, NewRequest } from '../api/collateral';
+import { CodeStep } from './code-step';
+
+/**
+ * Where a release or a pledge stands after the choice: 'Continue' asks for the code; a refusal of
+ * the server's records goes back to the choice with its words; changing the choice starts over.
+ */
+export function useConfirmSteps() {
+  const [asking, setAsking] = useState(false);
+  const [refused, setRefused] = useState<string>();
+  return {
+    asking,
+    refused,
+    ask: () => setAsking(true),
+    back: () => setAsking(false),
+    refuse: (message: string) => {
+      setAsking(false);
+      setRefused(message);
+    },
+    startOver: () => {
+      setAsking(false);
+      setRefused(undefined);
+    },
+  };
+}
+
+type Props = {
+  steps: ReturnType<typeof useConfirmSteps>;
+  change: Omit<NewRequest, 'phone_otp'>;
+  /** What stops the change before any code is asked, in the portal's words. */
+  problem?: string;
+  ready: boolean;
+  onDone: (request: CollateralRequest) => void;
+};
+
+/** The refusal or problem, then 'Continue' or the code step; a done request re-reads the loan. */
+export function ConfirmChange({ steps, change, problem, ready, onDone }: Props) {
+  const client = useQueryClient();
+  const message = problem ?? steps.refused;
+  return (
+    <>
+      {message ? (
+        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+          {message}
+        </p>
+      ) : null}
+      {steps.asking ? (
+        <CodeStep
+          change={change}
+          onDone={(request) => {
+            onDone(request);
+            void client.invalidateQueries({ queryKey: loanKey });
+          }}
+          onRefused={steps.refuse}
+          onBack={steps.back}
+        />
+      ) : (
+        <Button className="w-full sm:w-auto" disabled={!ready} onClick={steps.ask}>
+          Continue
+        </Button>
+      )}
+    </>
+  );
+}
