@@ -15,7 +15,7 @@ const amountOf = (t: DemoCustomer['transactions'][number]) =>
 const total = (list: DemoCustomer['transactions']) => list.reduce((sum, t) => sum + amountOf(t), 0);
 
 describe('the seeded demo data agrees with itself', () => {
-  it('seeds the six customers of the README', () => {
+  it('seeds the seven customers of the README', () => {
     expect(customers.map((c) => c.phone_no).sort()).toEqual([
       '9876543210',
       '9876543211',
@@ -23,6 +23,7 @@ describe('the seeded demo data agrees with itself', () => {
       '9876543213',
       '9876543214',
       '9876543215',
+      '9876543216',
     ]);
   });
 
