@@ -5,7 +5,7 @@ import { seedCustomers } from './seed';
 import { seedNotifications } from './seed-notifications';
 
 // v2: the loans carry the loan servicing fields, and Meera is seeded; a v1 state is not read.
-const KEY = 'lark-demo-db-v2';
+const KEY = 'lark-demo-db-v3';
 
 function fresh(): DemoDb {
   const today = istDay(new Date());

@@ -108,7 +108,7 @@ test('a mark the server refuses is taken back, with a toast', async ({ page }) =
 async function serverSends(page: Page, notification: Record<string, unknown>) {
   await page.evaluate(
     ([phone, item]) => {
-      const state = JSON.parse(localStorage.getItem('lark-demo-db-v2') ?? '{}');
+      const state = JSON.parse(localStorage.getItem('lark-demo-db-v3') ?? '{}');
       state.customers[phone].notifications.push({
         type: 'info',
         message: 'Sent by the test',
@@ -116,7 +116,7 @@ async function serverSends(page: Page, notification: Record<string, unknown>) {
         read: false,
         ...item,
       });
-      localStorage.setItem('lark-demo-db-v2', JSON.stringify(state));
+      localStorage.setItem('lark-demo-db-v3', JSON.stringify(state));
     },
     [customers.priya, notification] as const,
   );

@@ -11,7 +11,7 @@ test('the PDF statement prints a name in Devanagari as written, and it reads bac
   await expect(statement).toBeVisible();
   // The demo backend keeps its records in local storage: Priya writes her name in Hindi.
   await page.evaluate((phone) => {
-    const key = 'lark-demo-db-v2';
+    const key = 'lark-demo-db-v3';
     const state = JSON.parse(localStorage.getItem(key) ?? '{}') as {
       customers: Record<string, { first_name: string; last_name: string }>;
     };

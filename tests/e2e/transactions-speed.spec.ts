@@ -13,7 +13,7 @@ test('5,000 transactions filter and page in under 150 ms at 4x CPU throttling', 
   await signIn(context, customers.priya);
   // The demo backend keeps its state in local storage once something changes it: opening the
   // credit line does. Then Priya gets 5,000 transactions.
-  const key = 'lark-demo-db-v2';
+  const key = 'lark-demo-db-v3';
   await page.goto('/loan/apply');
   await page.waitForFunction(
     (key) => JSON.parse(localStorage.getItem(key) ?? '{}').customers?.['9876543212'],

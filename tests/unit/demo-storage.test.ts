@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { FAULTS_KEY } from '@/mocks/faults';
 
-const DB_KEY = 'lark-demo-db-v2';
+const DB_KEY = 'lark-demo-db-v3';
 const API = 'https://api.lark.test/customer';
 
 // The demo backend keeps its state in local storage, which anyone can edit: what it reads back
