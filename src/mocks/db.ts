@@ -4,7 +4,7 @@ import { demoDbSchema, type DemoDb } from './schema';
 import { seedCustomers } from './seed';
 import { seedNotifications } from './seed-notifications';
 
-// v2: the loans carry the loan servicing fields, and Meera is seeded; a v1 state is not read.
+// v3: seeds that add up, holdings and collateral requests, Arjun Shah; an older state is not read.
 const KEY = 'lark-demo-db-v3';
 
 function fresh(): DemoDb {
