@@ -1,4 +1,4 @@
-import { act, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadScript } from '@/lib/load-script';
@@ -6,6 +6,7 @@ import { SCRIPT_LOAD_TIMEOUT_MS } from '@/config/constants';
 import { resetEnv } from '@/config/env';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
+import { steadyClock } from '../setup/steady-clock';
 
 vi.mock('@/lib/load-script', () => ({ loadScript: vi.fn() }));
 
@@ -40,7 +41,7 @@ const notReadyMessage = () =>
 
 describe('/loan/apply', () => {
   it("shows 'Please wait...' for 5 s and launches Volt with the tokens", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const clock = steadyClock(5_000);
     renderApp('/loan/apply', { as: '9876543212' });
     expect(await screen.findByText('Please wait...')).toBeInTheDocument();
     await waitFor(() => expect(submit).toHaveBeenCalled());
@@ -61,11 +62,10 @@ describe('/loan/apply', () => {
       iframeHeight: 700,
     });
     expect(submit).toHaveBeenCalledWith('volt-auth.9876543212', 'VOLT3212', 'volt-sso.9876543212');
-    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    await clock.at(4_000);
     expect(screen.getByText('Please wait...')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(1_100));
+    await clock.at(5_100);
     expect(screen.queryByText('Please wait...')).not.toBeInTheDocument();
-    vi.useRealTimers();
   });
 
   it('loads the pinned script version only (VITE_VOLT_SCRIPT_INTEGRITY)', async () => {
