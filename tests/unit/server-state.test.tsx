@@ -18,6 +18,7 @@ import {
 } from '@/session/server-state/profile';
 import { createQueryClient } from '@/session/server-state/query-client';
 import { useInlineChange, useServerAction } from '@/session/server-state/server-action';
+import { callsLanded } from '../setup/calls-in-flight';
 import { server } from '../setup/msw-server';
 
 const API = 'https://api.lark.test/customer';
@@ -134,7 +135,8 @@ describe('signing out', () => {
     const called = vi.fn();
     server.use(http.post(`${API}/auth/logout`, called));
     logout();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Any call it made would have reached the server by now.
+    expect(await callsLanded(1_000)).toBe(true);
     expect(called).not.toHaveBeenCalled();
   });
 });
