@@ -5,9 +5,8 @@ import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
 import { steadyClock } from '../setup/steady-clock';
+import { API, ROHAN } from '../support/demo';
 
-const API = 'https://api.lark.test/customer';
-const ROHAN = '9876543211';
 const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
 
 async function sendCode() {

@@ -6,9 +6,7 @@ import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
 import { steadyClock } from '../setup/steady-clock';
-
-const SDK = 'https://sdk-api.lark.test';
-const ASHA = '9876543210';
+import { SDK, ASHA } from '../support/demo';
 
 /** The first home button with this label (a dialog above it makes it inert, so hidden counts). */
 const action = (name: string) =>

@@ -7,8 +7,7 @@ import { server } from '../setup/msw-server';
 import { recordCalls as record } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
 import { steadyClock } from '../setup/steady-clock';
-
-const API = 'https://api.lark.test/customer';
+import { API } from '../support/demo';
 
 const phoneInput = () => screen.getByLabelText('Mobile number');
 const getOtp = () => screen.getByRole('button', { name: 'Get OTP' });

@@ -5,6 +5,7 @@ import { resetEnv } from '@/config/env';
 import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
+import { API } from '../support/demo';
 
 // This file's portal runs with the payout tab switched on.
 beforeAll(() => {
@@ -15,8 +16,6 @@ afterAll(() => {
   vi.unstubAllEnvs();
   resetEnv();
 });
-
-const API = 'https://api.lark.test/customer';
 
 async function openPayout() {
   const view = renderApp('/profile', { as: '9876543212' });

@@ -4,8 +4,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
-
-const API = 'https://api.lark.test/customer';
+import { API } from '../support/demo';
 
 describe('/profile', () => {
   it('shows the account read-only, with what is verified', async () => {

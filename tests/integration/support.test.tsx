@@ -4,8 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
-
-const PRIYA = '9876543212';
+import { PRIYA } from '../support/demo';
 
 describe('FAQs', () => {
   it('lists 15 questions and opens an answer on request and by its link', async () => {

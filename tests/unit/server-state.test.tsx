@@ -20,8 +20,7 @@ import { createQueryClient } from '@/session/server-state/query-client';
 import { useInlineChange, useServerAction } from '@/session/server-state/server-action';
 import { callsLanded } from '../setup/calls-in-flight';
 import { server } from '../setup/msw-server';
-
-const API = 'https://api.lark.test/customer';
+import { API } from '../support/demo';
 
 const query = (state: Partial<UseQueryResult<string>>) => state as UseQueryResult<string>;
 
