@@ -82,7 +82,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['src/**/*.{ts,tsx}', 'tests/{unit,integration,setup}/**/*.{ts,tsx}'],
+    files: ['src/**/*.{ts,tsx}', 'tests/{unit,integration,setup,support}/**/*.{ts,tsx}'],
     ...reactHooks.configs.flat['recommended-latest'],
   },
   { files: ['src/**/*.tsx'], ...jsxA11y.flatConfigs.recommended },

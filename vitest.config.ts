@@ -18,7 +18,11 @@ export default defineConfig((env) =>
       include: ['tests/unit/**/*.test.{ts,tsx}', 'tests/integration/**/*.test.{ts,tsx}'],
       env: loadEnv('demo', root, 'VITE_'),
       restoreMocks: true,
-      testTimeout: 30_000,
+      // Ceilings, not paces: a test ends when its last step has happened. Beside other jobs on a
+      // shared machine a sign-in journey took more than 30 s; the waits inside a test have their
+      // own ceiling (asyncUtilTimeout in tests/setup/vitest.setup.ts).
+      testTimeout: 120_000,
+      hookTimeout: 60_000,
     },
   }),
 );

@@ -37,7 +37,8 @@ export default defineConfig(async (env) => {
   const base = (await vitestConfig(env)) as UserConfig;
   const project = (test: NonNullable<UserConfig['test']>) => ({
     ...base,
-    test: { ...base.test, isolate: false, ...test },
+    // The unit tests' own limit stays under Stryker's (45 s): a mutant that hangs a test fails it.
+    test: { ...base.test, isolate: false, testTimeout: 30_000, ...test },
   });
   return {
     ...base,

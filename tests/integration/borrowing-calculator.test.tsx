@@ -1,8 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../setup/render-app';
-
-const PRIYA = '9876543212';
+import { PRIYA } from '../support/demo';
 
 /** A sentence as it reads, whatever parts of it are set in bold. */
 const sentence = (text: string) => (_: string, element: Element | null) =>

@@ -9,6 +9,7 @@ import { addDays, istDay } from '@/lib/ist';
 import { db } from '@/mocks/db';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
+import { steadyClock } from '../setup/steady-clock';
 
 vi.mock('@/lib/load-script', () => ({ loadScript: vi.fn(), unloadScript: vi.fn() }));
 
@@ -43,7 +44,7 @@ const notReadyMessage = () =>
 
 describe('/loan/apply', () => {
   it("shows 'Please wait...' for 5 s and launches Volt with the tokens", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const clock = steadyClock(5_000);
     renderApp('/loan/apply', { as: '9876543212' });
     expect(await screen.findByText('Please wait...')).toBeInTheDocument();
     await waitFor(() => expect(submit).toHaveBeenCalled());
@@ -64,11 +65,10 @@ describe('/loan/apply', () => {
       iframeHeight: 700,
     });
     expect(submit).toHaveBeenCalledWith('volt-auth.9876543212', 'VOLT3212', 'volt-sso.9876543212');
-    await act(() => vi.advanceTimersByTimeAsync(4_000));
+    await clock.at(4_000);
     expect(screen.getByText('Please wait...')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(1_100));
+    await clock.at(5_100);
     expect(screen.queryByText('Please wait...')).not.toBeInTheDocument();
-    vi.useRealTimers();
   });
 
   it('loads the pinned script version only (VITE_VOLT_SCRIPT_INTEGRITY)', async () => {

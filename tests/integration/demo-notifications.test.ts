@@ -1,17 +1,14 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, newToken } from '@/mocks/db';
+import { API, SDK, customers, PRIYA, MEERA, DEMO_NOW } from '../support/demo';
 
-// The demo backend tells the customer what happened (docs/demo-backend.md#notifications), through
-// the same handlers as the demo. Its dates count from 24 Nov 2026, noon in India.
-const API = 'https://api.lark.test/customer';
-const SDK = 'https://sdk-api.lark.test';
-const ASHA = { phone: '9876543210', id: 'cust-asha' };
-const PRIYA = '9876543212';
-const MEERA = '9876543214';
+// The demo backend tells the customer what happened (docs/demo-backend.md#notifications),
+// through the same handlers as the demo. Its dates count from 24 Nov 2026, noon in India.
+const ASHA = customers.asha;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-24T12:00:00+05:30'));
+  vi.setSystemTime(DEMO_NOW);
 });
 afterEach(() => vi.useRealTimers());
 

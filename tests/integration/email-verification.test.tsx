@@ -1,12 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
+import { steadyClock } from '../setup/steady-clock';
+import { API, ROHAN } from '../support/demo';
 
-const API = 'https://api.lark.test/customer';
-const ROHAN = '9876543211';
 const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
 
 async function sendCode() {
@@ -27,7 +27,7 @@ describe('/verify-email', () => {
     const statuses = recordCalls('/auth/update-application-status/cust-rohan');
     const { user } = await sendCode();
     expect(sends[0]?.body).toEqual({ email: 'rohan.mehta@example.com' });
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const clock = steadyClock(1_500);
     await user.type(box(1), '123456');
     expect(
       await screen.findByText('Email verified successfully. Redirecting...'),
@@ -35,11 +35,10 @@ describe('/verify-email', () => {
     expect(verifies[0]?.body).toEqual({ email: 'rohan.mehta@example.com', otp: '123456' });
     expect(users[0]?.body).toEqual({ email: 'rohan.mehta@example.com', is_email_verified: true });
     expect(statuses[0]?.body).toEqual({ status: 'EMAIL_VERIFIED' });
-    await act(() => vi.advanceTimersByTimeAsync(1_400));
+    await clock.at(1_400);
     expect(window.location.pathname).toBe('/verify-email');
-    await act(() => vi.advanceTimersByTimeAsync(200));
+    await clock.at(1_600);
     expect(window.location.pathname).toBe('/loan/apply');
-    vi.useRealTimers();
   });
 
   it('says saving failed, opens no credit line, and saves again (no new code) on Try again', async () => {
@@ -120,13 +119,14 @@ describe('/verify-email', () => {
   });
 
   it("resends after 30 s with 'OTP resent to your email.', or 'Failed to resend OTP.'", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The countdown ticks each second; it restarts with each code sent.
+    const clock = steadyClock(1_000, 'interval');
     const { user } = await sendCode();
     expect(screen.getByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
-    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await clock.at(30_000);
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByText('OTP resent to your email.')).toBeInTheDocument();
-    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await clock.at(30_000);
     server.use(
       http.post(`${API}/email/send-otp`, () =>
         HttpResponse.json({ message: 'Mail server busy' }, { status: 503 }),
@@ -134,13 +134,12 @@ describe('/verify-email', () => {
     );
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByText('Failed to resend OTP.')).toBeInTheDocument();
-    vi.useRealTimers();
   });
 
   it('forgets what it said of the old address once the address is edited', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const clock = steadyClock(1_000, 'interval');
     const { user } = await sendCode();
-    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await clock.at(30_000);
     await user.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByText('OTP resent to your email.')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit email address' }));
@@ -150,7 +149,6 @@ describe('/verify-email', () => {
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findByRole('button', { name: 'Send OTP' })).toBeInTheDocument();
     expect(screen.queryByText('OTP resent to your email.')).not.toBeInTheDocument();
-    vi.useRealTimers();
   });
 
   it('checks an edited address before sending to it', async () => {

@@ -5,9 +5,8 @@ import { resetEnv } from '@/config/env';
 import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
-
-const SDK = 'https://sdk-api.lark.test';
-const ASHA = '9876543210';
+import { steadyClock } from '../setup/steady-clock';
+import { SDK, ASHA } from '../support/demo';
 
 /** The first home button with this label (a dialog above it makes it inert, so hidden counts). */
 const action = (name: string) =>
@@ -67,16 +66,15 @@ describe('the home page', () => {
   });
 
   it("shows 'Redirecting...' and goes to /verify-email after 500 ms for an accepted offer", async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const clock = steadyClock(500);
     const { user } = renderApp('/', { as: '9876543211' });
     await user.click(await action('Get Cash'));
-    // The overlay announces itself (the calculator's placeholder may still be a status too).
-    expect(screen.getByText('Redirecting...').closest('[role="status"]')).not.toBeNull();
-    await act(() => vi.advanceTimersByTimeAsync(450));
+    // The calculator's skeleton may still be loading beside it: another status.
+    expect(screen.getByText('Redirecting...')).toHaveAttribute('role', 'status');
+    await clock.at(450);
     expect(window.location.pathname).toBe('/');
-    await act(() => vi.advanceTimersByTimeAsync(100));
+    await clock.at(550);
     expect(window.location.pathname).toBe('/verify-email');
-    vi.useRealTimers();
   });
 });
 

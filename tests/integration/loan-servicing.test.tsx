@@ -3,15 +3,12 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
-
-const API = 'https://api.lark.test/customer';
-const PRIYA = '9876543212';
-const MEERA = '9876543214';
+import { API, PRIYA, MEERA, DEMO_NOW } from '../support/demo';
 
 // The demo's dates count from the day its data is made: this is 24 Nov 2026, noon in India.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
-  vi.setSystemTime(new Date('2026-11-24T12:00:00+05:30'));
+  vi.setSystemTime(DEMO_NOW);
 });
 afterEach(() => vi.useRealTimers());
 

@@ -6,8 +6,8 @@ import { readToken } from '@/lib/auth-token';
 import { server } from '../setup/msw-server';
 import { recordCalls as record } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
-
-const API = 'https://api.lark.test/customer';
+import { steadyClock } from '../setup/steady-clock';
+import { API } from '../support/demo';
 
 const phoneInput = () => screen.getByLabelText('Mobile number');
 const getOtp = () => screen.getByRole('button', { name: 'Get OTP' });
@@ -249,20 +249,20 @@ describe('OTP step', () => {
   });
 
   it('counts down 30 s before a resend, which sends the phone only and restarts', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    // The countdown ticks each second; it restarts with each code sent.
+    const clock = steadyClock(1_000, 'interval');
     const calls = record('/auth/login-otp');
     await reachOtp();
     expect(screen.getByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
-    await act(() => vi.advanceTimersByTimeAsync(10_000));
+    await clock.at(10_000);
     expect(screen.getByRole('button', { name: 'Resend OTP in 20s' })).toBeDisabled();
-    await act(() => vi.advanceTimersByTimeAsync(20_000));
+    await clock.at(30_000);
     const resend = screen.getByRole('button', { name: 'Resend OTP' });
     expect(resend).toBeEnabled();
     fireEvent.click(resend);
     await waitFor(() => expect(calls).toHaveLength(2));
     expect(calls[1]?.body).toEqual({ phone_no: '9876543210' });
     expect(await screen.findByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
-    vi.useRealTimers();
   });
 });
 

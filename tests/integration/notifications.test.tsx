@@ -5,9 +5,7 @@ import { db } from '@/mocks/db';
 import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
-
-const API = 'https://api.lark.test/customer';
-const PRIYA = '9876543212';
+import { API, PRIYA } from '../support/demo';
 
 const bell = (name: string | RegExp) => screen.findByRole('button', { name });
 const page = async () => within(await screen.findByRole('main'));

@@ -3,9 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { pageTitle } from '@/app/page-title';
 import { routes } from '@/app/routes';
 import { renderApp } from '../setup/render-app';
+import { ROHAN } from '../support/demo';
 
 /** Rohan's email is unverified, so /verify-email stays where it is. */
-const ROHAN = '9876543211';
 
 describe('every route has its own browser title', () => {
   it.each([

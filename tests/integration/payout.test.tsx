@@ -6,6 +6,7 @@ import { server } from '../setup/msw-server';
 import { logInAgain } from '../setup/log-in';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
+import { API } from '../support/demo';
 
 // This file's portal runs with the payout tab switched on.
 beforeAll(() => {
@@ -16,8 +17,6 @@ afterAll(() => {
   vi.unstubAllEnvs();
   resetEnv();
 });
-
-const API = 'https://api.lark.test/customer';
 
 async function openPayout() {
   const view = renderApp('/profile', { as: '9876543212' });

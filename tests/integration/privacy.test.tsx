@@ -6,9 +6,8 @@ import { server } from '../setup/msw-server';
 import { logInAgain } from '../setup/log-in';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
+import { API, ASHA } from '../support/demo';
 
-const API = 'https://api.lark.test/customer';
-const ASHA = '9876543210';
 const OFFERS = 'Offers and updates by call, SMS, email or WhatsApp';
 
 describe('/privacy', () => {

@@ -5,8 +5,7 @@ import { server } from '../setup/msw-server';
 import { logInAgain } from '../setup/log-in';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
-
-const API = 'https://api.lark.test/customer';
+import { API } from '../support/demo';
 
 describe('/profile', () => {
   it('shows the account read-only, with what is verified', async () => {

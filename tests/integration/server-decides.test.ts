@@ -1,10 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { newToken } from '@/mocks/db';
+import { API, customers } from '../support/demo';
 
 // The review's exploit, replayed against the demo backend (the same handlers as the demo).
-const API = 'https://api.lark.test/customer';
-const VIKRAM = { phone: '9876543213', id: 'cust-vikram' };
-const ROHAN = { phone: '9876543211', id: 'cust-rohan' };
+const VIKRAM = customers.vikram;
+const ROHAN = customers.rohan;
 
 async function call(phone: string, method: string, path: string, body?: unknown) {
   const response = await fetch(`${API}${path}`, {

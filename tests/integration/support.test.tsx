@@ -6,8 +6,7 @@ import { server } from '../setup/msw-server';
 import { logInAgain } from '../setup/log-in';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
-
-const PRIYA = '9876543212';
+import { PRIYA } from '../support/demo';
 
 describe('FAQs', () => {
   it('lists 15 questions and opens an answer on request and by its link', async () => {

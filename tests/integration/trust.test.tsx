@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../setup/render-app';
+import { ASHA } from '../support/demo';
 
-const ASHA = '9876543210';
 const DISCLOSURE =
   'Loans are provided by Kestrel Finance Limited and Banyan Capital Private Limited, regulated by the Reserve Bank of India. Lark is a lending service provider.';
 

@@ -6,8 +6,7 @@ import { ApiError, isRefusal } from '@/lib/api-error';
 import { holdRequestsUntil } from '@/lib/request-gate';
 import { readToken, subscribeToken, writeToken } from '@/lib/auth-token';
 import { server } from '../setup/msw-server';
-
-const API = 'https://api.lark.test/customer';
+import { API } from '../support/demo';
 
 function captureHeaders(url: string, method: 'get' | 'post' = 'post') {
   const seen: Headers[] = [];

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { FAULTS_KEY } from '@/mocks/faults';
+import { API } from '../support/demo';
 
 const DB_KEY = 'lark-demo-db-v3';
-const API = 'https://api.lark.test/customer';
 
 // The demo backend keeps its state in local storage, which anyone can edit: what it reads back
 // is parsed, and what does not parse is forgotten instead of breaking every answer.

@@ -1,6 +1,6 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import { Suspense } from 'react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { ErrorBoundary } from '@/app/error-boundary';
 import { lazyComponent } from '@/app/lazy-component';
@@ -74,7 +74,8 @@ describe('lazyComponent', () => {
         </ErrorBoundary>,
       );
       expect(await screen.findByRole('heading', { name: 'Something went wrong' })).toBeVisible();
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      // All the work React has scheduled is done: a loop would have fetched again by then.
+      await act(async () => undefined);
       // A failure is not fetched again by itself, in a loop.
       expect(load).toHaveBeenCalledTimes(1);
       await recover(user);
@@ -90,12 +91,23 @@ describe('lazyComponent', () => {
 });
 
 describe('whenFirstPageDrawn', () => {
-  /** Whether `promise` has settled within `ms` (a rejection fails the test). */
-  const settlesWithin = (promise: Promise<void>, ms = 200) =>
-    Promise.race([
-      promise.then(() => true),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), ms)),
-    ]);
+  // Frames are drawn, and timers run, only when the test says: whether the wait is over is known
+  // at once, however busy the machine.
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+  /** Whether `promise` has settled once every timer due has run (a rejection fails the test). */
+  const settles = async (promise: Promise<void>) => {
+    let settled = false;
+    void promise.then(() => {
+      settled = true;
+    });
+    await vi.runAllTimersAsync();
+    return settled;
+  };
   /** A browser that reports no paints (no largest-contentful-paint, nor the list of types). */
   class SilentObserver {
     observe() {}
@@ -116,15 +128,25 @@ describe('whenFirstPageDrawn', () => {
   }
 
   it('waits for the first screen to be committed and drawn, once for every caller', async () => {
+    vi.stubGlobal('PerformanceObserver', SilentObserver);
+    const draw = heldFrames();
     vi.resetModules();
     const { firstScreenCommitted, whenFirstPageDrawn } = await import('@/lib/first-page');
     let drawn = false;
     const first = whenFirstPageDrawn().then(() => {
       drawn = true;
     });
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    for (let frame = 0; frame < 4; frame += 1) {
+      draw();
+      await vi.runAllTimersAsync();
+    }
     expect(drawn).toBe(false);
     firstScreenCommitted();
+    await vi.runAllTimersAsync();
+    for (let frame = 0; frame < 4; frame += 1) {
+      draw();
+      await vi.runAllTimersAsync();
+    }
     await first;
     expect(drawn).toBe(true);
     expect(whenFirstPageDrawn()).toBe(whenFirstPageDrawn());
@@ -134,19 +156,19 @@ describe('whenFirstPageDrawn', () => {
     vi.stubGlobal('PerformanceObserver', SilentObserver);
     const draw = heldFrames();
     const drawn = (await committed())();
-    expect(await settlesWithin(drawn)).toBe(false);
+    expect(await settles(drawn)).toBe(false);
     for (let frame = 0; frame < 4; frame += 1) {
       draw();
-      await new Promise((resolve) => setTimeout(resolve, 0));
+      await vi.runAllTimersAsync();
     }
-    expect(await settlesWithin(drawn)).toBe(true);
+    expect(await settles(drawn)).toBe(true);
   });
 
   it('waits for no frame in a hidden tab, which draws none', async () => {
     vi.stubGlobal('PerformanceObserver', SilentObserver);
     heldFrames();
     vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('hidden');
-    expect(await settlesWithin((await committed())())).toBe(true);
+    expect(await settles((await committed())())).toBe(true);
   });
 
   it('starts when the browser is next idle, or 1 s after the first page at the latest', async () => {
@@ -154,10 +176,10 @@ describe('whenFirstPageDrawn', () => {
     const idle = vi.fn<(callback: () => void, options: { timeout: number }) => number>(() => 1);
     vi.stubGlobal('requestIdleCallback', idle);
     const drawn = (await committed())();
-    expect(await settlesWithin(drawn)).toBe(false);
+    expect(await settles(drawn)).toBe(false);
     expect(idle).toHaveBeenCalledExactlyOnceWith(expect.any(Function), { timeout: 1_000 });
     idle.mock.calls[0]?.[0]();
-    expect(await settlesWithin(drawn)).toBe(true);
+    expect(await settles(drawn)).toBe(true);
   });
 
   it("starts once the first page's largest paint is reported, without waiting for frames", async () => {
@@ -190,7 +212,7 @@ describe('whenFirstPageDrawn', () => {
     const drawn = whenFirstPageDrawn();
     await vi.waitFor(() => expect(observers).toHaveLength(1));
     observers[0]?.report();
-    expect(await settlesWithin(drawn)).toBe(true);
+    expect(await settles(drawn)).toBe(true);
     expect(observers[0]?.disconnected).toBe(true);
   });
 });

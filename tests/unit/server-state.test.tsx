@@ -18,9 +18,9 @@ import {
 } from '@/session/profile';
 import { createQueryClient } from '@/lib/query/query-client';
 import { useInlineChange, useServerAction } from '@/lib/query/server-action';
+import { callsLanded } from '../setup/calls-in-flight';
 import { server } from '../setup/msw-server';
-
-const API = 'https://api.lark.test/customer';
+import { API } from '../support/demo';
 
 const query = (state: Partial<UseQueryResult<string>>) => state as UseQueryResult<string>;
 
@@ -134,7 +134,8 @@ describe('signing out', () => {
     const called = vi.fn();
     server.use(http.post(`${API}/auth/logout`, called));
     logout();
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    // Any call it made would have reached the server by now.
+    expect(await callsLanded(1_000)).toBe(true);
     expect(called).not.toHaveBeenCalled();
   });
 });
@@ -206,7 +207,7 @@ describe('an application status change', () => {
   });
 
   it('keeps a newer status that came while a refused change was on its way', async () => {
-    let refuse: () => void = () => undefined;
+    let refuse: (() => void) | undefined;
     server.use(
       http.put(
         `${API}/auth/update-application-status/:id`,
@@ -218,7 +219,9 @@ describe('an application status change', () => {
     );
     const { client, done } = await startStatusChange('EMAIL_VERIFIED');
     act(() => client.setQueryData(profileQuery.queryKey, { ...profile, application_status: 'X' }));
-    refuse();
+    // The server refuses once the change has reached it.
+    await waitFor(() => expect(refuse).toBeDefined());
+    refuse?.();
     await act(() => expect(done).rejects.toThrow('No'));
     expect(currentProfile(client)?.application_status).toBe('X');
   });

@@ -1,10 +1,17 @@
 import type { FocusEvent } from 'react';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 const blurEvent = {} as FocusEvent<HTMLInputElement>;
 const pointer = (type: string, target: EventTarget = document) =>
   target.dispatchEvent(new Event(type, { bubbles: true }));
-const nextTask = () => new Promise((resolve) => setTimeout(resolve, 0));
+// The page's next task, and a press of any length, come when the test says.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+});
+afterEach(() => {
+  vi.useRealTimers();
+});
+const nextTask = () => vi.advanceTimersByTime(0);
 
 /**
  * A fresh copy of the module: it starts listening to presses with its first field, once per page,
@@ -34,7 +41,7 @@ describe('a blur while a button is being pressed', () => {
       pointer('pointerdown');
       blur?.(blurEvent);
       // A press can last: the field's message waits for as long as it does.
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      vi.advanceTimersByTime(60_000);
       expect(onBlur).not.toHaveBeenCalled();
       pointer(end);
       // The click that the release dispatches comes before the field's message.

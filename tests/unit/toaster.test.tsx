@@ -1,5 +1,6 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { steadyClock } from '../setup/steady-clock';
 
 afterEach(() => {
   vi.doUnmock('react-hot-toast');
@@ -45,9 +46,11 @@ describe('Toaster', () => {
     vi.resetModules();
     const { Toaster } = await import('@/app/toaster');
     const { notify } = await import('@/lib/toast');
-    const { container } = render(<Toaster />);
     // Well past the first page: a visit without a toast never mounts the toaster.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 300)));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    const { container } = render(<Toaster />);
+    await act(() => vi.runAllTimersAsync());
+    vi.useRealTimers();
     expect(container).toBeEmptyDOMElement();
 
     act(() => notify.error('Something went wrong'));
@@ -58,6 +61,7 @@ describe('Toaster', () => {
 
   it('shows the message plainly when the toast library cannot load, and keeps the page', async () => {
     const { Toaster, notify } = await withoutToastLibrary();
+    const clock = steadyClock(4_000);
     render(
       <>
         <p>The page</p>
@@ -70,7 +74,7 @@ describe('Toaster', () => {
     expect(await screen.findByRole('status')).toHaveTextContent('OTP sent');
     expect(screen.getByText('The page')).toBeInTheDocument();
     // Gone after the spec's 4 s, like any error toast.
-    await act(() => new Promise((resolve) => setTimeout(resolve, 4_100)));
+    await clock.at(4_100);
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
@@ -152,7 +156,7 @@ describe('Toaster', () => {
   it('fetches no toast library to take away a toast that was never raised', async () => {
     const { notify, loads } = await withoutToastLibrary();
     notify.dismiss('Invalid OTP');
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await vi.dynamicImportSettled();
     expect(loads).not.toHaveBeenCalled();
   });
 

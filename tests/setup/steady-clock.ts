@@ -1,0 +1,80 @@
+import { act, waitFor } from '@testing-library/react';
+import { onTestFinished, vi } from 'vitest';
+
+const realSetInterval = globalThis.setInterval;
+const realClearInterval = globalThis.clearInterval;
+
+type Timer = ReturnType<typeof setTimeout>;
+
+/**
+ * A faked clock for a test about one of the page's delays: a redirect after 1.5 s (a `timeout`),
+ * a countdown ticking each second (an `interval`). It follows real time, so calls, renders and
+ * short timers go on as usual, but it never reaches a timer of that kind and `delayMs` by itself:
+ * only `at` moves it there. A clock that simply follows real time (`shouldAdvanceTime`) fired
+ * such a timer early whenever the machine was busy; this one answers the same however slow the
+ * machine is. While such a timer waits, time stands just short of it.
+ */
+export function steadyClock(delayMs: number, kind: 'timeout' | 'interval' = 'timeout') {
+  vi.useFakeTimers({
+    toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+  });
+  /** When each pending timer of `delayMs` is next due, on the faked clock. */
+  const due = new Map<Timer, number>();
+  let startedAt: number | undefined;
+
+  // Each stand-in keeps what the fake clock marked on its function, so that the real clock
+  // returns (vi.useRealTimers) the same whoever asks for it first.
+  const watch = (set: typeof setTimeout, repeats: boolean) =>
+    Object.assign((handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+      const watched = ms === delayMs && repeats === (kind === 'interval');
+      if (!watched || typeof handler !== 'function') return set(handler, ms, ...args);
+      const timer = set(
+        (...given: unknown[]) => {
+          if (repeats) due.set(timer, Date.now() + delayMs);
+          else due.delete(timer);
+          (handler as (...given: unknown[]) => void)(...given);
+        },
+        ms,
+        ...args,
+      );
+      startedAt = Date.now();
+      due.set(timer, startedAt + delayMs);
+      return timer;
+    }, set) as typeof setTimeout;
+  const forget = (clear: typeof clearTimeout) =>
+    Object.assign((timer?: Timer) => {
+      if (timer !== undefined) due.delete(timer);
+      clear(timer);
+    }, clear) as typeof clearTimeout;
+
+  globalThis.setTimeout = watch(globalThis.setTimeout, false);
+  globalThis.setInterval = watch(globalThis.setInterval as typeof setTimeout, true);
+  globalThis.clearTimeout = forget(globalThis.clearTimeout);
+  globalThis.clearInterval = forget(globalThis.clearInterval as typeof clearTimeout);
+
+  let last = performance.now();
+  const follow = realSetInterval(() => {
+    if (!vi.isFakeTimers()) return;
+    const now = performance.now();
+    const elapsed = now - last;
+    last = now;
+    const next = Math.min(...due.values());
+    vi.advanceTimersByTime(Math.max(0, Math.min(elapsed, next - 1 - Date.now())));
+  }, 5);
+  onTestFinished(() => {
+    realClearInterval(follow);
+    vi.useRealTimers();
+  });
+
+  return {
+    /** Moves the clock to `ms` after the page last set its timer of `delayMs`. */
+    at: async (ms: number) => {
+      // The page sets it in an effect, which may run after what the test waited for is drawn.
+      const start = await waitFor(() => {
+        if (startedAt === undefined) throw new Error(`The page set no ${kind} of ${delayMs} ms`);
+        return startedAt;
+      });
+      await act(() => vi.advanceTimersByTimeAsync(Math.max(0, start + ms - Date.now())));
+    },
+  };
+}
