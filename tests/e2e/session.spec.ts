@@ -188,7 +188,9 @@ test('offline after /login has loaded, Get OTP says so and the page stays', asyn
   await context.setOffline(true);
   await page.getByLabel('Mobile number').fill(customers.priya);
   await page.getByRole('button', { name: 'Get OTP' }).click();
-  await expect(page.getByText('Something went wrong')).toBeVisible();
+  await expect(
+    page.getByText('You seem to be offline. Check your connection and try again.'),
+  ).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
   await expect(page.getByLabel('Mobile number')).toHaveValue(customers.priya);
   await context.setOffline(false);
@@ -216,7 +218,7 @@ test('switching loan tabs shows cached data without a second request', async ({
     await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
   }
   await expect(page.getByText('ACTIVE', { exact: true })).toBeVisible();
-  expect(calls.sort()).toEqual(['details', 'documents', 'transactions']);
+  expect(calls.sort()).toEqual(['collateral-requests', 'details', 'documents', 'transactions']);
 });
 
 test('a page whose code cannot load offers a way out inside the shell, and loads once back online', async ({
