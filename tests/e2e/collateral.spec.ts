@@ -142,6 +142,7 @@ test('Meera cures her shortfall by pledging; the ELSS holding cannot be chosen',
   await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
   await page.goto('/loan');
   await expect(banner).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Requests' })).toContainText('Received');
   await letTheLenderWork(page);
   await expect(page.getByRole('region', { name: 'Requests' })).toContainText('Completed', {
     timeout: 15_000,
@@ -167,6 +168,8 @@ test('Arjun closes his line: quote, code, then a closed line with its documents 
   await expect(page.getByText('Being released:')).toBeVisible();
 
   await page.goto('/loan');
+  // The page has seen the open request (and follows it) before the lender's time passes.
+  await expect(page.getByRole('region', { name: 'Requests' })).toContainText('Received');
   await letTheLenderWork(page);
   await expect(page.getByText('CLOSED', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('link', { name: 'Release units' })).toHaveCount(0);
