@@ -1,7 +1,7 @@
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import { AUTH_COOKIE, AUTH_COOKIE_DAYS } from '@/config/constants';
-import { storage } from './storage';
+import { storage, storageKeys } from './storage';
 
 /**
  * The one owner of the session: the token in the cookie. Everything that needs to know who is
@@ -52,6 +52,9 @@ export function readToken(): string | undefined {
 /** Starts a session on this device (every tab follows). */
 export function writeToken(token: string): void {
   Cookies.set(AUTH_COOKIE, token, attributes());
+  // A new session starts active, whatever an earlier one left behind.
+  storage.remove(storageKeys.activeAt);
+  storage.remove(storageKeys.idleSignOut);
   announce();
 }
 

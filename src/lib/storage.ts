@@ -53,6 +53,10 @@ export const storageKeys = {
   loginPhone: 'login:phone',
   /** (tab) The margin shortfall the customer hid for this session; a larger one shows again. */
   hiddenShortfall: 'loan:hidden-shortfall',
+  /** When the customer was last active in any tab (ms since 1970), for the idle sign-out. */
+  activeAt: 'session:active-at',
+  /** Set when the idle limit ended the session, for /login to say so in every tab; until a login. */
+  idleSignOut: 'session:idle-sign-out',
   /** The last partner lookup's answer for a host label. */
   partner: (label: string) => `partner:${label}`,
 } as const;

@@ -4,6 +4,7 @@ import { Spinner } from '@/components/ui/spinner';
 import { errorMessage, isRefusal } from '@/lib/api-error';
 import { readUserDevice } from '@/lib/device-info';
 import { notify } from '@/lib/toast';
+import { storage, storageKeys } from '@/lib/storage';
 import { sanitizePhone } from '@/lib/validation';
 import { BrandLogo } from '@/brand/brand-logo';
 import { LenderDisclosure } from '@/brand/lender-disclosure';
@@ -17,6 +18,7 @@ import { LoginHelp } from './components/login-help';
 import { OtpStep } from './components/otp-step';
 import { PhoneStep } from './components/phone-step';
 import { startSession } from './start-session';
+import { idleLimit } from './idle-limit';
 import { useLoginStep } from './use-login-step';
 
 // The later steps bring react-hook-form and zod with them, after the first paint.
@@ -58,6 +60,8 @@ export function LoginRoute() {
   const { step, phone, show, showCode, leaveCode, register, finish } = useLoginStep();
   const [invited, setInvited] = useState<{ phone?: string; greeting?: string }>({});
   const [marketing, setMarketing] = useState(false);
+  // Why the customer is here, when the idle limit signed them out (read once, on arrival).
+  const [idle] = useState(() => storage.get(storageKeys.idleSignOut) === 'true');
 
   // The campaign is read once, so its one answer stands whenever it lands. (The login page carries
   // no query cache: TanStack Query enters with the signed-in pages, see
@@ -163,6 +167,14 @@ export function LoginRoute() {
       </section>
       <main className="flex flex-col items-center px-4 py-6 lg:justify-center lg:px-12">
         <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
+          {idle ? (
+            <p
+              role="status"
+              className="mb-5 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-800 ring-1 ring-slate-200"
+            >
+              {`You were signed out after ${idleLimit() ?? ''} without activity.`}
+            </p>
+          ) : null}
           <Suspense fallback={<StepLoading />}>{card}</Suspense>
           <Consent marketing={marketing} onMarketingChange={setMarketing} />
         </div>
