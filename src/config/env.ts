@@ -77,11 +77,11 @@ function json<T extends z.ZodMiniType>(shape: T) {
 const minutes = () =>
   z._default(
     z.pipe(
-      z.string().check(
-        z.refine((value) => /^\d{1,3}$/.test(value) && Number(value) <= 120, {
-          message: 'must be a whole number of minutes from 0 to 120',
-        }),
-      ),
+      z
+        .string()
+        .check(
+          z.regex(/^(?:1[01]\d|120|\d\d?)$/, 'must be a whole number of minutes from 0 to 120'),
+        ),
       z.transform(Number),
     ),
     10,

@@ -2,6 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 import type * as z from 'zod/mini';
 import { ApiError } from './api-error';
 import { whenFirstPageDrawn } from './first-page';
+import { reports } from './report';
 
 const loadClient = () => import('./api-client');
 
@@ -31,8 +32,21 @@ export async function request<S extends z.ZodMiniType>(
   { urgent = false }: { urgent?: boolean } = {},
 ): Promise<z.output<S>> {
   const { api } = await (urgent ? loadClient() : loadClientAfterFirstPage());
-  const response = await api.request<unknown>(config);
-  const result = schema.safeParse(response.data);
-  if (!result.success) throw new ApiError(response.status);
-  return result.data;
+  const started = performance.now();
+  try {
+    const response = await api.request<unknown>(config);
+    const result = schema.safeParse(response.data);
+    if (!result.success) throw new ApiError(response.status);
+    return result.data;
+  } catch (error) {
+    // For the people who run the portal (telemetry): the call's shape, never its data.
+    reports.sink?.({
+      kind: 'call',
+      method: config.method,
+      url: config.url,
+      status: error instanceof ApiError ? error.status : 0,
+      duration: performance.now() - started,
+    });
+    throw error;
+  }
 }
