@@ -90,6 +90,14 @@ test.describe('with telemetry on', () => {
     expect(all).not.toContain(token?.value ?? 'no token');
     expect(all).not.toContain('?');
     expect(all).not.toContain('tab=transactions');
+    // The demo backend received them, as a collector would, and keeps them in its state.
+    const kept = () =>
+      page.evaluate(
+        () =>
+          (JSON.parse(localStorage.getItem('lark-demo-db-v2') ?? '{}') as { telemetry?: unknown[] })
+            .telemetry?.length ?? 0,
+      );
+    await expect.poll(kept).toBeGreaterThanOrEqual(events.length);
   });
 });
 
