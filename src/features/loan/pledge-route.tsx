@@ -15,7 +15,13 @@ import {
   shortfallCure,
   type Position,
 } from './collateral-change-rules';
-import { ChangePage, changeAside, changeLayout, RequestDone } from './components/change-page';
+import {
+  ChangePage,
+  changeAside,
+  changeLayout,
+  RequestDone,
+  FundChoice,
+} from './components/change-page';
 import { ChangePreview } from './components/change-preview';
 import { UnitsField } from './components/units-field';
 
@@ -60,48 +66,40 @@ function PledgeForm({ loan, holdings }: { loan: LoanDetails; holdings: Holding[]
   if (done) return <RequestDone request={done} />;
   return (
     <div className={changeLayout}>
-      <section
-        aria-labelledby="funds-heading"
-        className="rounded-2xl bg-white px-5 pt-5 pb-2 ring-1 ring-slate-200 sm:px-6"
-      >
-        <h2 id="funds-heading" className="text-lg font-semibold text-slate-900">
-          Choose funds and units
-        </h2>
-        <div className="divide-y divide-slate-100">
-          {holdings.map((holding) => {
-            const key = keyOf(holding);
-            const value = holding.nav === undefined ? '' : ` · NAV ${formatRupees(holding.nav)}`;
-            const cap =
-              holding.ltv_percent === undefined
-                ? ''
-                : ` · lends ${formatPercent(holding.ltv_percent)}`;
-            const detail = `${formatNumber(holding.units)} units held${value}${cap}`;
-            return holding.eligible ? (
-              <UnitsField
-                key={key}
-                scheme={holding.scheme_name}
-                detail={detail}
-                label="Units to pledge"
-                value={texts[key] ?? ''}
-                max={holding.units}
-                error={errors[key]}
-                onChange={(text) => {
-                  steps.startOver();
-                  setTexts((t) => ({ ...t, [key]: text }));
-                }}
-              />
-            ) : (
-              <div key={key} className="py-4">
-                <p className="font-semibold break-words text-slate-900">{holding.scheme_name}</p>
-                <p className="pt-1 text-sm text-slate-600">{detail}</p>
-                <p className="mt-2 text-sm font-medium text-slate-800">
-                  Cannot be pledged: {holding.reason || 'not accepted by your lender'}
-                </p>
-              </div>
-            );
-          })}
-        </div>
-      </section>
+      <FundChoice>
+        {holdings.map((holding) => {
+          const key = keyOf(holding);
+          const value = holding.nav === undefined ? '' : ` · NAV ${formatRupees(holding.nav)}`;
+          const cap =
+            holding.ltv_percent === undefined
+              ? ''
+              : ` · lends ${formatPercent(holding.ltv_percent)}`;
+          const detail = `${formatNumber(holding.units)} units held${value}${cap}`;
+          return holding.eligible ? (
+            <UnitsField
+              key={key}
+              scheme={holding.scheme_name}
+              detail={detail}
+              label="Units to pledge"
+              value={texts[key] ?? ''}
+              max={holding.units}
+              error={errors[key]}
+              onChange={(text) => {
+                steps.startOver();
+                setTexts((t) => ({ ...t, [key]: text }));
+              }}
+            />
+          ) : (
+            <div key={key} className="py-4">
+              <p className="font-semibold break-words text-slate-900">{holding.scheme_name}</p>
+              <p className="pt-1 text-sm text-slate-600">{detail}</p>
+              <p className="mt-2 text-sm font-medium text-slate-800">
+                Cannot be pledged: {holding.reason || 'not accepted by your lender'}
+              </p>
+            </div>
+          );
+        })}
+      </FundChoice>
       <div className={changeAside}>
         <ChangePreview now={now} after={after} cap={loan.max_ltv_percent} />
         {cure ? (

@@ -13,7 +13,13 @@ import {
   releaseRefusal,
   selectionsOf,
 } from './collateral-change-rules';
-import { ChangePage, changeAside, changeLayout, RequestDone } from './components/change-page';
+import {
+  ChangePage,
+  changeAside,
+  changeLayout,
+  RequestDone,
+  FundChoice,
+} from './components/change-page';
 import { ChangePreview } from './components/change-preview';
 import { UnitsField } from './components/units-field';
 
@@ -36,38 +42,30 @@ function ReleaseForm({ loan }: { loan: LoanDetails }) {
   if (funds.length === 0) return <p className="text-slate-600">No funds are pledged.</p>;
   return (
     <div className={changeLayout}>
-      <section
-        aria-labelledby="funds-heading"
-        className="rounded-2xl bg-white px-5 pt-5 pb-2 ring-1 ring-slate-200 sm:px-6"
-      >
-        <h2 id="funds-heading" className="text-lg font-semibold text-slate-900">
-          Choose funds and units
-        </h2>
-        <div className="divide-y divide-slate-100">
-          {funds.map((fund) => {
-            const key = keyOf(fund);
-            const max = releasableUnits(loan, fund.isin_no, fund.folio_no, selections);
-            const chosen = selections.find((s) => keyOf(s) === key)?.units ?? 0;
-            const error =
-              errors[key] ?? (chosen > max ? releaseLimitWords(max, fund.scheme_name) : undefined);
-            return (
-              <UnitsField
-                key={key}
-                scheme={fund.scheme_name}
-                detail={`${formatNumber(fund.units)} units pledged · up to ${formatNumber(max)} can be released${estimate ? ' (our estimate)' : ''}`}
-                label="Units to release"
-                value={texts[key] ?? ''}
-                max={max}
-                error={error}
-                onChange={(value) => {
-                  steps.startOver();
-                  setTexts((t) => ({ ...t, [key]: value }));
-                }}
-              />
-            );
-          })}
-        </div>
-      </section>
+      <FundChoice>
+        {funds.map((fund) => {
+          const key = keyOf(fund);
+          const max = releasableUnits(loan, fund.isin_no, fund.folio_no, selections);
+          const chosen = selections.find((s) => keyOf(s) === key)?.units ?? 0;
+          const error =
+            errors[key] ?? (chosen > max ? releaseLimitWords(max, fund.scheme_name) : undefined);
+          return (
+            <UnitsField
+              key={key}
+              scheme={fund.scheme_name}
+              detail={`${formatNumber(fund.units)} units pledged · up to ${formatNumber(max)} can be released${estimate ? ' (our estimate)' : ''}`}
+              label="Units to release"
+              value={texts[key] ?? ''}
+              max={max}
+              error={error}
+              onChange={(value) => {
+                steps.startOver();
+                setTexts((t) => ({ ...t, [key]: value }));
+              }}
+            />
+          );
+        })}
+      </FundChoice>
       <div className={changeAside}>
         <ChangePreview now={now} after={after} cap={loan.max_ltv_percent} />
         <ConfirmChange

@@ -20,6 +20,21 @@ import { kindWords } from './collateral-requests';
 export const changeLayout = 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start';
 export const changeAside = 'space-y-4 lg:sticky lg:top-20';
 
+/** The list of funds to choose from, with their unit fields. */
+export function FundChoice({ children }: { children: ReactNode }) {
+  return (
+    <section
+      aria-labelledby="funds-heading"
+      className="rounded-2xl bg-white px-5 pt-5 pb-2 ring-1 ring-slate-200 sm:px-6"
+    >
+      <h2 id="funds-heading" className="text-lg font-semibold text-slate-900">
+        Choose funds and units
+      </h2>
+      <div className="divide-y divide-slate-100">{children}</div>
+    </section>
+  );
+}
+
 export const backLinkClass =
   'inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-2 hover:underline';
 
