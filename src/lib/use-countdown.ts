@@ -1,25 +1,17 @@
 import { useCallback, useEffect, useState } from 'react';
 
-/**
- * Seconds left until a moment `seconds` from the last (re)start, ticking once a second. The first
- * count starts when it starts ticking, on screen, not when it was first rendered: on a busy phone
- * the two can be more than a second apart, and the person should see every second of it.
- */
+/** Seconds left until a moment `seconds` from the last (re)start, ticking once a second. */
 export function useCountdown(seconds: number) {
-  const [endsAt, setEndsAt] = useState<number>();
+  const [endsAt, setEndsAt] = useState(() => Date.now() + seconds * 1000);
   const [now, setNow] = useState(() => Date.now());
-  const remaining = endsAt === undefined ? seconds : Math.max(0, Math.ceil((endsAt - now) / 1000));
+  const remaining = Math.max(0, Math.ceil((endsAt - now) / 1000));
 
   const running = remaining > 0;
   useEffect(() => {
     if (!running) return;
-    const start = Date.now();
-    const timer = setInterval(() => {
-      setEndsAt((at) => at ?? start + seconds * 1000);
-      setNow(Date.now());
-    }, 1000);
+    const timer = setInterval(() => setNow(Date.now()), 1000);
     return () => clearInterval(timer);
-  }, [running, seconds]);
+  }, [running]);
 
   const restart = useCallback(() => {
     const start = Date.now();
