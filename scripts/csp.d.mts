@@ -1,2 +1,0 @@
-/** The Content-Security-Policy of a build (scripts/csp.mjs). */
-export function contentSecurityPolicy(env: Record<string, string | undefined>): string;
