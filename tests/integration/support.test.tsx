@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, within, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { readToken } from '@/lib/auth-token';
@@ -167,7 +167,7 @@ describe('Contact Us', () => {
       expect(kept).not.toContain(token);
       await logInAgain(user, PRIYA);
       expect(await screen.findByLabelText('Message')).toHaveValue('My statement shows ₹500 twice.');
-      expect(window.location.pathname).toBe('/help-and-support');
+      await waitFor(() => expect(window.location.pathname).toBe('/help-and-support'));
       expect(screen.getByLabelText('Issue')).toHaveValue('Billing Question');
       expect(screen.getByLabelText('Full name')).toHaveValue('Priya Nair');
       // Put back once: the draft is no longer kept.

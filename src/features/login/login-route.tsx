@@ -98,10 +98,11 @@ export function LoginRoute() {
   const signedIn = (result: AuthResult) => {
     if (lastFailure.current !== undefined) notify.dismiss(errorMessage(lastFailure.current));
     notify.success('Login Successful');
-    finish();
     // The session starts; the login guard then goes where the customer was going.
-    if (result.active) startSession(result.token, marketing);
-    else register(result.token);
+    void finish().then(() => {
+      if (result.active) startSession(result.token, marketing);
+      else register(result.token);
+    });
   };
 
   const sendOtp = async (next: string) => {

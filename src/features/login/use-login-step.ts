@@ -75,9 +75,19 @@ export function useLoginStep() {
      * src/app/guards.tsx). So no /login entry stays behind it: Back from there goes to the page
      * before the login, as it would have without one.
      */
-    finish() {
+    finish(): Promise<void> {
       tabStorage.remove(storageKeys.loginPhone);
-      if (isCodeEntry(location.state)) backToPhone();
+      if (!isCodeEntry(location.state) || location.key === 'default') {
+        if (isCodeEntry(location.state)) backToPhone();
+        return Promise.resolve();
+      }
+      // Going back lands later (popstate): the session starts once it has, so the page the
+      // customer was going to opens once, not on the code step's entry and again after it.
+      const landed = new Promise<void>((resolve) =>
+        window.addEventListener('popstate', () => resolve(), { once: true }),
+      );
+      backToPhone();
+      return landed;
     },
   };
 }
