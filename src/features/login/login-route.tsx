@@ -131,11 +131,11 @@ export function LoginRoute() {
           try {
             result = await verifyLoginOtp(phone, code, brand.domain);
           } catch (error) {
-            // Every login failure is a toast (the product spec); a refused code is also said under
-            // the boxes, where the eyes are, and cleared. A code that could not be checked is kept
-            // for another try.
+            // A refused code is said once, under the boxes; a code that could not be checked is
+            // kept for another try, with the toast every other login failure gets.
+            if (isRefusal(error)) return { refused: errorMessage(error) };
             report(error);
-            return isRefusal(error) ? { refused: errorMessage(error) } : undefined;
+            return undefined;
           }
           signedIn(result);
           return true;
