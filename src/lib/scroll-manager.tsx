@@ -116,7 +116,8 @@ export function ScrollManager() {
     if (before.pathname === pathname) {
       const place = (before.entry === undefined ? undefined : kept.get(before.entry)) ?? 0;
       keep(place);
-      return scrollWhenReachable(place);
+      // Already there (a filter at the top, most often): nothing to wait for on each change.
+      return window.scrollY === place ? undefined : scrollWhenReachable(place);
     }
     // A new page: its top, or its #part.
     keep(0);
