@@ -1,4 +1,6 @@
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useEffect, useRef } from 'react';
+import { useLocale } from '@/lib/i18n/locale';
+import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 
 /**
  * A registered field for a code such as a PAN or an IFSC: upper-cased, without spaces, at most
@@ -14,4 +16,22 @@ export function codeField<R extends UseFormRegisterReturn>(registration: R, leng
       return registration.onChange(event);
     },
   };
+}
+
+/**
+ * Messages on screen follow a language switch: the fields that show one are checked again, so
+ * their message is written anew in the language now on screen (docs/i18n.md).
+ */
+export function useMessagesFollowLanguage<T extends FieldValues>(
+  form: Pick<UseFormReturn<T>, 'trigger' | 'formState'>,
+): void {
+  const locale = useLocale();
+  const shown = useRef(locale);
+  const { trigger, formState } = form;
+  useEffect(() => {
+    if (shown.current === locale) return;
+    shown.current = locale;
+    const names = Object.keys(formState.errors);
+    if (names.length > 0) void trigger(names as Path<T>[]);
+  }, [locale, trigger, formState]);
 }

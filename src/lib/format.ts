@@ -1,4 +1,5 @@
 import { LOCALE } from '@/config/constants';
+import { getLocale, languageTag } from '@/lib/i18n/locale';
 
 const rupees = new Intl.NumberFormat(LOCALE, {
   style: 'currency',
@@ -14,28 +15,35 @@ const paise = new Intl.NumberFormat(LOCALE, {
 const plain = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 4 });
 // Statements in India are read in Indian time, wherever the phone thinks it is.
 const timeZone = 'Asia/Kolkata';
-const date = new Intl.DateTimeFormat(LOCALE, {
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
-  timeZone,
-});
-const dateTime = new Intl.DateTimeFormat(LOCALE, {
-  timeZone,
-  day: 'numeric',
-  month: 'short',
-  year: 'numeric',
+const dateOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone } as const;
+const dateTimeOptions = {
+  ...dateOptions,
   hour: 'numeric',
   minute: '2-digit',
   hour12: true,
-});
+} as const;
+
+/**
+ * Dates in the language on screen ('5 Jan 2027', '5 जन॰ 2027'); amounts and numbers keep Latin
+ * digits and Indian grouping in both languages, so they are formatted once, in en-IN.
+ */
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
+  const tag = languageTag[getLocale()];
+  const key = `${tag}:${options.hour ? 'time' : 'day'}`;
+  let format = dateFormats.get(key);
+  if (!format) {
+    format = new Intl.DateTimeFormat(tag, { ...options, numberingSystem: 'latn' });
+    dateFormats.set(key, format);
+  }
+  return format;
+}
 
 /** '₹1,00,000' for whole rupees, '₹1,234.50' with paise: Indian grouping, lakh and crore. */
 export function formatRupees(amount: number): string {
   return Number.isInteger(amount) ? rupees.format(amount) : paise.format(amount);
 }
 
-/** An amount, or '—' where the server sent none. */
 /** A figure that may be missing: formatted, or a dash. */
 export function orDash(value: number | undefined, format: (value: number) => string): string {
   return value === undefined ? '—' : format(value);
@@ -76,11 +84,11 @@ function toDate(value: string): Date | undefined {
 /** '5 Jan 2027'; an unreadable date is shown as it came. */
 export function formatDate(value: string): string {
   const parsed = toDate(value);
-  return parsed ? date.format(parsed) : value;
+  return parsed ? dateFormat(dateOptions).format(parsed) : value;
 }
 
 /** '5 Jan 2027, 2:30 pm'. */
 export function formatDateTime(value: string): string {
   const parsed = toDate(value);
-  return parsed ? dateTime.format(parsed) : value;
+  return parsed ? dateFormat(dateTimeOptions).format(parsed) : value;
 }

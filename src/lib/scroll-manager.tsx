@@ -116,8 +116,11 @@ export function ScrollManager() {
     if (before.pathname === pathname) {
       const place = (before.entry === undefined ? undefined : kept.get(before.entry)) ?? 0;
       keep(place);
-      // Already there (a filter at the top, most often): nothing to wait for on each change.
-      return window.scrollY === place ? undefined : scrollWhenReachable(place);
+      // At the top (a filter, most often) no change of height can move the page: nothing to
+      // watch on each change. Lower down, the new panel's data arriving can, so it is held.
+      if (place > 0) return scrollWhenReachable(place);
+      scrollAt(0);
+      return undefined;
     }
     // A new page: its top, or its #part.
     keep(0);

@@ -59,6 +59,8 @@ export const tabStorage = storageIn(() => window.sessionStorage);
 export const storageKeys = {
   cookieNotice: 'cookie-notice-acknowledged',
   welcome: 'welcome',
+  /** The language chosen on this device for this host ('en' or 'hi'). */
+  locale: 'lark-locale',
   /** (tab) The number a login code was sent to, so a reload stays on the code step. */
   loginPhone: 'login:phone',
   /** (tab) How far each page of this tab's history was scrolled, so Back returns there. */

@@ -1,3 +1,5 @@
+import { useTexts } from '@/lib/i18n/texts';
+import { uiTexts } from './texts';
 import { useOffline } from '@/lib/online';
 
 /**
@@ -6,12 +8,13 @@ import { useOffline } from '@/lib/online';
  */
 export function OfflineNotice() {
   const offline = useOffline();
+  const t = useTexts(uiTexts);
   return (
-    <div role="status" aria-label="Connection">
+    <div role="status" aria-label={t.connection}>
       {offline ? (
         <p className="fixed bottom-4 left-4 z-50 flex items-center gap-2 rounded-full bg-slate-900 px-4 py-2 text-sm font-medium text-white shadow-lg print:hidden">
           <span aria-hidden="true" className="size-2 rounded-full bg-amber-400" />
-          You are offline
+          {t.offline}
         </p>
       ) : null}
     </div>

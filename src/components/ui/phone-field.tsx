@@ -1,3 +1,5 @@
+import { useTexts } from '@/lib/i18n/texts';
+import { uiTexts } from './texts';
 import type { ComponentProps } from 'react';
 import { TextField } from './text-field';
 import { sanitizePhone } from '@/lib/validation';
@@ -7,10 +9,11 @@ type Props = Omit<ComponentProps<typeof TextField>, 'label' | 'prefix' | 'type'>
 };
 
 /** A mobile number: digits only, at most 10; a pasted '+91 98765-43210' becomes 9876543210. */
-export function PhoneField({ onChange, label = 'Mobile number', ...input }: Props) {
+export function PhoneField({ onChange, label, ...input }: Props) {
+  const t = useTexts(uiTexts);
   return (
     <TextField
-      label={label}
+      label={label ?? t.mobileNumber}
       prefix="+91"
       type="tel"
       inputMode="numeric"

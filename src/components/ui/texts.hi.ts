@@ -1,0 +1,15 @@
+import type { UiTexts } from './texts';
+
+export const hi: UiTexts = {
+  language: 'भाषा',
+  mobileNumber: 'मोबाइल नंबर',
+  codePrompt: 'कोड नहीं मिला?',
+  resendOtp: 'OTP फिर से भेजें',
+  resendOtpIn: (seconds: number) => `${seconds} सेकंड में OTP फिर से भेजें`,
+  connection: 'कनेक्शन',
+  offline: 'आप ऑफ़लाइन हैं',
+  demoMode: 'डेमो मोड:',
+  demoOtp: 'कोड 123456 है।',
+  demoPassword: 'पासवर्ड Demo@1234 है।',
+  loading: 'लोड हो रहा है',
+};

@@ -1,0 +1,18 @@
+import { defineTexts } from '@/lib/i18n/texts';
+
+/** The shared controls' texts (docs/i18n.md); Hindi in texts.hi.ts. */
+const en = {
+  language: 'Language',
+  mobileNumber: 'Mobile number',
+  codePrompt: "Didn't get the code?",
+  resendOtp: 'Resend OTP',
+  resendOtpIn: (seconds: number) => `Resend OTP in ${seconds}s`,
+  connection: 'Connection',
+  offline: 'You are offline',
+  demoMode: 'Demo mode:',
+  demoOtp: 'the code is 123456.',
+  demoPassword: 'the password is Demo@1234.',
+  loading: 'Loading',
+};
+export type UiTexts = typeof en;
+export const uiTexts = defineTexts(en, () => import('./texts.hi'));

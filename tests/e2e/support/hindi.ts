@@ -1,0 +1,75 @@
+import type { BrowserContext, Page } from '@playwright/test';
+
+/**
+ * Words that stay in Latin letters in Hindi (docs/glossary-hi.md): brand and product names, the
+ * abbreviations a borrower knows (PAN, OTP, LTV…), and the English term a page gives in brackets
+ * the first time it uses it, which a test names where it expects one.
+ */
+export const LATIN_ALLOWED = new Set([
+  'Lark',
+  'Acme',
+  'Zen',
+  'Volt',
+  'WhatsApp',
+  'PAN',
+  'OTP',
+  'LTV',
+  'KYC',
+  'IFSC',
+  'UPI',
+  'NAV',
+  'ISIN',
+  'CSV',
+  'PDF',
+  'LSP',
+  'NBFC',
+  'RBI',
+  'DPDP',
+  'FAQs',
+  'FAQ',
+  'English',
+  'Demo',
+  'am',
+  'pm',
+]);
+
+/** Starts the context in Hindi, as a reader who chose it on an earlier visit. */
+export async function chooseHindi(context: BrowserContext) {
+  await context.addInitScript(() => {
+    if (!localStorage.getItem('lark-locale')) localStorage.setItem('lark-locale', 'hi');
+  });
+}
+
+/**
+ * The Latin-letter words a person sees or hears on the page, other than `allowed` and what the
+ * page marks as not ours to translate (`translate="no"`: names, emails, fund names, the server's
+ * and the partner's texts). Accessible names given by aria-label count too.
+ */
+export async function englishOnPage(page: Page, allowed: Iterable<string> = []): Promise<string[]> {
+  const words = await page.evaluate(() => {
+    const found: string[] = [];
+    const skipped = (element: Element | null) =>
+      !element ||
+      element.closest('[translate="no"], script, style, noscript, [hidden]') !== null ||
+      (element instanceof HTMLElement &&
+        element.offsetParent === null &&
+        getComputedStyle(element).position !== 'fixed');
+    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      if (!skipped(node.parentElement)) found.push(node.textContent ?? '');
+    }
+    for (const element of document.querySelectorAll(
+      '[aria-label], [placeholder], [title], img[alt]',
+    )) {
+      if (skipped(element)) continue;
+      for (const name of ['aria-label', 'placeholder', 'title', 'alt']) {
+        found.push(element.getAttribute(name) ?? '');
+      }
+    }
+    found.push(document.title);
+    return found.join(' ');
+  });
+  const allow = new Set([...LATIN_ALLOWED, ...allowed]);
+  const latin = words.match(/[A-Za-z][A-Za-z'’]+/g) ?? [];
+  return [...new Set(latin.filter((word) => !allow.has(word)))];
+}
