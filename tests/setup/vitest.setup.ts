@@ -41,6 +41,9 @@ window.matchMedia ??= (query: string) =>
     dispatchEvent: () => false,
   }) as MediaQueryList;
 
+// jsdom lays nothing out, so it has no scrollIntoView; there is nowhere to scroll to.
+Element.prototype.scrollIntoView ??= () => undefined;
+
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
 afterAll(() => server.close());
 
