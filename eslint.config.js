@@ -103,7 +103,6 @@ export default tseslint.config(
       'src/features/eligibility/**',
       'src/features/email-verification/**',
       'src/features/loan/**',
-      'src/features/login/**',
       'src/features/notifications/**',
       'src/features/privacy/**',
       'src/features/profile/**',

@@ -7,7 +7,9 @@ import { readFileSync, statSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { closure as closureIn, readManifest } from './manifest.mjs';
 
-const BUDGET_KB = 110;
+/** Hindi and English (docs/i18n.md) may add 2 kB to every page's first load, nothing else may. */
+const LANGUAGES_KB = 2;
+const BUDGET_KB = 110 + LANGUAGES_KB;
 const MAX_LOGIN_FILES = 3;
 /**
  * Each signed-in page's first load before the work beyond the spec's pages (loan servicing,
@@ -28,7 +30,7 @@ const SIGNED_IN_BEFORE_KB = {
 /** What a page may grow by since: /loan has issue 18's 25 kB (the PDF library loads apart). */
 const GROWTH_KB = { 'loan/loan-route.tsx': 25 };
 const DEFAULT_GROWTH_KB = 8;
-const growth = (route) => GROWTH_KB[route] ?? DEFAULT_GROWTH_KB;
+const growth = (route) => (GROWTH_KB[route] ?? DEFAULT_GROWTH_KB) + LANGUAGES_KB;
 /** A page added since is held to the largest page of then. */
 const before = (route) =>
   SIGNED_IN_BEFORE_KB[route] ?? Math.max(...Object.values(SIGNED_IN_BEFORE_KB));

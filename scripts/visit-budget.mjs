@@ -7,7 +7,8 @@ import { readFileSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 
-const BUDGET_KB = 126;
+/** 126 kB, and the 2 kB that Hindi and English may add (docs/i18n.md). */
+const BUDGET_KB = 126 + 2;
 const PORT = 4180;
 const CHROMIUM = '/usr/bin/chromium';
 

@@ -1,7 +1,10 @@
 import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SkipLink } from '@/components/ui/skip-link';
+import { LanguageSwitch } from '@/components/ui/language-switch';
 import { Spinner } from '@/components/ui/spinner';
+import { uiTexts } from '@/components/ui/texts';
+import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { errorMessage, isRefusal } from '@/lib/api-error';
 import { signOutNotice } from '@/lib/auth-token';
 import { readUserDevice } from '@/lib/device-info';
@@ -20,6 +23,7 @@ import { OtpStep } from './components/otp-step';
 import { PhoneStep } from './components/phone-step';
 import { startSession } from './start-session';
 import { useLoginStep } from './use-login-step';
+import { loginTexts } from './texts';
 
 // The later steps bring react-hook-form and zod with them, after the first paint.
 const PasswordStep = lazy(() =>
@@ -46,16 +50,18 @@ function useCampaign() {
 }
 
 function StepLoading() {
+  const t = useTexts(uiTexts);
   return (
     <div role="status" className="flex justify-center py-16 text-brand-700">
       <Spinner className="size-8" />
-      <span className="sr-only">Loading</span>
+      <span className="sr-only">{t.loading}</span>
     </div>
   );
 }
 
 export function LoginRoute() {
   const brand = usePartner();
+  const t = useTexts(loginTexts);
   const { attribution, init } = useCampaign();
   const { step, phone, show, showCode, leaveCode, register, finish } = useLoginStep();
   const [invited, setInvited] = useState<{ phone?: string; greeting?: string }>({});
@@ -97,7 +103,7 @@ export function LoginRoute() {
 
   const signedIn = (result: AuthResult) => {
     if (lastFailure.current !== undefined) notify.dismiss(errorMessage(lastFailure.current));
-    notify.success('Login Successful');
+    notify.success(textsNow(loginTexts).loginSuccessful);
     // The session starts; the login guard then goes where the customer was going.
     void finish().then(() => {
       if (result.active) startSession(result.token, marketing);
@@ -143,7 +149,7 @@ export function LoginRoute() {
         onResend={async () => {
           const message = await attempt(() => resendLoginOtp(phone));
           if (message === undefined) return false;
-          notify.success(message || 'OTP sent');
+          notify.success(message || textsNow(loginTexts).otpSent);
           return true;
         }}
       />
@@ -181,7 +187,7 @@ export function LoginRoute() {
               role="status"
               className="mb-5 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-800 ring-1 ring-slate-200"
             >
-              You signed out in another tab.
+              {t.signedOutElsewhere}
             </p>
           ) : null}
           <Suspense fallback={<StepLoading />}>{card}</Suspense>
@@ -193,12 +199,15 @@ export function LoginRoute() {
         </footer>
       </main>
       <section className="order-first bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-5 pt-5 pb-6 text-white lg:col-start-1 lg:row-start-1 lg:flex lg:flex-col lg:px-14 lg:py-12">
-        <div className="inline-flex self-start rounded-xl bg-white px-3 py-2">
-          <BrandLogo className="h-8" />
+        <div className="flex items-start justify-between gap-3">
+          <div className="inline-flex rounded-xl bg-white px-3 py-2">
+            <BrandLogo className="h-8" />
+          </div>
+          <LanguageSwitch />
         </div>
         <div className="mt-6 lg:my-auto">
           <p className="mb-3 text-sm font-medium tracking-wide text-brand-100 uppercase lg:mb-6">
-            Loans against mutual funds and stocks
+            {t.tagline}
           </p>
           <BenefitsCarousel />
         </div>

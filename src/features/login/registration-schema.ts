@@ -1,18 +1,37 @@
 import * as z from 'zod/mini';
+import { textsNow } from '@/lib/i18n/texts';
 import { EMAIL, PAN, PERSON_NAME } from '@/lib/validation';
+import { accountTexts, type AccountTexts } from './account-texts';
 
-/** Registration rules and messages, word for word (docs/product.md#registration). */
-export const registrationMessages = {
-  first_name: 'First name must be between 2 and 50 characters long and contain only letters',
-  last_name: 'Last name must be between 2 and 50 characters long and contain only letters',
-  email: 'Please enter a valid email address',
-  pan: 'Please enter a valid PAN number. Example: ABCDE1234A',
-} as const;
+const says = (message: (texts: AccountTexts) => string) => ({
+  error: () => message(textsNow(accountTexts)),
+});
 
+/** Registration rules, their messages in the language on screen when a field is checked. */
 export const registrationSchema = z.object({
-  first_name: z.string().check(z.regex(PERSON_NAME, registrationMessages.first_name)),
-  last_name: z.string().check(z.regex(PERSON_NAME, registrationMessages.last_name)),
-  email: z.string().check(z.regex(EMAIL, registrationMessages.email)),
-  pan: z.string().check(z.regex(PAN, registrationMessages.pan)),
+  first_name: z.string().check(
+    z.regex(
+      PERSON_NAME,
+      says((t) => t.firstNameRule),
+    ),
+  ),
+  last_name: z.string().check(
+    z.regex(
+      PERSON_NAME,
+      says((t) => t.lastNameRule),
+    ),
+  ),
+  email: z.string().check(
+    z.regex(
+      EMAIL,
+      says((t) => t.emailRule),
+    ),
+  ),
+  pan: z.string().check(
+    z.regex(
+      PAN,
+      says((t) => t.panRule),
+    ),
+  ),
 });
 export type RegistrationValues = z.infer<typeof registrationSchema>;

@@ -1,7 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_LOCK_MS } from '@/config/constants';
 import { ChevronDownIcon } from '@/components/ui/icon';
-import { BENEFITS } from './benefits';
+import { useTexts } from '@/lib/i18n/texts';
+import { loginTexts } from '../texts';
 
 const prefersReducedMotion = () =>
   typeof window.matchMedia === 'function' &&
@@ -16,13 +17,15 @@ const controlClass =
  * prefer reduced motion.
  */
 export function BenefitsCarousel() {
+  const t = useTexts(loginTexts);
+  const benefits = t.benefits();
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
   const [stopped, setStopped] = useState(prefersReducedMotion);
   const lockedUntil = useRef(0);
   const paused = hovered || focused || stopped;
-  const count = BENEFITS.length;
+  const count = benefits.length;
 
   const go = (next: number) => {
     const now = Date.now();
@@ -42,8 +45,8 @@ export function BenefitsCarousel() {
 
   return (
     <section
-      aria-roledescription="carousel"
-      aria-label="Benefits"
+      aria-roledescription={t.carousel}
+      aria-label={t.benefitsLabel}
       className="relative"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
@@ -57,12 +60,12 @@ export function BenefitsCarousel() {
           className="flex transition-transform duration-500 ease-out motion-reduce:transition-none"
           style={{ transform: `translateX(-${index * 100}%)` }}
         >
-          {BENEFITS.map((benefit, i) => (
+          {benefits.map((benefit, i) => (
             <div
-              key={benefit.title}
+              key={benefit.figure}
               role="group"
-              aria-roledescription="slide"
-              aria-label={`${i + 1} of ${count}`}
+              aria-roledescription={t.slide}
+              aria-label={t.slideOf(i + 1, count)}
               aria-hidden={i !== index}
               inert={i !== index}
               className="w-full shrink-0 pr-1"
@@ -84,16 +87,16 @@ export function BenefitsCarousel() {
           type="button"
           className={controlClass}
           onClick={() => go(index - 1)}
-          aria-label="Previous benefit"
+          aria-label={t.previousBenefit}
         >
           <ChevronDownIcon className="size-5 rotate-90" />
         </button>
-        {BENEFITS.map((benefit, i) => (
+        {benefits.map((benefit, i) => (
           <button
-            key={benefit.title}
+            key={benefit.figure}
             type="button"
             onClick={() => go(i)}
-            aria-label={`Show benefit ${i + 1}: ${benefit.title}`}
+            aria-label={t.showBenefit(i + 1, benefit.title)}
             aria-current={i === index || undefined}
             className="flex size-7 items-center justify-center rounded-full focus-visible:outline-white"
           >
@@ -107,7 +110,7 @@ export function BenefitsCarousel() {
           type="button"
           className={controlClass}
           onClick={() => go(index + 1)}
-          aria-label="Next benefit"
+          aria-label={t.nextBenefit}
         >
           <ChevronDownIcon className="size-5 -rotate-90" />
         </button>
@@ -117,7 +120,7 @@ export function BenefitsCarousel() {
           onClick={() => setStopped((value) => !value)}
           aria-pressed={stopped}
         >
-          {stopped ? 'Play' : 'Pause'}
+          {stopped ? t.play : t.pause}
         </button>
       </div>
     </section>

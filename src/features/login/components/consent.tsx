@@ -1,5 +1,7 @@
 import { PolicyLink } from '@/components/ui/policy-link';
 import { getEnv } from '@/config/env';
+import { useTexts } from '@/lib/i18n/texts';
+import { loginTexts } from '../texts';
 
 type Props = {
   /** Whether the customer asked for offers and updates: never ticked for them. */
@@ -13,6 +15,7 @@ type Props = {
  */
 export function Consent({ marketing, onMarketingChange }: Props) {
   const env = getEnv();
+  const t = useTexts(loginTexts);
   return (
     <div className="mt-6 space-y-3 text-xs leading-relaxed text-slate-600">
       <label className="flex items-start gap-2 text-sm text-slate-700">
@@ -22,14 +25,17 @@ export function Consent({ marketing, onMarketingChange }: Props) {
           onChange={(event) => onMarketingChange(event.target.checked)}
           className="mt-0.5 size-4 shrink-0 accent-brand-700"
         />
-        Send me offers and updates by call, SMS, email or WhatsApp
+        {t.marketingConsent}
       </label>
       <p>
-        By continuing, you agree to our{' '}
-        <PolicyLink href={env.VITE_PRIVACY_POLICY_URL}>Privacy Policy</PolicyLink> and{' '}
-        <PolicyLink href={env.VITE_TERMS_URL}>Terms of Use</PolicyLink>, and you consent to your
-        details being shared with our lending and partner institutions to assess and process your
-        loan.
+        {t.agreement(
+          <PolicyLink key="privacy" href={env.VITE_PRIVACY_POLICY_URL}>
+            {t.privacyPolicy}
+          </PolicyLink>,
+          <PolicyLink key="terms" href={env.VITE_TERMS_URL}>
+            {t.termsOfUse}
+          </PolicyLink>,
+        )}
       </p>
     </div>
   );

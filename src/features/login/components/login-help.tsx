@@ -1,24 +1,31 @@
 import { usePartner } from '@/brand/partner-context';
+import { useTexts } from '@/lib/i18n/texts';
+import { loginTexts } from '../texts';
 
 const linkClass = 'font-medium text-brand-700 hover:underline';
 
 export function LoginHelp() {
   const brand = usePartner();
+  const t = useTexts(loginTexts);
   return (
     <p className="mt-6 max-w-md text-center text-sm text-slate-600">
-      Need help? Call{' '}
-      <a className={linkClass} href={brand.phoneHref}>
-        {brand.phoneDisplay}
-      </a>
-      , write to{' '}
-      <a className={linkClass} href={`mailto:${brand.email}`}>
-        {brand.email}
-      </a>{' '}
-      or{' '}
-      <a className={linkClass} href={brand.whatsappHref} target="_blank" rel="noopener noreferrer">
-        chat on WhatsApp
-      </a>
-      .
+      {t.help(
+        <a key="phone" className={linkClass} href={brand.phoneHref}>
+          {brand.phoneDisplay}
+        </a>,
+        <a key="email" className={linkClass} href={`mailto:${brand.email}`} translate="no">
+          {brand.email}
+        </a>,
+        <a
+          key="chat"
+          className={linkClass}
+          href={brand.whatsappHref}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          {t.chatOnWhatsApp}
+        </a>,
+      )}
     </p>
   );
 }

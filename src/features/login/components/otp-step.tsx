@@ -1,5 +1,7 @@
 import { useId, useState } from 'react';
 import { OtpForm } from '@/components/ui/otp-form';
+import { useTexts } from '@/lib/i18n/texts';
+import { loginTexts } from '../texts';
 
 /**
  * What became of a code: `true` signed in, `undefined` not checked (the failure was reported,
@@ -16,26 +18,31 @@ type Props = {
 
 export function OtpStep({ phone, onEdit, onVerify, onResend }: Props) {
   // A refused code is said here, under the boxes, where the customer is looking, and only here.
+  const t = useTexts(loginTexts);
   const [refusal, setRefusal] = useState<string>();
   const messageId = useId();
   return (
     <>
-      <h1 className="text-2xl font-semibold text-slate-900">Verify your number</h1>
+      <h1 className="text-2xl font-semibold text-slate-900">{t.verifyNumber}</h1>
       <p className="mt-1 mb-6 text-slate-600">
-        Enter the 6-digit code sent to{' '}
-        <span className="font-semibold whitespace-nowrap text-slate-900">+91 {phone}</span>{' '}
-        <button
-          type="button"
-          onClick={onEdit}
-          className="rounded px-1 font-semibold text-brand-700 hover:underline"
-          aria-label="Edit phone number"
-        >
-          Edit
-        </button>
+        {t.codeSentTo(
+          <span key="phone" className="font-semibold whitespace-nowrap text-slate-900">
+            +91 {phone}
+          </span>,
+          <button
+            key="edit"
+            type="button"
+            onClick={onEdit}
+            className="rounded px-1 font-semibold text-brand-700 hover:underline"
+            aria-label={t.editPhone}
+          >
+            {t.edit}
+          </button>,
+        )}
       </p>
       <OtpForm
-        label="One-time code"
-        submitLabel="Verify OTP"
+        label={t.oneTimeCode}
+        submitLabel={t.verifyOtp}
         invalid={refusal !== undefined}
         describedBy={refusal === undefined ? undefined : messageId}
         onVerify={async (code) => {

@@ -9,6 +9,9 @@ import { TextField } from '@/components/ui/text-field';
 import { useAction } from '@/lib/use-action';
 import { phoneMessages } from '@/lib/validation';
 import { PhoneField } from '@/components/ui/phone-field';
+import { textsNow, useTexts } from '@/lib/i18n/texts';
+import { useMessagesFollowLanguage } from '@/lib/form';
+import { accountTexts } from '../account-texts';
 
 /** Password login proceeds once the phone has at least 10 characters. */
 const schema = z.object({
@@ -17,8 +20,8 @@ const schema = z.object({
   password: z
     .string()
     .check(
-      z.minLength(1, 'Please enter your password'),
-      z.maxLength(128, 'Password must be at most 128 characters'),
+      z.minLength(1, { error: () => textsNow(accountTexts).passwordRequired }),
+      z.maxLength(128, { error: () => textsNow(accountTexts).passwordTooLong }),
     ),
 });
 type Values = z.infer<typeof schema>;
@@ -30,21 +33,24 @@ type Props = {
 };
 
 export function PasswordStep({ phone: initialPhone, onSubmit, onUseOtp }: Props) {
-  const { register, handleSubmit, getValues, formState } = useForm<Values>({
+  const t = useTexts(accountTexts);
+  const form = useForm<Values>({
     defaultValues: { phone: initialPhone, password: '' },
     resolver: zodResolver(schema),
   });
+  const { register, handleSubmit, getValues, formState } = form;
+  useMessagesFollowLanguage(form);
   const [shown, setShown] = useState(false);
   const [busy, login] = useAction(({ phone, password }: Values) => onSubmit(phone, password));
 
   return (
     <form onSubmit={handleSubmit(login)} noValidate>
-      <h1 className="text-2xl font-semibold text-slate-900">Login with password</h1>
-      <p className="mt-1 mb-6 text-slate-600">Use the password you set for your account.</p>
+      <h1 className="text-2xl font-semibold text-slate-900">{t.passwordTitle}</h1>
+      <p className="mt-1 mb-6 text-slate-600">{t.passwordIntro}</p>
       <PhoneField error={formState.errors.phone?.message} {...register('phone')} />
       <div className="relative mt-4">
         <TextField
-          label="Password"
+          label={t.password}
           type={shown ? 'text' : 'password'}
           autoComplete="current-password"
           error={formState.errors.password?.message}
@@ -56,18 +62,18 @@ export function PasswordStep({ phone: initialPhone, onSubmit, onUseOtp }: Props)
           className="absolute top-8 right-1 rounded-md px-3 py-2 text-sm font-semibold text-brand-700"
           aria-pressed={shown}
         >
-          {shown ? 'Hide' : 'Show'}
+          {shown ? t.hide : t.show}
         </button>
       </div>
       <Button type="submit" className="mt-6 w-full" busy={busy}>
-        Login
+        {t.login}
       </Button>
       <button
         type="button"
         onClick={() => onUseOtp(getValues('phone'))}
         className="mt-4 w-full rounded-md py-2 text-sm font-semibold text-brand-700 hover:underline"
       >
-        Login with OTP instead
+        {t.useOtp}
       </button>
       <DemoHint topic="password" />
     </form>

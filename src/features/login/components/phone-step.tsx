@@ -4,6 +4,8 @@ import { Button } from '@/components/ui/button';
 import { useAction } from '@/lib/use-action';
 import { isIndianMobile, phoneError } from '@/lib/validation';
 import { PhoneField } from '@/components/ui/phone-field';
+import { useTexts } from '@/lib/i18n/texts';
+import { loginTexts } from '../texts';
 
 type Props = {
   phone: string;
@@ -26,6 +28,7 @@ export function PhoneStep({
   onSubmit,
   onUsePassword,
 }: Props) {
+  const t = useTexts(loginTexts);
   const [typed, setTyped] = useState<string>();
   const [touched, setTouched] = useState(false);
   const [busy, send] = useAction(onSubmit);
@@ -43,9 +46,9 @@ export function PhoneStep({
   return (
     <form onSubmit={submit} noValidate>
       <h1 className="text-2xl font-semibold text-slate-900">
-        {greeting ? `Hi, ${greeting}` : 'Welcome'}
+        {greeting ? t.hello(greeting) : t.welcome}
       </h1>
-      <p className="mt-1 mb-6 text-slate-600">Enter your mobile number to log in or sign up.</p>
+      <p className="mt-1 mb-6 text-slate-600">{t.phonePrompt}</p>
       <PhoneField
         name="phone"
         value={phone}
@@ -54,14 +57,14 @@ export function PhoneStep({
         error={error}
       />
       <Button type="submit" className="mt-6 w-full" disabled={!isIndianMobile(phone)} busy={busy}>
-        Get OTP
+        {t.getOtp}
       </Button>
       <button
         type="button"
         onClick={() => onUsePassword(phone)}
         className="mt-4 w-full rounded-md py-2 text-sm font-semibold text-brand-700 hover:underline"
       >
-        Login with password
+        {t.loginWithPassword}
       </button>
     </form>
   );

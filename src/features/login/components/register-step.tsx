@@ -8,11 +8,13 @@ import { TextField } from '@/components/ui/text-field';
 import { errorMessage } from '@/lib/api-error';
 import { storage, storageKeys } from '@/lib/storage';
 import { notify } from '@/lib/toast';
-import { codeField } from '@/lib/form';
 import { useAction } from '@/lib/use-action';
 import { addDetails } from '../api/add-details';
 import { startSession } from '../start-session';
 import { registrationSchema, type RegistrationValues } from '../registration-schema';
+import { textsNow, useTexts } from '@/lib/i18n/texts';
+import { codeField, useMessagesFollowLanguage } from '@/lib/form';
+import { accountTexts } from '../account-texts';
 
 type Props = {
   verifyToken: string;
@@ -22,17 +24,20 @@ type Props = {
 
 export function RegisterStep({ verifyToken, marketing }: Props) {
   const [sessionToken, setSessionToken] = useState<string>();
-  const { register, handleSubmit, formState } = useForm<RegistrationValues>({
+  const t = useTexts(accountTexts);
+  const form = useForm<RegistrationValues>({
     defaultValues: { first_name: '', last_name: '', email: '', pan: '' },
     resolver: zodResolver(registrationSchema),
     mode: 'onTouched',
   });
+  const { register, handleSubmit, formState } = form;
+  useMessagesFollowLanguage(form);
   const errors = formState.errors;
 
   const [busy, submit] = useAction(async (values: RegistrationValues) => {
     try {
       const { token, message } = await addDetails(values, verifyToken);
-      notify.success(message ?? 'Registration successful');
+      notify.success(message ?? textsNow(accountTexts).registered);
       setSessionToken(token);
     } catch (error) {
       notify.error(errorMessage(error));
@@ -49,17 +54,17 @@ export function RegisterStep({ verifyToken, marketing }: Props) {
   return (
     <>
       <form onSubmit={handleSubmit(submit)} noValidate>
-        <h1 className="text-2xl font-semibold text-slate-900">Complete your profile</h1>
-        <p className="mt-1 mb-6 text-slate-600">We need a few details to set up your account.</p>
+        <h1 className="text-2xl font-semibold text-slate-900">{t.registerTitle}</h1>
+        <p className="mt-1 mb-6 text-slate-600">{t.registerIntro}</p>
         <div className="grid gap-4 sm:grid-cols-2">
           <TextField
-            label="First name"
+            label={t.firstName}
             autoComplete="given-name"
             error={errors.first_name?.message}
             {...register('first_name')}
           />
           <TextField
-            label="Last name"
+            label={t.lastName}
             autoComplete="family-name"
             error={errors.last_name?.message}
             {...register('last_name')}
@@ -67,7 +72,7 @@ export function RegisterStep({ verifyToken, marketing }: Props) {
         </div>
         <TextField
           className="mt-4"
-          label="Email"
+          label={t.email}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
@@ -75,29 +80,26 @@ export function RegisterStep({ verifyToken, marketing }: Props) {
         />
         <TextField
           className="mt-4"
-          label="PAN"
+          label={t.pan}
           autoComplete="off"
           autoCapitalize="characters"
-          hint="As printed on your PAN card, e.g. ABCDE1234A"
+          hint={t.panHint}
           error={errors.pan?.message}
           {...pan}
         />
         <Button type="submit" className="mt-6 w-full" busy={busy}>
-          Create account
+          {t.createAccount}
         </Button>
       </form>
       <Modal
         open={sessionToken !== undefined}
         onClose={getStarted}
-        title="Congratulations!"
+        title={t.congratulations}
         icon={<CheckCircleIcon className="size-14 text-green-700" />}
       >
-        <p>
-          Your account is ready. Let&apos;s find out how much you can borrow against your
-          investments.
-        </p>
+        <p>{t.accountReady}</p>
         <Button className="mt-6 w-full" onClick={getStarted}>
-          Get started
+          {t.getStarted}
         </Button>
       </Modal>
     </>
