@@ -7,6 +7,9 @@
 set -uo pipefail
 cd "$(dirname "$0")/.."
 rm -rf reports && mkdir -p reports
+# The project brings its own Node (the `node` package in devDependencies), which npm scripts put
+# first on the PATH: every check below runs on it, whatever Node the machine has (docs/toolchain.md).
+printf 'Node %s (%s), npm %s\n' "$(node --version)" "$(command -v node)" "$(npm --version)"
 results=()
 
 step() {

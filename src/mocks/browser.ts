@@ -7,7 +7,7 @@ export async function startDemoBackend(): Promise<void> {
   const worker = setupWorker(...handlers);
   await worker.start({
     serviceWorker: { url: DEMO_WORKER_URL },
-    onUnhandledRequest: 'bypass',
+    onUnhandledFrame: 'bypass',
     quiet: true,
   });
 }

@@ -44,7 +44,7 @@ window.matchMedia ??= (query: string) =>
 // jsdom lays nothing out, so it has no scrollIntoView; there is nowhere to scroll to.
 Element.prototype.scrollIntoView ??= () => undefined;
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
 
 beforeEach(() => {

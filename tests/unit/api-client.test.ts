@@ -6,6 +6,7 @@ import { ApiError, isRefusal } from '@/lib/api-error';
 import { holdRequestsUntil } from '@/lib/request-gate';
 import { readToken, subscribeToken, writeToken } from '@/lib/auth-token';
 import { server } from '../setup/msw-server';
+import { watchFetch } from '../setup/watch-fetch';
 import { API } from '../support/demo';
 
 function captureHeaders(url: string, method: 'get' | 'post' = 'post') {
@@ -327,20 +328,15 @@ describe('the client as a page loads it', () => {
   });
 
   it('sends through fetch, so a call can outlive its tab (keepalive)', async () => {
-    const sent: Request[] = [];
-    server.use(
-      http.post(`${API}/auth/logout`, ({ request: req }) => {
-        sent.push(req);
-        return HttpResponse.json({});
-      }),
-    );
+    server.use(http.post(`${API}/auth/logout`, () => HttpResponse.json({})));
+    const sent = watchFetch();
     const fresh = await freshRequest();
     await fresh(z.unknown(), {
       method: 'POST',
       url: '/auth/logout',
       fetchOptions: { keepalive: true },
     });
-    expect(sent[0]?.keepalive).toBe(true);
+    expect(sent()).toEqual([{ url: `${API}/auth/logout`, keepalive: true }]);
   });
 
   it.each(['/auth/login', '/auth/login-otp', '/auth/verify-otp'])(

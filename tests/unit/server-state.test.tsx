@@ -20,6 +20,7 @@ import { createQueryClient } from '@/lib/query/query-client';
 import { useInlineChange, useServerAction } from '@/lib/query/server-action';
 import { callsLanded } from '../setup/calls-in-flight';
 import { server } from '../setup/msw-server';
+import { watchFetch } from '../setup/watch-fetch';
 import { API } from '../support/demo';
 
 const query = (state: Partial<UseQueryResult<string>>) => state as UseQueryResult<string>;
@@ -107,13 +108,14 @@ describe('signing out', () => {
         return HttpResponse.json({ message: 'Logged out' });
       }),
     );
+    const sent = watchFetch();
     writeToken('tok-9');
     logout();
     expect(readToken()).toBeUndefined();
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.headers.get('authorization')).toBe('Bearer tok-9');
     // Closing the tab right after does not cancel the call.
-    expect(calls[0]?.keepalive).toBe(true);
+    expect(sent()).toEqual([{ url: `${API}/auth/logout`, keepalive: true }]);
   });
 
   it('stays signed out when the server call fails, and says so only in the console', async () => {
