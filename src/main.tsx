@@ -14,7 +14,12 @@ if (!container) throw new Error('index.html has no #root element');
 const root = createRoot(container);
 
 try {
-  getEnv();
+  // Only when configured, and after the first page is drawn: otherwise none of its code loads.
+  if (getEnv().VITE_TELEMETRY_URL) {
+    void whenFirstPageDrawn()
+      .then(() => import('./app/telemetry'))
+      .then((telemetry) => telemetry.start());
+  }
   // A direct read of import.meta.env lets the production build drop the demo backend entirely.
   // The demo backend's worker registers at once, so every page is under it; the backend itself
   // loads at the first call, and not before the first page is drawn (calls wait for it).

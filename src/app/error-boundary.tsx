@@ -1,5 +1,6 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { reports } from '@/lib/report';
 import { retryFailedPages } from './lazy-component';
 
 type Props = {
@@ -62,6 +63,7 @@ export class ErrorBoundary extends Component<Props, State> {
 
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Page failed to render', error, info.componentStack);
+    reports.sink?.({ kind: 'error', error });
   }
 
   override render() {
