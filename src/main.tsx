@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { rootErrorOptions } from './app/root-errors';
 import { preloadFirstPage } from './app/routes';
 import { getEnv } from './config/env';
 import { preloadApiClient } from './lib/api';
@@ -11,7 +12,7 @@ import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
+const root = createRoot(container, rootErrorOptions);
 
 try {
   // Only when configured, and after the first page is drawn: otherwise none of its code loads.

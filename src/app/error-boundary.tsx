@@ -1,6 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
-import { reports } from '@/lib/report';
 import { retryFailedPages } from './lazy-component';
 
 type Props = {
@@ -61,9 +60,9 @@ export class ErrorBoundary extends Component<Props, State> {
     clearTimeout(this.onlineTimer);
   }
 
+  // Telemetry hears of it from the React root's onCaughtError (src/app/root-errors.ts), once.
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Page failed to render', error, info.componentStack);
-    reports.sink?.({ kind: 'error', error });
   }
 
   override render() {

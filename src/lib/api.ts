@@ -4,7 +4,7 @@ import { OFFLINE_ERROR } from '@/config/constants';
 import { ApiError } from './api-error';
 import { whenFirstPageDrawn } from './first-page';
 import { isOffline } from './online';
-import { reports } from './report';
+import { report } from './report';
 
 const loadClient = () => import('./api-client');
 
@@ -44,7 +44,7 @@ export async function request<S extends z.ZodMiniType>(
   } catch (error) {
     const failure = isOffline() && !answered(error) ? new ApiError(0, OFFLINE_ERROR) : error;
     // For the people who run the portal (telemetry): the call's shape, never its data.
-    reports.sink?.({
+    report({
       kind: 'call',
       method: config.method,
       url: config.url,

@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { DEMO_DB_KEY } from '../support/demo';
 import { ALT_PORT, customers, expect, injectFaults, openFromNav, test } from './support/fixtures';
 
 /**
@@ -43,29 +44,72 @@ type Sent = { type: string; [key: string]: unknown };
 test.describe('with telemetry on', () => {
   test.use({ baseURL: `http://localhost:${ALT_PORT}` });
 
-  test('the beacons carry vitals and failed calls with their context, and nothing personal', async ({
+  test('the beacons carry vitals, errors and failed calls with their context, and nothing personal', async ({
     page,
     context,
+    pageErrors,
   }) => {
     const beacons: Request[] = [];
     context.on('request', (request) => {
       if (request.url().startsWith(COLLECTOR)) beacons.push(request);
     });
     await logIn(page);
-    // A page opened with a query string, then a read that fails on the next page.
+    // Her loan cannot be read, from a page opened with a query string.
+    await injectFaults(page, [{ method: 'GET', path: '/loan/details', kind: 'http500' }]);
     await page.goto('/faqs?q=9876543212');
     await expect(page.getByRole('heading', { name: 'FAQs', level: 1 })).toBeVisible();
-    await injectFaults(page, [{ method: 'GET', path: '/loan/details', kind: 'http500' }]);
+    // Two errors nothing catches, with her details in their messages, once telemetry listens (it
+    // loads after the first page is drawn, and marks the page's timeline when it starts).
+    await expect
+      .poll(() => page.evaluate(() => performance.getEntriesByName('telemetry-started').length))
+      .toBe(1);
+    await page.evaluate(
+      ([phone, email, pan]) => {
+        setTimeout(() => {
+          throw new Error(`No loan for ${phone} (${email})`);
+        });
+        void Promise.reject(new Error(`PAN ${pan} refused`));
+      },
+      [priya.phone, priya.email, priya.pan],
+    );
+    await expect.poll(() => pageErrors.length).toBe(2);
+    pageErrors.length = 0;
+    // A page whose code cannot arrive: its error boundary catches that, and React's root says so.
+    await context.setOffline(true);
+    await openFromNav(page, 'Help and Support');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await context.setOffline(false);
+    await expect(main.getByLabel('Message')).toBeVisible();
     await openFromNav(page, 'My Loan Profile');
     await expect(page.getByRole('button', { name: 'Try Again' }).first()).toBeVisible();
+    // A key pressed settles the largest paint, as it does for a person; then the page is hidden.
+    await page.keyboard.press('Shift');
     await hide(page);
+    const received = () =>
+      beacons.flatMap(
+        (beacon) => (JSON.parse(beacon.postData() ?? '') as { events: Sent[] }).events,
+      );
     await expect.poll(() => beacons.length).toBeGreaterThan(0);
 
-    const bodies = beacons.map((beacon) => beacon.postData() ?? '');
-    const events = bodies.flatMap((body) => (JSON.parse(body) as { events: Sent[] }).events);
+    const events = received();
     for (const beacon of beacons) expect(beacon.method()).toBe('POST');
     const vitals = events.filter((event) => event.type === 'vital').map((event) => event.name);
-    expect(vitals).toEqual(expect.arrayContaining(['TTFB', 'FCP', 'CLS']));
+    expect(vitals).toEqual(expect.arrayContaining(['TTFB', 'FCP', 'LCP', 'CLS']));
+    const errors = events.filter((event) => event.type === 'error');
+    expect(errors).toEqual([
+      expect.objectContaining({
+        source: 'error',
+        message: 'No loan for ###### ([email])',
+        route: '/faqs',
+      }),
+      expect.objectContaining({
+        source: 'rejection',
+        message: 'PAN [pan] refused',
+        route: '/faqs',
+      }),
+      expect.objectContaining({ source: 'boundary', route: '/help-and-support' }),
+    ]);
     expect(events).toContainEqual(
       expect.objectContaining({
         type: 'api',
@@ -81,7 +125,7 @@ test.describe('with telemetry on', () => {
     for (const event of events) {
       expect(event.route, JSON.stringify(event)).toMatch(/^\/[\w/-]*$|^not-found$/);
     }
-    const all = bodies.join('\n');
+    const all = beacons.map((beacon) => beacon.postData() ?? '').join('\n');
     for (const secret of [priya.phone, priya.pan, priya.email, ...priya.names, ...priya.amounts]) {
       expect(all, secret).not.toContain(secret);
     }
@@ -89,15 +133,17 @@ test.describe('with telemetry on', () => {
     expect(token?.value).toBeTruthy();
     expect(all).not.toContain(token?.value ?? 'no token');
     expect(all).not.toContain('?');
-    expect(all).not.toContain('tab=transactions');
-    // The demo backend received them, as a collector would, and keeps them in its state.
+    // The demo backend received the last page's, as a collector would, and keeps them in its
+    // state (a beacon sent as a page is left may go out after the demo backend there is gone).
     const kept = () =>
       page.evaluate(
-        () =>
-          (JSON.parse(localStorage.getItem('lark-demo-db-v2') ?? '{}') as { telemetry?: unknown[] })
-            .telemetry?.length ?? 0,
+        (key) =>
+          (JSON.parse(localStorage.getItem(key) ?? '{}') as { telemetry?: Sent[] }).telemetry ?? [],
+        DEMO_DB_KEY,
       );
-    await expect.poll(kept).toBeGreaterThanOrEqual(events.length);
+    await expect
+      .poll(kept)
+      .toContainEqual(expect.objectContaining({ type: 'api', endpoint: '/loan/details' }));
   });
 });
 

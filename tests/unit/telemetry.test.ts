@@ -1,8 +1,18 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import type { Metric } from 'web-vitals';
+import * as webVitals from 'web-vitals';
 import { db } from '@/mocks/db';
 import { DEMO_TELEMETRY_URL } from '@/mocks/handlers/telemetry';
 import { apiEvent, createTelemetry, errorEvent } from '@/lib/telemetry/telemetry';
-import { rate } from '@/lib/telemetry/vitals';
+import { observeVitals } from '@/lib/telemetry/vitals';
+
+vi.mock('web-vitals', () => ({
+  onCLS: vi.fn(),
+  onFCP: vi.fn(),
+  onINP: vi.fn(),
+  onLCP: vi.fn(),
+  onTTFB: vi.fn(),
+}));
 
 const context = () => ({ route: '/loan', build: 'index-abc', partner: 'acme', connection: '4g' });
 const hide = (state: 'hidden' | 'visible') => {
@@ -17,7 +27,7 @@ describe('the telemetry client', () => {
     const send = vi.fn(() => true);
     const telemetry = createTelemetry('https://t.example.in/e', context, send);
     telemetry.track(apiEvent('get', '/notifications/42?x=1', 500, 812.4));
-    telemetry.track({ type: 'vital', ...rate('LCP', 1234) });
+    telemetry.track({ type: 'vital', name: 'LCP', value: 1234, rating: 'good' });
     expect(send).not.toHaveBeenCalled();
     hide('hidden');
     await Promise.resolve();
@@ -84,19 +94,39 @@ describe('an error event', () => {
   });
 });
 
-describe('vital ratings', () => {
-  it.each([
-    ['LCP', 2500, 'good'],
-    ['LCP', 2501, 'needs-improvement'],
-    ['LCP', 4001, 'poor'],
-    ['INP', 200, 'good'],
-    ['INP', 600, 'poor'],
-    ['CLS', 0.1, 'good'],
-    ['CLS', 0.2, 'needs-improvement'],
-    ['FCP', 3001, 'poor'],
-    ['TTFB', 900, 'needs-improvement'],
-  ] as const)('%s %d is %s', (name, value, rating) => {
-    expect(rate(name, value).rating).toBe(rating);
+describe('web vitals', () => {
+  it("are measured by the web-vitals package, and only a metric's name, value and rating are sent", () => {
+    const received: unknown[] = [];
+    observeVitals((vital) => received.push(vital));
+    const ons = [
+      webVitals.onCLS,
+      webVitals.onFCP,
+      webVitals.onINP,
+      webVitals.onLCP,
+      webVitals.onTTFB,
+    ];
+    for (const on of ons) expect(on).toHaveBeenCalledTimes(1);
+    const metric = (name: Metric['name'], value: number, rating: Metric['rating']) =>
+      ({
+        name,
+        value,
+        rating,
+        delta: value,
+        id: 'v5-1795631247395-123',
+        navigationType: 'navigate',
+        // An entry names the page's elements and URLs: it never leaves.
+        entries: [{ name: 'https://portal.example.in/loan?tab=transactions' }],
+      }) as unknown as Metric;
+    const send = (on: (typeof ons)[number]) =>
+      vi.mocked(on).mock.calls[0]?.[0] as (metric: Metric) => void;
+    send(webVitals.onLCP)(metric('LCP', 2034.6, 'good'));
+    send(webVitals.onCLS)(metric('CLS', 0.123456, 'needs-improvement'));
+    send(webVitals.onINP)(metric('INP', 612, 'poor'));
+    expect(received).toEqual([
+      { name: 'LCP', value: 2035, rating: 'good' },
+      { name: 'CLS', value: 0.123, rating: 'needs-improvement' },
+      { name: 'INP', value: 612, rating: 'poor' },
+    ]);
   });
 });
 

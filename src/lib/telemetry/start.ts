@@ -1,5 +1,4 @@
-import { whenFirstPageDrawn } from '../first-page';
-import { reports } from '../report';
+import { receiveReports } from '../report';
 import { apiEvent, createTelemetry, errorEvent, type Telemetry } from './telemetry';
 import { observeVitals } from './vitals';
 
@@ -37,14 +36,15 @@ export function startTelemetry({ url, routePattern, partner }: Options): Telemet
   window.addEventListener('unhandledrejection', (event) =>
     telemetry.track(errorEvent(event.reason, 'rejection')),
   );
-  reports.sink = (item) =>
+  receiveReports((item) =>
     telemetry.track(
       item.kind === 'error'
-        ? errorEvent(item.error, 'boundary')
+        ? errorEvent(item.error, item.source)
         : apiEvent(item.method, item.url, item.status, item.duration),
-    );
-  void whenFirstPageDrawn().then(() =>
-    observeVitals((vital) => telemetry.track({ type: 'vital', ...vital })),
+    ),
   );
+  observeVitals((vital) => telemetry.track({ type: 'vital', ...vital }));
+  // In the page's timeline (DevTools, the end-to-end tests): from here on, errors are heard.
+  performance.mark('telemetry-started');
   return telemetry;
 }

@@ -1,12 +1,18 @@
 import { apiPattern, scrubText, topFrames } from './scrub';
 import type { Vital } from './vitals';
 
+/**
+ * Where an error was heard: `window`'s error and unhandledrejection events, or React's root (one
+ * an error boundary caught, or one none did).
+ */
+export type ErrorSource = 'error' | 'rejection' | 'boundary' | 'uncaught';
+
 /** What is sent: docs/telemetry.md#events. */
 export type TelemetryEvent =
   | ({ type: 'vital' } & Vital)
   | {
       type: 'error';
-      source: 'error' | 'rejection' | 'boundary';
+      source: ErrorSource;
       name: string;
       message: string;
       stack: string[];
@@ -74,10 +80,7 @@ export function createTelemetry(
 }
 
 /** An error as an event: its kind, its message masked and its top frames, nothing else. */
-export function errorEvent(
-  error: unknown,
-  source: 'error' | 'rejection' | 'boundary',
-): TelemetryEvent {
+export function errorEvent(error: unknown, source: ErrorSource): TelemetryEvent {
   const known = error instanceof Error;
   return {
     type: 'error',
