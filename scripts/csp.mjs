@@ -19,7 +19,9 @@ export function contentSecurityPolicy(env) {
     `connect-src ${sources(env.VITE_API_BASE_URL, env.VITE_SDK_API_URL, env.VITE_PORTFOLIO_API_URL, env.VITE_VOLT_SCRIPT_URL, env.VITE_TELEMETRY_URL)}`,
     `frame-src ${sources(env.VITE_SDK_WIDGET_URL, env.VITE_VOLT_SCRIPT_URL)}`,
     "worker-src 'self'",
-    "manifest-src 'self'",
+    // A partner's host builds its manifest, with the partner's name, as a data: URL
+    // (src/brand/web-manifest.ts); a manifest runs no code.
+    "manifest-src 'self' data:",
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",

@@ -29,4 +29,8 @@ describe('the Content-Security-Policy nginx sends', () => {
       'https://portfolio.lark.test',
     ]);
   });
+
+  it("lets a partner's host link the manifest it builds (a data: URL), and nothing else", () => {
+    expect(/manifest-src ([^;]*)/.exec(contentSecurityPolicy(demo))?.[1]).toBe("'self' data:");
+  });
 });
