@@ -6,8 +6,9 @@ import { logout } from '../logout';
 import { recordActivity } from './activity';
 import { announcedSeconds } from './idle-rules';
 import { useIdleCountdown } from './use-idle-countdown';
+import { idleTexts } from './texts';
+import { useTexts } from '@/lib/i18n/texts';
 
-const inSeconds = (n: number) => `You will be signed out in ${n} ${n === 1 ? 'second' : 'seconds'}`;
 const stay = () => recordActivity(true);
 
 /**
@@ -16,6 +17,7 @@ const stay = () => recordActivity(true);
  * sign-out is the usual one, which every tab follows.
  */
 export function IdleSignOut({ minutes }: { minutes: number }) {
+  const t = useTexts(idleTexts);
   const left = useIdleCountdown(minutes * 60_000);
   useEffect(() => {
     if (left !== 0) return;
@@ -35,18 +37,18 @@ export function IdleSignOut({ minutes }: { minutes: number }) {
     return () => cancelAnimationFrame(frame);
   }, [warning]);
   return (
-    <Modal open={warning} onClose={stay} role="alertdialog" title="Are you still there?">
+    <Modal open={warning} onClose={stay} role="alertdialog" title={t.stillThere}>
       {/* The visible count changes every second; what a screen reader hears, only at 60, 30, 10. */}
-      <p aria-hidden="true">{inSeconds(left ?? 0)}</p>
+      <p aria-hidden="true">{t.signedOutIn(left ?? 0)}</p>
       <p role="alert" aria-atomic="true" className="sr-only">
-        {inSeconds(announcedSeconds(left ?? 0))}
+        {t.signedOutIn(announcedSeconds(left ?? 0))}
       </p>
       <div ref={answers} className="mt-6 flex flex-col-reverse gap-3 sm:flex-row sm:justify-center">
         <Button variant="secondary" onClick={logout}>
-          Sign out
+          {t.signOut}
         </Button>
         <Button data-autofocus onClick={stay}>
-          Stay signed in
+          {t.staySignedIn}
         </Button>
       </div>
     </Modal>
