@@ -12,23 +12,27 @@ const LANGUAGES_KB = 2;
 const BUDGET_KB = 110 + LANGUAGES_KB;
 const MAX_LOGIN_FILES = 3;
 /**
- * Each signed-in page's first load before the work beyond the spec's pages (loan servicing,
- * notifications from the server, the trust pages), measured at 186f896 on 2026-11-25 (gzip kB).
- * Until then a page could grow by 15 kB over its size before TanStack Query; these are the sizes
- * that rule let through.
+ * Each signed-in page's first load before wave 3 (collateral self-service, inactivity sign-out,
+ * telemetry, the security follow-ups), measured at f0c7806 on 2026-11-25 (gzip kB). Wave 3 may add
+ * 8 kB to any page (issue 26 gave /loan exactly that); the new collateral pages are held to the
+ * largest page of then. The earlier rule (from 186f896: /loan +25 kB, others +8 kB) was used up by
+ * issues 18-20 and this wave's shared shell (the loan's navigation entry, idle sign-out, offline).
  */
 const SIGNED_IN_BEFORE_KB = {
-  'notifications/notifications-route.tsx': 157.6,
-  'credit-line/credit-line-route.tsx': 158.9,
-  'support/faqs-route.tsx': 160.8,
-  'loan/loan-route.tsx': 161.0,
-  'eligibility/home-route.tsx': 163.1,
-  'support/contact-route.tsx': 171.9,
-  'email-verification/verify-email-route.tsx': 172.1,
-  'profile/profile-route.tsx': 173.4,
+  'trust/lenders-route.tsx': 161.7,
+  'notifications/notifications-route.tsx': 161.8,
+  'trust/grievance-route.tsx': 162.0,
+  'credit-line/credit-line-route.tsx': 162.7,
+  'support/faqs-route.tsx': 165.4,
+  'eligibility/home-route.tsx': 167.7,
+  'loan/loan-route.tsx': 170.0,
+  'support/contact-route.tsx': 175.6,
+  'email-verification/verify-email-route.tsx': 175.9,
+  'profile/profile-route.tsx': 177.2,
+  'privacy/privacy-route.tsx': 179.1,
 };
-/** What a page may grow by since: /loan has issue 18's 25 kB (the PDF library loads apart). */
-const GROWTH_KB = { 'loan/loan-route.tsx': 25 };
+/** What a page may grow by since. */
+const GROWTH_KB = {};
 const DEFAULT_GROWTH_KB = 8;
 const growth = (route) => (GROWTH_KB[route] ?? DEFAULT_GROWTH_KB) + LANGUAGES_KB;
 /** A page added since is held to the largest page of then. */

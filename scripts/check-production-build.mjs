@@ -1,4 +1,5 @@
-// The production build ships no demo backend, no demo data, no demo credential and no source map.
+// The production build ships no demo backend, no demo data, no demo credential, no source map
+// and no service worker.
 import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 
@@ -22,6 +23,8 @@ const demoEnv = Object.fromEntries(
 const forbidden = [
   'mockServiceWorker',
   'setupWorker',
+  // Installable without one: a service worker of the portal's own could serve a stale release.
+  'serviceWorker.register',
   'lark-demo-db',
   'lark-demo-faults',
   'Demo mode',

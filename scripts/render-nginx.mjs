@@ -12,6 +12,7 @@ import {
   readManifest,
   SHELL,
 } from './manifest.mjs';
+import { contentSecurityPolicy } from './csp.mjs';
 
 const { values: args } = parseArgs({
   options: {
@@ -22,34 +23,6 @@ const { values: args } = parseArgs({
   },
 });
 if (!args.root) throw new Error('--root is required: the folder holding the build');
-
-/** The origin of an absolute URL; same-origin paths need nothing beyond 'self'. */
-const originOf = (url) => (url && /^https?:\/\//i.test(url) ? new URL(url).origin : undefined);
-const sources = (...urls) =>
-  [...new Set(["'self'", ...urls.map(originOf).filter(Boolean)])].join(' ');
-
-export function contentSecurityPolicy(env) {
-  return [
-    "default-src 'self'",
-    `script-src ${sources(env.VITE_VOLT_SCRIPT_URL)}`,
-    // Toasts inject their styles at run time.
-    "style-src 'self' 'unsafe-inline'",
-    // Partner logos may be served from any https host.
-    "img-src 'self' https:",
-    "font-src 'self'",
-    `connect-src ${sources(env.VITE_API_BASE_URL, env.VITE_SDK_API_URL, env.VITE_PORTFOLIO_API_URL, env.VITE_VOLT_SCRIPT_URL)}`,
-    `frame-src ${sources(env.VITE_SDK_WIDGET_URL, env.VITE_VOLT_SCRIPT_URL)}`,
-    "worker-src 'self'",
-    "manifest-src 'self'",
-    "object-src 'none'",
-    "base-uri 'none'",
-    "form-action 'self'",
-    "frame-ancestors 'none'",
-    // Browsers report violations to VITE_CSP_REPORT_URI: report-uri for today's, report-to
-    // (with the Reporting-Endpoints header) for those that have dropped it.
-    ...(env.VITE_CSP_REPORT_URI ? [`report-uri ${env.VITE_CSP_REPORT_URI}`, 'report-to csp'] : []),
-  ].join('; ');
-}
 
 const env = loadEnv(args.mode, process.cwd(), 'VITE_');
 const headers = {

@@ -1,6 +1,7 @@
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { rootErrorOptions } from './app/root-errors';
 import { preloadFirstPage } from './app/routes';
 import { getEnv } from './config/env';
 import { preloadApiClient } from './lib/api';
@@ -11,10 +12,15 @@ import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
+const root = createRoot(container, rootErrorOptions);
 
 try {
-  getEnv();
+  // Only when configured, and after the first page is drawn: otherwise none of its code loads.
+  if (getEnv().VITE_TELEMETRY_URL) {
+    void whenFirstPageDrawn()
+      .then(() => import('./app/telemetry'))
+      .then((telemetry) => telemetry.start());
+  }
   // A direct read of import.meta.env lets the production build drop the demo backend entirely.
   // The demo backend's worker registers at once, so every page is under it; the backend itself
   // loads at the first call, and not before the first page is drawn (calls wait for it).

@@ -60,6 +60,7 @@ export class ErrorBoundary extends Component<Props, State> {
     clearTimeout(this.onlineTimer);
   }
 
+  // Telemetry hears of it from the React root's onCaughtError (src/app/root-errors.ts), once.
   override componentDidCatch(error: unknown, info: ErrorInfo) {
     console.error('Page failed to render', error, info.componentStack);
   }

@@ -10,6 +10,16 @@ import { buildBranding, type Branding } from './branding';
 const [Provider, usePartner] = createStrictContext<Branding>('PartnerContext');
 export { usePartner };
 
+/** The build's web app manifest: the portal under its own name (public/manifest.webmanifest). */
+const BUILD_MANIFEST = '/manifest.webmanifest';
+
+function linkManifest(href: string): void {
+  const link =
+    document.querySelector<HTMLLinkElement>('link[rel="manifest"]') ??
+    document.head.appendChild(Object.assign(document.createElement('link'), { rel: 'manifest' }));
+  if (link.getAttribute('href') !== href) link.href = href;
+}
+
 function readCache(label: string | undefined): PartnerData | undefined {
   return label ? storage.readJson(storageKeys.partner(label), partnerSchema()) : undefined;
 }
@@ -51,6 +61,18 @@ export function PartnerProvider({ children }: { children: ReactNode }) {
     () => buildBranding(getEnv(), lookup.partner, hostname),
     [lookup.partner, hostname],
   );
+
+  // Installable: the page links its manifest once it knows whose portal it is, a partner's with
+  // the partner's name (its code is for those hosts only). Linked once, not changed after: a
+  // manifest changed under Chromium while it reads the first is not read again.
+  useEffect(() => {
+    if (!lookup.done) return;
+    if (!branding.isPartner) return linkManifest(BUILD_MANIFEST);
+    import('./web-manifest').then(
+      ({ manifestUrl }) => linkManifest(manifestUrl(branding.name)),
+      () => linkManifest(BUILD_MANIFEST),
+    );
+  }, [lookup.done, branding]);
 
   if (!lookup.done) return <FullScreenSpinner label="Loading partner details" />;
   return <Provider value={branding}>{children}</Provider>;

@@ -76,6 +76,20 @@ function json<T extends z.ZodMiniType>(shape: T) {
   return z.pipe(z.pipe(z.string(), parsed), shape);
 }
 
+/** Minutes without activity before the sign-out warning: a whole number, 0 (off) to 120. */
+const minutes = () =>
+  z._default(
+    z.pipe(
+      z
+        .string()
+        .check(
+          z.regex(/^(?:1[01]\d|120|\d\d?)$/, 'must be a whole number of minutes from 0 to 120'),
+        ),
+      z.transform(Number),
+    ),
+    10,
+  );
+
 function envSchema() {
   return z.object({
     VITE_API_MOCKING: flag(),
@@ -122,6 +136,10 @@ function envSchema() {
     ),
     /** Where browsers report Content-Security-Policy violations (nginx, scripts/render-nginx.mjs). */
     VITE_CSP_REPORT_URI: z.optional(httpsUrl()),
+    /** Sign-out after inactivity (docs/decisions/0006-idle-sign-out.md). */
+    VITE_IDLE_MINUTES: minutes(),
+    /** Where the portal reports errors, failed calls and web vitals (docs/telemetry.md). */
+    VITE_TELEMETRY_URL: z.optional(httpsUrl()),
   });
 }
 

@@ -4,6 +4,7 @@ import { OFFLINE_ERROR } from '@/config/constants';
 import { ApiError } from './api-error';
 import { whenFirstPageDrawn } from './first-page';
 import { isOffline } from './online';
+import { report } from './report';
 
 const loadClient = () => import('./api-client');
 
@@ -33,6 +34,7 @@ export async function request<S extends z.ZodMiniType>(
   { urgent = false }: { urgent?: boolean } = {},
 ): Promise<z.output<S>> {
   if (isOffline()) throw new ApiError(0, OFFLINE_ERROR);
+  const started = performance.now();
   try {
     const { api } = await (urgent ? loadClient() : loadClientAfterFirstPage());
     const response = await api.request<unknown>(config);
@@ -40,7 +42,16 @@ export async function request<S extends z.ZodMiniType>(
     if (!result.success) throw new ApiError(response.status);
     return result.data;
   } catch (error) {
-    throw isOffline() && !answered(error) ? new ApiError(0, OFFLINE_ERROR) : error;
+    const failure = isOffline() && !answered(error) ? new ApiError(0, OFFLINE_ERROR) : error;
+    // For the people who run the portal (telemetry): the call's shape, never its data.
+    report({
+      kind: 'call',
+      method: config.method,
+      url: config.url,
+      status: failure instanceof ApiError ? failure.status : 0,
+      duration: performance.now() - started,
+    });
+    throw failure;
   }
 }
 

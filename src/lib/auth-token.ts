@@ -84,6 +84,9 @@ export function readToken(): string | undefined {
 export function writeToken(token: string): void {
   Cookies.set(AUTH_COOKIE, token, attributes());
   tabStorage.remove(storageKeys.signOutNotice);
+  // A new session starts active, whatever an earlier one left behind.
+  storage.remove(storageKeys.activeAt);
+  storage.remove(storageKeys.idleSignOut);
   announce('changed');
 }
 

@@ -72,6 +72,10 @@ export const storageKeys = {
   /** (tab) What a person had typed in a form when the server ended the session (never a token). */
   draftPrefix: 'draft:',
   draft: (form: string) => `draft:${form}`,
+  /** When the customer was last active in any tab (ms since 1970), for the idle sign-out. */
+  activeAt: 'session:active-at',
+  /** Set when the idle limit ended the session, for /login to say so in every tab; until a login. */
+  idleSignOut: 'session:idle-sign-out',
   /** The last partner lookup's answer for a host label. */
   partner: (label: string) => `partner:${label}`,
 } as const;

@@ -12,7 +12,7 @@ function fresh(): DemoDb {
   const customers = Object.fromEntries(
     seedCustomers(today).map((c) => [c.phone_no, { ...c, ...seedNotifications(c, today) }]),
   );
-  return { customers, revoked: [] };
+  return { customers, revoked: [], telemetry: [] };
 }
 
 /** The stored state; one that does not parse (edited by hand, an older shape) starts again. */

@@ -8,6 +8,7 @@ import { privacyHandlers } from './handlers/privacy';
 import { profileHandlers } from './handlers/profile';
 import { supportHandlers } from './handlers/support';
 import { sessionHandlers } from './handlers/session';
+import { telemetryHandlers } from './handlers/telemetry';
 
 /** Every demo handler: the browser demo, Vitest and Playwright all use this one list. */
 export const handlers = [
@@ -21,4 +22,5 @@ export const handlers = [
   ...profileHandlers,
   ...notificationHandlers,
   ...privacyHandlers,
+  ...telemetryHandlers,
 ];

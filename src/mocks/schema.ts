@@ -157,6 +157,8 @@ export const demoDbSchema = z.object({
   customers: z.record(z.string(), demoCustomer),
   /** Tokens ended by logout. */
   revoked: z.array(z.string()),
+  /** The last 200 telemetry events the portal sent (POST /telemetry), newest last. */
+  telemetry: z._default(z.array(z.record(z.string(), z.unknown())), []),
 });
 export type DemoDb = z.infer<typeof demoDbSchema>;
 

@@ -5,7 +5,7 @@ import { App } from '@/app/app';
 import { readToken } from '@/lib/auth-token';
 import { server } from '../setup/msw-server';
 import { recordCalls as record } from '../setup/record-calls';
-import { renderApp } from '../setup/render-app';
+import { renderApp, signInAs } from '../setup/render-app';
 import { steadyClock } from '../setup/steady-clock';
 import { API } from '../support/demo';
 
@@ -462,5 +462,32 @@ describe('the code step and the tab', () => {
     expect(await screen.findByRole('button', { name: 'Get OTP' })).toBeInTheDocument();
     expect(phoneInput()).toHaveValue('');
     expect(Object.values(sessionStorage)).not.toContain('<b>12</b>');
+  });
+});
+
+describe('after the idle sign-out', () => {
+  it('says why the customer was signed out, and the help text states the limit', async () => {
+    localStorage.setItem('session:idle-sign-out', 'true');
+    renderApp('/login');
+    // Said in a status message (the page has another, the connection's, which is empty here).
+    expect(
+      await screen.findByText('You were signed out after 10 minutes without activity.'),
+    ).toHaveAttribute('role', 'status');
+    expect(
+      screen.getByText(/you are signed out after 10 minutes without activity/),
+    ).toBeInTheDocument();
+    localStorage.clear();
+  });
+
+  it('says nothing of it on an ordinary visit', async () => {
+    renderApp('/login');
+    await screen.findByLabelText('Mobile number');
+    expect(screen.queryByText(/You were signed out/)).not.toBeInTheDocument();
+  });
+
+  it('forgets it at the next login', () => {
+    localStorage.setItem('session:idle-sign-out', 'true');
+    signInAs('9876543212');
+    expect(localStorage.getItem('session:idle-sign-out')).toBeNull();
   });
 });

@@ -3,6 +3,9 @@
  * customers (src/mocks/seed.ts) and the day its seeded loans and notifications are dated around.
  */
 
+/** Where the demo backend keeps its state in the browser (src/mocks/db.ts). */
+export const DEMO_DB_KEY = 'lark-demo-db-v3';
+
 /** The customer API and the eligibility SDK's host. */
 export const API = 'https://api.lark.test/customer';
 export const SDK = 'https://sdk-api.lark.test';

@@ -47,6 +47,27 @@ describe('parseEnv', () => {
     expect(env.VITE_PRIVACY_POLICY_URL).toBeUndefined();
     expect(env.VITE_TERMS_URL).toBeUndefined();
     expect(env.VITE_DPO_EMAIL).toBeUndefined();
+    expect(env.VITE_IDLE_MINUTES).toBe(10);
+    expect(env.VITE_TELEMETRY_URL).toBeUndefined();
+  });
+
+  it('takes the idle limit in whole minutes, 0 turning it off', () => {
+    expect(parseEnv({ ...valid, VITE_IDLE_MINUTES: '5' }).VITE_IDLE_MINUTES).toBe(5);
+    expect(parseEnv({ ...valid, VITE_IDLE_MINUTES: '0' }).VITE_IDLE_MINUTES).toBe(0);
+    expect(parseEnv({ ...valid, VITE_IDLE_MINUTES: '120' }).VITE_IDLE_MINUTES).toBe(120);
+    for (const value of ['ten', '2.5', '-1', '121', '5m', ' 5']) {
+      expect(() => parseEnv({ ...valid, VITE_IDLE_MINUTES: value })).toThrow(
+        'VITE_IDLE_MINUTES must be a whole number of minutes from 0 to 120',
+      );
+    }
+  });
+
+  it('takes an https telemetry endpoint', () => {
+    const env = parseEnv({ ...valid, VITE_TELEMETRY_URL: 'https://telemetry.example.in/v1' });
+    expect(env.VITE_TELEMETRY_URL).toBe('https://telemetry.example.in/v1');
+    expect(() => parseEnv({ ...valid, VITE_TELEMETRY_URL: 'http://telemetry.example.in' })).toThrow(
+      'VITE_TELEMETRY_URL must be an https URL',
+    );
   });
 
   it('reads the lenders and our grievance officer from JSON', () => {

@@ -1,6 +1,8 @@
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { getEnv } from '@/config/env';
 import { paths } from '@/config/paths';
+import { IdleSignOut } from '@/session/idle/idle-sign-out';
 import { SessionScope } from '@/session/session-scope';
 import { ErrorBoundary } from '../error-boundary';
 import { LoadingScreen } from '../loading-screen';
@@ -43,6 +45,7 @@ export function ShellLayout() {
 
 function Shell() {
   const { pathname } = useLocation();
+  const idleMinutes = getEnv().VITE_IDLE_MINUTES;
   // The drawer belongs to the page it was opened on, so any navigation closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const width = routeAt(pathname)?.width ?? 'max-w-5xl';
@@ -82,6 +85,7 @@ function Shell() {
         </main>
         <Footer />
       </div>
+      {idleMinutes > 0 ? <IdleSignOut minutes={idleMinutes} /> : null}
     </>
   );
 }

@@ -14,6 +14,8 @@ type Props = {
   /** The title for assistive technology only (when the content names itself). */
   titleHidden?: boolean;
   panelClassName?: string;
+  /** 'alertdialog' for a dialog that interrupts to ask for an answer now. */
+  role?: 'dialog' | 'alertdialog';
 };
 
 /** The one dialog: focus kept inside, Escape and the backdrop close it (through onClose). */
@@ -26,9 +28,10 @@ export function Modal({
   closeLabel,
   titleHidden = false,
   panelClassName = 'w-full max-w-md p-6 text-center',
+  role = 'dialog',
 }: Props) {
   return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50">
+    <Dialog open={open} onClose={onClose} role={role} className="fixed inset-0 z-50">
       <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
       <div className="fixed inset-0 flex items-center justify-center p-4">
         <DialogPanel className={`relative rounded-2xl bg-white shadow-xl ${panelClassName}`}>

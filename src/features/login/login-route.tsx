@@ -9,6 +9,7 @@ import { errorMessage, isRefusal } from '@/lib/api-error';
 import { signOutNotice } from '@/lib/auth-token';
 import { readUserDevice } from '@/lib/device-info';
 import { notify } from '@/lib/toast';
+import { storage, storageKeys } from '@/lib/storage';
 import { sanitizePhone } from '@/lib/validation';
 import { BrandLogo } from '@/brand/brand-logo';
 import { LenderDisclosure } from '@/brand/lender-disclosure';
@@ -22,6 +23,7 @@ import { LoginHelp } from './components/login-help';
 import { OtpStep } from './components/otp-step';
 import { PhoneStep } from './components/phone-step';
 import { startSession } from './start-session';
+import { idleMinutes } from './idle-limit';
 import { useLoginStep } from './use-login-step';
 import { loginTexts } from './texts';
 
@@ -68,6 +70,8 @@ export function LoginRoute() {
   const [marketing, setMarketing] = useState(false);
   // Why this tab is here, when another tab's sign-out brought it (read once, on arrival).
   const [notice] = useState(signOutNotice);
+  // Why the customer is here, when the idle limit signed them out (read once, on arrival).
+  const [idle] = useState(() => storage.get(storageKeys.idleSignOut) === 'true');
 
   // The campaign is read once, so its one answer stands whenever it lands. (The login page carries
   // no query cache: TanStack Query enters with the signed-in pages, see
@@ -182,12 +186,12 @@ export function LoginRoute() {
         className="flex flex-col items-center px-4 py-6 focus:outline-none lg:col-start-2 lg:row-start-1 lg:justify-center lg:px-12"
       >
         <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          {notice === 'elsewhere' ? (
+          {idle || notice === 'elsewhere' ? (
             <p
               role="status"
               className="mb-5 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-800 ring-1 ring-slate-200"
             >
-              {t.signedOutElsewhere}
+              {idle ? t.signedOutIdle(t.minutes(idleMinutes() ?? 0)) : t.signedOutElsewhere}
             </p>
           ) : null}
           <Suspense fallback={<StepLoading />}>{card}</Suspense>

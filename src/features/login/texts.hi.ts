@@ -4,6 +4,10 @@ import type { LoginTexts } from './texts';
 export const hi: LoginTexts = {
   tagline: 'म्यूचुअल फ़ंड और शेयरों पर लोन',
   signedOutElsewhere: 'आपने दूसरे टैब में लॉग आउट किया।',
+  signedOutIdle: (limit: string) => `${limit} तक कोई गतिविधि न होने पर आपको लॉग आउट कर दिया गया।`,
+  idleRule: (limit: string) =>
+    `आपकी सुरक्षा के लिए, ${limit} तक कोई गतिविधि न होने पर आप अपने-आप लॉग आउट हो जाते हैं। `,
+  minutes: (n: number) => `${n} मिनट`,
   loginSuccessful: 'लॉग इन हो गया',
   otpSent: 'OTP भेज दिया गया',
   hello: (name: string) => `नमस्ते, ${name}`,

@@ -1,10 +1,14 @@
 import type { ReactNode } from 'react';
-import { defineTexts } from '@/lib/i18n/texts';
+import { defineTexts, plural } from '@/lib/i18n/texts';
 
 /** The login page's first step, its code step and its frame (docs/i18n.md); Hindi in texts.hi.ts. */
 const en = {
   tagline: 'Loans against mutual funds and stocks',
   signedOutElsewhere: 'You signed out in another tab.',
+  signedOutIdle: (limit: string) => `You were signed out after ${limit} without activity.`,
+  idleRule: (limit: string) =>
+    `For your safety, you are signed out after ${limit} without activity. `,
+  minutes: (n: number) => `${n} ${plural(n, { one: 'minute', other: 'minutes' })}`,
   loginSuccessful: 'Login Successful',
   otpSent: 'OTP sent',
   hello: (name: string) => `Hi, ${name}`,

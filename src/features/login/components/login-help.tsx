@@ -1,5 +1,6 @@
 import { usePartner } from '@/brand/partner-context';
 import { useTexts } from '@/lib/i18n/texts';
+import { idleMinutes } from '../idle-limit';
 import { loginTexts } from '../texts';
 
 const linkClass = 'font-medium text-brand-700 hover:underline';
@@ -7,8 +8,10 @@ const linkClass = 'font-medium text-brand-700 hover:underline';
 export function LoginHelp() {
   const brand = usePartner();
   const t = useTexts(loginTexts);
+  const limit = idleMinutes();
   return (
     <p className="mt-6 max-w-md text-center text-sm text-slate-600">
+      {limit ? t.idleRule(t.minutes(limit)) : null}
       {t.help(
         <a key="phone" className={linkClass} href={brand.phoneHref}>
           {brand.phoneDisplay}

@@ -1,0 +1,33 @@
+// The Content-Security-Policy of a build: exactly the origins its VITE_ settings name.
+
+/** The origin of an absolute URL; same-origin paths need nothing beyond 'self'. */
+const originOf = (url) => (url && /^https?:\/\//i.test(url) ? new URL(url).origin : undefined);
+const sources = (...urls) =>
+  [...new Set(["'self'", ...urls.map(originOf).filter(Boolean)])].join(' ');
+
+/** @param {Record<string, string | undefined>} env */
+export function contentSecurityPolicy(env) {
+  return [
+    "default-src 'self'",
+    `script-src ${sources(env.VITE_VOLT_SCRIPT_URL)}`,
+    // Toasts inject their styles at run time.
+    "style-src 'self' 'unsafe-inline'",
+    // Partner logos may be served from any https host.
+    "img-src 'self' https:",
+    "font-src 'self'",
+    // The telemetry collector, when one is configured, receives the portal's beacons.
+    `connect-src ${sources(env.VITE_API_BASE_URL, env.VITE_SDK_API_URL, env.VITE_PORTFOLIO_API_URL, env.VITE_VOLT_SCRIPT_URL, env.VITE_TELEMETRY_URL)}`,
+    `frame-src ${sources(env.VITE_SDK_WIDGET_URL, env.VITE_VOLT_SCRIPT_URL)}`,
+    "worker-src 'self'",
+    // A partner's host builds its manifest, with the partner's name, as a data: URL
+    // (src/brand/web-manifest.ts); a manifest runs no code.
+    "manifest-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+    // Browsers report violations to VITE_CSP_REPORT_URI: report-uri for today's, report-to
+    // (with the Reporting-Endpoints header) for those that have dropped it.
+    ...(env.VITE_CSP_REPORT_URI ? [`report-uri ${env.VITE_CSP_REPORT_URI}`, 'report-to csp'] : []),
+  ].join('; ');
+}

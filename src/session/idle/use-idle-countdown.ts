@@ -1,0 +1,67 @@
+import { useCallback, useState, useSyncExternalStore } from 'react';
+import { storageKeys } from '@/lib/storage';
+import { lastActivity, onActivity, recordActivity, startActivity } from './activity';
+import { countdown, nextChange } from './idle-rules';
+
+/** What counts as the customer being there: a key, a pointer, a touch or a scroll. */
+const ACTIVITY = ['keydown', 'pointerdown', 'pointermove', 'touchstart', 'wheel', 'scroll'];
+/** Timers sleep with the page: the clock is read again at least this often, and when shown. */
+const COARSE_MS = 15_000;
+
+const countdownNow = (idleMs: number) => countdown(lastActivity(), Date.now(), idleMs);
+
+/**
+ * Watches the customer's activity in this tab and hears it from the others, and calls `onChange`
+ * whenever the countdown may read differently. Returns how to stop.
+ */
+function watchIdle(idleMs: number, onChange: () => void): () => void {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const check = () => {
+    clearTimeout(timer);
+    onChange();
+    const wait = nextChange(lastActivity(), Date.now(), idleMs);
+    if (wait !== Infinity) timer = setTimeout(check, Math.min(wait, COARSE_MS));
+  };
+  // While the warning shows, only its answer counts: a key pressed in the dialog is not one.
+  const active = () => {
+    if (countdownNow(idleMs) === null) recordActivity();
+  };
+  // Focus moving into a widget's frame blurs the page; the frame's own events never reach it.
+  const blurred = () => {
+    if (document.activeElement instanceof HTMLIFrameElement) active();
+  };
+  const stored = (event: StorageEvent) => {
+    if (event.key === storageKeys.activeAt) check();
+  };
+
+  const capture = { capture: true, passive: true };
+  for (const type of ACTIVITY) document.addEventListener(type, active, capture);
+  window.addEventListener('blur', blurred);
+  window.addEventListener('storage', stored);
+  window.addEventListener('focus', check);
+  window.addEventListener('pageshow', check);
+  document.addEventListener('visibilitychange', check);
+  const stopActivity = onActivity(check);
+  check();
+  return () => {
+    clearTimeout(timer);
+    for (const type of ACTIVITY) document.removeEventListener(type, active, capture);
+    window.removeEventListener('blur', blurred);
+    window.removeEventListener('storage', stored);
+    window.removeEventListener('focus', check);
+    window.removeEventListener('pageshow', check);
+    document.removeEventListener('visibilitychange', check);
+    stopActivity();
+  };
+}
+
+/**
+ * Seconds until the idle sign-out: `null` while the customer is active, 60 down to 1 during the
+ * warning, 0 when the session has expired.
+ */
+export function useIdleCountdown(idleMs: number): number | null {
+  // Before the first reading: a session with no record yet has only just begun.
+  useState(startActivity);
+  const subscribe = useCallback((onChange: () => void) => watchIdle(idleMs, onChange), [idleMs]);
+  return useSyncExternalStore(subscribe, () => countdownNow(idleMs));
+}

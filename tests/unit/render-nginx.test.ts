@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { contentSecurityPolicy } from '../../scripts/csp.mjs';
+
+const demo = {
+  VITE_API_BASE_URL: 'https://api.lark.test/customer',
+  VITE_SDK_API_URL: 'https://sdk-api.lark.test',
+  VITE_PORTFOLIO_API_URL: 'https://portfolio.lark.test',
+  VITE_VOLT_SCRIPT_URL: '/demo/volt-sdk.js',
+  VITE_SDK_WIDGET_URL: '/demo/eligibility-widget.html',
+};
+const connectSrc = (env: Record<string, string | undefined>) =>
+  /connect-src ([^;]*)/.exec(contentSecurityPolicy(env))?.[1]?.split(' ');
+
+describe('the Content-Security-Policy nginx sends', () => {
+  it('lets the portal reach the telemetry collector, and only when one is configured', () => {
+    expect(
+      connectSrc({ ...demo, VITE_TELEMETRY_URL: 'https://telemetry.example.in/v1/events' }),
+    ).toEqual([
+      "'self'",
+      'https://api.lark.test',
+      'https://sdk-api.lark.test',
+      'https://portfolio.lark.test',
+      'https://telemetry.example.in',
+    ]);
+    expect(connectSrc({ ...demo, VITE_TELEMETRY_URL: '' })).toEqual([
+      "'self'",
+      'https://api.lark.test',
+      'https://sdk-api.lark.test',
+      'https://portfolio.lark.test',
+    ]);
+  });
+
+  it("lets a partner's host link the manifest it builds (a data: URL), and nothing else", () => {
+    expect(/manifest-src ([^;]*)/.exec(contentSecurityPolicy(demo))?.[1]).toBe("'self' data:");
+  });
+});

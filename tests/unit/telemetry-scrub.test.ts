@@ -1,0 +1,119 @@
+import { describe, expect, it } from 'vitest';
+import { apiPattern, scrubText, topFrames } from '@/lib/telemetry/scrub';
+
+const priya = {
+  phone: '9876543212',
+  pan: 'ABCPN1234D',
+  email: 'priya.nair@example.com',
+  token: 'demo.9876543212.e2e',
+};
+
+describe('scrubText: what an error message may carry', () => {
+  it.each([
+    ['Failed for 9876543212', 'Failed for ######'],
+    ['call +91 98765 43212 now', 'call ###### now'],
+    ['account 123456 and 12345', 'account ###### and 12345'],
+    ['id 1234567890123456789', 'id ######'],
+  ])('masks every run of 6 or more digits: %s', (input, expected) => {
+    expect(scrubText(input)).toBe(expected);
+  });
+
+  it('masks a phone number however it is spaced or prefixed', () => {
+    for (const phone of [
+      '9876543212',
+      '+919876543212',
+      '98765 43212',
+      '98765-43212',
+      '+91 98765 43212',
+    ]) {
+      expect(scrubText(`No answer for ${phone}.`)).not.toMatch(/\d{3}/);
+    }
+  });
+
+  it('masks a PAN, an email address and an amount', () => {
+    const out = scrubText(
+      `PAN ${priya.pan} of ${priya.email} owes ₹1,85,000.50 and Rs. 42,500 (INR 5000)`,
+    );
+    expect(out).not.toContain(priya.pan);
+    expect(out).not.toContain('priya');
+    expect(out).not.toContain('example.com');
+    expect(out).not.toMatch(/1,85,000|42,500|5000/);
+    expect(out).toBe('PAN [pan] of [email] owes [amount] and [amount] ([amount])');
+  });
+
+  it('masks a token: a bearer value, a JWT, a long opaque string', () => {
+    expect(scrubText(`Bearer ${priya.token}`)).toBe('Bearer [token]');
+    expect(scrubText('jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl here')).toBe(
+      'jwt [token] here',
+    );
+    expect(scrubText('key a8F3kLm92QpX7rTz0vBn4WcY')).toBe('key [token]');
+    expect(scrubText(`cookie lark-customerauth-token=${priya.token}; x=1`)).not.toContain(
+      '9876543212',
+    );
+    expect(scrubText(`cookie lark-customerauth-token=${priya.token}; x=1`)).not.toContain('e2e');
+  });
+
+  it('drops the query string and fragment of any URL', () => {
+    expect(
+      scrubText('GET https://api.lark.test/customer/users?phone=9876543212&name=Priya#top failed'),
+    ).toBe('GET https://api.lark.test/customer/users failed');
+    expect(scrubText('at /loan?tab=transactions&from=2026-01-01')).toBe('at /loan');
+  });
+
+  it('keeps a plain message as it is, and caps a long one', () => {
+    expect(scrubText("Cannot read properties of undefined (reading 'map')")).toBe(
+      "Cannot read properties of undefined (reading 'map')",
+    );
+    expect(scrubText('x'.repeat(5_000)).length).toBeLessThanOrEqual(500);
+  });
+
+  it('never lets a digit run of 6 or more through, whatever surrounds it', () => {
+    const samples = ['a1234567b', '_123456_', '(9876543212)', 'x:000000', '१२३'];
+    for (const sample of samples) expect(scrubText(sample)).not.toMatch(/\d{6}/);
+  });
+});
+
+describe('apiPattern: the route of a failed call', () => {
+  it.each([
+    ['/notifications/123', '/notifications/:id'],
+    ['/notifications/6f1c2a9e-1b2c-4d5e-8f90-123456789abc', '/notifications/:id'],
+    ['/users/9876543212/profile', '/users/:id/profile'],
+    ['/loan-sdk/init?phone=9876543212&isVerified=true', '/loan-sdk/init'],
+    ['https://api.lark.test/customer/auth/login-otp', '/customer/auth/login-otp'],
+    ['/customer/casdata/fetch-and-save', '/customer/casdata/fetch-and-save'],
+    ['/users/priya.nair@example.com', '/users/:id'],
+    ['/statements/a8F3kLm92QpX7rTz0vBn4WcY.pdf', '/statements/:id'],
+    ['/pan/ABCPN1234D', '/pan/:id'],
+    ['', '/'],
+  ])('%s -> %s', (url, pattern) => {
+    expect(apiPattern(url)).toBe(pattern);
+  });
+});
+
+describe('topFrames: where an error happened', () => {
+  it('keeps the top 5 frames, scrubbed, without query strings', () => {
+    const stack = [
+      'TypeError: boom for 9876543212',
+      '    at render (https://portal.example.in/assets/loan-route-Ab12Cd34.js?v=9876543212:1:2345)',
+      '    at a (https://portal.example.in/assets/index-f3WgSqFu.js:2:100)',
+      '    at b (https://portal.example.in/assets/index-f3WgSqFu.js:2:200)',
+      '    at c (https://portal.example.in/assets/index-f3WgSqFu.js:2:300)',
+      '    at d (https://portal.example.in/assets/index-f3WgSqFu.js:2:400)',
+      '    at e (https://portal.example.in/assets/index-f3WgSqFu.js:2:500)',
+    ].join('\n');
+    const frames = topFrames(stack);
+    expect(frames).toHaveLength(5);
+    expect(frames[0]).toBe(
+      'at render (https://portal.example.in/assets/loan-route-Ab12Cd34.js:1:2345)',
+    );
+    expect(frames.join('\n')).not.toContain('9876543212');
+    expect(frames.join('\n')).not.toContain('boom');
+  });
+
+  it('reads Firefox and Safari stacks, and nothing at all', () => {
+    expect(
+      topFrames('render@https://portal.example.in/assets/x.js:1:2\n@debugger eval code:1:1'),
+    ).toEqual(['render@https://portal.example.in/assets/x.js:1:2', '@debugger eval code:1:1']);
+    expect(topFrames(undefined)).toEqual([]);
+  });
+});
