@@ -1,7 +1,10 @@
 import { lazy, memo, Suspense, useCallback, useState } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
+import { SkipLink } from '@/components/ui/skip-link';
 import { SessionScope } from '@/session/session-scope';
+import { sessionTexts } from '@/session/texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { ErrorBoundary } from '../error-boundary';
 import { LoadingScreen } from '../loading-screen';
 import { routeAt } from '../routes';
@@ -43,6 +46,9 @@ export function ShellLayout() {
 
 function Shell() {
   const { pathname } = useLocation();
+  // The pages write the interest sentence outside React (interestMessage), where nothing waits
+  // for its Hindi: it is in before any page shows.
+  useTexts(sessionTexts);
   // The drawer belongs to the page it was opened on, so any navigation closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const width = routeAt(pathname)?.width ?? 'max-w-5xl';
@@ -50,12 +56,7 @@ function Shell() {
   const closeDrawer = useCallback(() => setDrawerPath(null), []);
   return (
     <>
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink target="main-content" />
       <TopBar onOpenMenu={openDrawer} />
       <SidebarRail />
       <MobileDrawer open={drawerPath === pathname} onClose={closeDrawer} />
