@@ -2,8 +2,12 @@ import { languageTag, LOCALES, setLocale, useLocale, type Locale } from '@/lib/i
 import { useTexts } from '@/lib/i18n/texts';
 import { uiTexts } from './texts';
 
-/** Each language's name in its own script, so a reader finds theirs whatever is on screen. */
+/**
+ * Each language's name in its own script, so a reader finds theirs whatever is on screen; never
+ * translated (`translate="no"`). On a phone's top bar English is 'EN', the start of its name.
+ */
 const names: Record<Locale, string> = { en: 'English', hi: 'हिन्दी' };
+const shortNames: Record<Locale, string> = { en: 'EN', hi: 'हिन्दी' };
 
 const buttonClass =
   'min-h-9 rounded font-medium text-slate-700 hover:bg-slate-100 aria-pressed:bg-brand-700 aria-pressed:text-white';
@@ -30,10 +34,12 @@ export function LanguageSwitch({
         <button
           type="button"
           lang={languageTag[other]}
+          translate="no"
+          aria-label={names[other]}
           onClick={() => void setLocale(other)}
           className={`shrink-0 border border-slate-300 bg-white px-2 text-sm sm:hidden ${buttonClass} ${className}`}
         >
-          {names[other]}
+          {shortNames[other]}
         </button>
       ) : null}
       <div
@@ -46,6 +52,7 @@ export function LanguageSwitch({
             key={option}
             type="button"
             lang={languageTag[option]}
+            translate="no"
             aria-pressed={option === locale}
             onClick={() => void setLocale(option)}
             className={`px-2.5 ${buttonClass}`}
