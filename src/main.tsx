@@ -8,6 +8,7 @@ import { preloadApiClient } from './lib/api';
 import { holdRequestsUntil } from './lib/request-gate';
 import { whenFirstPageDrawn } from './lib/first-page';
 import { owesLogout, readToken } from './lib/auth-token';
+import { preloadTexts } from './lib/i18n/texts';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -35,8 +36,10 @@ try {
     );
   }
   // The first page's chunks arrive before the first render, so it paints without a loading
-  // screen (index.html shows one until then).
+  // screen (index.html shows one until then); in Hindi, then the texts of all it holds.
   void preloadFirstPage(window.location.pathname, Boolean(readToken()))
+    .catch(() => undefined)
+    .then(preloadTexts)
     .catch(() => undefined)
     // As a transition, the first render yields to the browser between components.
     .then(() =>
@@ -57,6 +60,8 @@ try {
 } catch (error) {
   root.render(
     <main role="alert" className="mx-auto max-w-xl p-8 font-mono text-sm text-red-800">
+      {/* For the operator who deployed it, not for a customer: it stays in English. */}
+      {/* eslint-disable-next-line react/jsx-no-literals -- the operator's message, English only */}
       <h1 className="mb-2 font-sans text-lg font-semibold">The portal is not configured</h1>
       <p>{error instanceof Error ? error.message : String(error)}</p>
     </main>,

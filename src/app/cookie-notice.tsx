@@ -2,6 +2,8 @@ import { useEffect, useId, useState } from 'react';
 import { AUTH_COOKIE, AUTH_COOKIE_DAYS, COOKIE_NOTICE_DELAY_MS } from '@/config/constants';
 import { storage, storageKeys } from '@/lib/storage';
 import { Button } from '@/components/ui/button';
+import { useTexts } from '@/lib/i18n/texts';
+import { appTexts } from './texts';
 
 /**
  * A band above the page, in the flow, so it covers nothing a visitor may press (a card floating
@@ -13,6 +15,7 @@ export function CookieNotice() {
   const [shown, setShown] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
+  const t = useTexts(appTexts);
 
   useEffect(() => {
     if (!pending) return;
@@ -29,14 +32,12 @@ export function CookieNotice() {
 
   return (
     <section
-      aria-label="Cookie notice"
+      aria-label={t.cookieNotice}
       data-cookie-notice
       className={`border-b border-slate-200 bg-white px-4 py-3 ${shown ? '' : 'invisible'}`}
     >
       <div className="mx-auto flex max-w-5xl flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-        <p className="flex-1 text-sm text-slate-700">
-          We use one cookie, only to keep you signed in. No advertising or tracking cookies.
-        </p>
+        <p className="flex-1 text-sm text-slate-700">{t.cookieSummary}</p>
         <div className="flex gap-2">
           <Button
             variant="secondary"
@@ -44,9 +45,9 @@ export function CookieNotice() {
             aria-controls={detailsId}
             onClick={() => setExpanded((value) => !value)}
           >
-            More Info
+            {t.moreInfo}
           </Button>
-          <Button onClick={acknowledge}>Continue</Button>
+          <Button onClick={acknowledge}>{t.continue}</Button>
         </div>
       </div>
       <p
@@ -54,9 +55,13 @@ export function CookieNotice() {
         hidden={!expanded}
         className="mx-auto mt-3 max-w-5xl text-sm text-slate-600"
       >
-        The cookie is named <code className="font-mono">{AUTH_COOKIE}</code>. It holds your sign-in
-        token for this site only, is never shared with other sites, and expires after{' '}
-        {AUTH_COOKIE_DAYS} days or when you log out.
+        {t.cookieDetails(
+          // The cookie's own name, as the browser lists it.
+          <code key="name" translate="no" className="font-mono">
+            {AUTH_COOKIE}
+          </code>,
+          AUTH_COOKIE_DAYS,
+        )}
       </p>
     </section>
   );

@@ -1,5 +1,8 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
+import { useLocale } from '@/lib/i18n/locale';
+import { textsNow } from '@/lib/i18n/texts';
+import { appTexts } from './texts';
 import { retryFailedPages } from './lazy-component';
 
 type Props = {
@@ -68,25 +71,33 @@ export class ErrorBoundary extends Component<Props, State> {
   override render() {
     if (!this.state.error) return this.props.children;
     if (this.props.fallback !== undefined) return this.props.fallback;
-    return (
-      <div
-        role="alert"
-        className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 p-6 text-center"
-      >
-        <h1 className="text-2xl font-semibold">Something went wrong</h1>
-        <p className="max-w-md text-slate-600">
-          This page could not be shown. Check your connection and try again; if it keeps happening,
-          contact our team.
-        </p>
-        <div className="flex gap-3">
-          <button type="button" className={buttonClass('primary')} onClick={this.tryAgain}>
-            Try again
-          </button>
-          <a className={buttonClass('secondary')} href="/">
-            Go to home
-          </a>
-        </div>
-      </div>
-    );
+    return <FailedScreen onTryAgain={this.tryAgain} />;
   }
+}
+
+/**
+ * The recoverable screen. Its texts never wait: a screen shown because something failed must not
+ * fail or suspend in turn (its Hindi may be what could not load), so it reads as English until
+ * the Hindi is in, and follows a switch.
+ */
+function FailedScreen({ onTryAgain }: { onTryAgain: () => void }) {
+  useLocale();
+  const t = textsNow(appTexts);
+  return (
+    <div
+      role="alert"
+      className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 p-6 text-center"
+    >
+      <h1 className="text-2xl font-semibold">{t.failedTitle}</h1>
+      <p className="max-w-md text-slate-600">{t.failedText}</p>
+      <div className="flex gap-3">
+        <button type="button" className={buttonClass('primary')} onClick={onTryAgain}>
+          {t.tryAgain}
+        </button>
+        <a className={buttonClass('secondary')} href="/">
+          {t.goHome}
+        </a>
+      </div>
+    </div>
+  );
 }

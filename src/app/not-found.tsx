@@ -1,9 +1,17 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button';
+import { useTexts } from '@/lib/i18n/texts';
+import { pageNames } from './page-names';
+import { appTexts } from './texts';
+
+/** The HTTP status, a picture here: the same digits in every language. */
+const NOT_FOUND_STATUS = 404;
 
 export function NotFound() {
   const navigate = useNavigate();
+  const t = useTexts(appTexts);
+  const names = useTexts(pageNames);
   // Back to the portal page the person came from; from a typed or shared link, home.
   const goBack = () => {
     const state = window.history.state as { idx?: number } | null;
@@ -15,12 +23,12 @@ export function NotFound() {
   return (
     <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
       <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
-        404
+        {NOT_FOUND_STATUS}
       </p>
-      <h1 className="text-2xl font-semibold">Page not found</h1>
-      <p className="text-slate-600">The page you are looking for does not exist or has moved.</p>
+      <h1 className="text-2xl font-semibold">{names['Page not found']}</h1>
+      <p className="text-slate-600">{t.notFoundText}</p>
       <button type="button" className={buttonClass('primary')} onClick={goBack}>
-        Go back
+        {t.goBack}
       </button>
     </main>
   );

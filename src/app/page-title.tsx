@@ -1,19 +1,29 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
 import { usePartner } from '@/brand/partner-context';
+import { useTexts } from '@/lib/i18n/texts';
+import { pageNames, type PageNames } from './page-names';
 import { routeAt } from './routes';
 
-/** 'My Loan Profile · Lark': the page first, so a row of tabs tells them apart, then the brand. */
-export function pageTitle(pathname: string, brandName: string): string {
-  return `${routeAt(pathname)?.title ?? 'Page not found'} · ${brandName}`;
+/**
+ * 'My Loan Profile · Lark': the page first, so a row of tabs tells them apart, then the brand;
+ * in the language of `names`.
+ */
+export function pageTitle(
+  pathname: string,
+  brandName: string,
+  names: PageNames = pageNames.en,
+): string {
+  return `${names[routeAt(pathname)?.title ?? 'Page not found']} · ${brandName}`;
 }
 
 /** Names the browser tab after the page on screen and the brand it is shown under. */
 export function PageTitle() {
   const { pathname } = useLocation();
   const { name } = usePartner();
+  const names = useTexts(pageNames);
   useEffect(() => {
-    document.title = pageTitle(pathname, name);
-  }, [pathname, name]);
+    document.title = pageTitle(pathname, name, names);
+  }, [pathname, name, names]);
   return null;
 }

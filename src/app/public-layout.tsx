@@ -7,10 +7,13 @@ import { LenderDisclosure } from '@/brand/lender-disclosure';
 import { LoadingScreen } from './loading-screen';
 import { routeAt } from './routes';
 import { ScrollManager } from '@/lib/scroll-manager';
+import { useTexts } from '@/lib/i18n/texts';
+import { appTexts } from './texts';
 
 /** The public pages (/lenders, /grievance) for a visitor who is not signed in. */
 export function PublicLayout() {
   const width = routeAt(useLocation().pathname)?.width ?? 'max-w-5xl';
+  const t = useTexts(appTexts);
   return (
     <div className="flex min-h-dvh flex-col">
       <ScrollManager />
@@ -19,7 +22,7 @@ export function PublicLayout() {
           <BrandLogo className="h-8" />
         </Link>
         <Link to={paths.login} className={buttonClass('primary')}>
-          Log in
+          {t.logIn}
         </Link>
       </header>
       <main id="main-content" className="flex-1 px-4 py-6 sm:px-8">

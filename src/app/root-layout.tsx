@@ -2,6 +2,8 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PartnerProvider } from '@/brand/partner-context';
 import { OfflineNotice } from '@/components/ui/offline-notice';
+import { useTexts } from '@/lib/i18n/texts';
+import { libTexts } from '@/lib/texts';
 import { CookieNotice } from './cookie-notice';
 import { ErrorBoundary } from './error-boundary';
 import { PageTitle } from './page-title';
@@ -13,6 +15,9 @@ import { Toaster } from './toaster';
  */
 export function RootLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation();
+  // Our error and offline messages are written outside React (errorMessage, toasts), where
+  // nothing waits for their Hindi: it is in before the first screen.
+  useTexts(libTexts);
   return (
     <ErrorBoundary resetKey={pathname}>
       <PartnerProvider>

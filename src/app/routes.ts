@@ -1,6 +1,7 @@
 import { matchPath } from 'react-router-dom';
 import { paths, type AppPath } from '@/config/paths';
 import { lazyComponent, type LazyPage } from './lazy-component';
+import type { PageName } from './page-names';
 
 /**
  * Who a page is for: 'guest' is /login (a signed-in visit goes on); 'signed-in' pages need a
@@ -13,12 +14,15 @@ export type Access = 'guest' | 'signed-in' | 'public';
 export type PageRoute = {
   path: AppPath;
   access: Access;
-  /** The browser tab's title, before the brand; the page's own heading says the same. */
-  title: string;
+  /**
+   * The browser tab's title, before the brand; the page's own heading says the same. A name in
+   * the page names' catalogue, so it is read in the language on screen.
+   */
+  title: PageName;
   /** The content's max-width class, which the shell's alerts above the page share. */
   width: string;
   /** Its entry in the main navigation (in this table's order), when it has one. */
-  nav?: string;
+  nav?: PageName;
   /** Its entry shows only to a customer whose credit line is active. */
   navForActiveLine?: true;
   /** The page: its own chunk, loaded when first visited or preloaded for a first visit. */

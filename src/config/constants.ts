@@ -4,6 +4,8 @@ export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SDK_INIT_TIMEOUT_MS = 10_000;
 /** A third-party script (the credit-line SDK) that has not arrived by then has failed. */
 export const SCRIPT_LOAD_TIMEOUT_MS = 20_000;
+/** The product's name: a brand, the same in every language (not a text of a catalogue). */
+export const PRODUCT_NAME = 'Lark';
 export const AUTH_COOKIE = 'lark-customerauth-token';
 export const AUTH_COOKIE_DAYS = 7;
 /** The tokens of logouts the server has not acknowledged yet (see session/logout.ts). */
@@ -35,6 +37,11 @@ export const CREDIT_LINE_LOADING_MS = 5_000;
 export const CREDIT_LINE_REFRESH_MS = 5_000;
 export const COOKIE_NOTICE_DELAY_MS = 1_000;
 
+/**
+ * Our own messages an ApiError may carry, in English: they mark the error as ours, and
+ * errorMessage() and LoadError write them in the language on screen when they are shown
+ * (lib/texts.ts holds both languages). A server's message is shown as sent.
+ */
 export const FALLBACK_ERROR = 'Something went wrong';
 /** What a failed call or load says while the browser is offline, instead of FALLBACK_ERROR. */
 export const OFFLINE_ERROR = 'You seem to be offline. Check your connection and try again.';

@@ -1,4 +1,6 @@
-import { FALLBACK_ERROR } from '@/config/constants';
+import { FALLBACK_ERROR, OFFLINE_ERROR } from '@/config/constants';
+import { textsNow } from './i18n/texts';
+import { libTexts } from './texts';
 
 export type ErrorDetails = Record<string, unknown>;
 
@@ -25,9 +27,15 @@ export function apiErrorFrom(status: number, body: unknown): ApiError {
   return new ApiError(status, message || FALLBACK_ERROR, details);
 }
 
-/** The message to show a person for any thrown value. */
-export function errorMessage(error: unknown, fallback: string = FALLBACK_ERROR): string {
-  return error instanceof ApiError && error.message !== FALLBACK_ERROR ? error.message : fallback;
+/**
+ * The message to show a person for any thrown value, written when it is shown: our own
+ * fallback and offline messages in the language on screen, a server's message as it sent it.
+ */
+export function errorMessage(error: unknown, fallback?: string): string {
+  if (error instanceof ApiError && error.message !== FALLBACK_ERROR) {
+    return error.message === OFFLINE_ERROR ? textsNow(libTexts).offline : error.message;
+  }
+  return fallback ?? textsNow(libTexts).somethingWentWrong;
 }
 
 /**

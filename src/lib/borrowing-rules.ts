@@ -1,3 +1,6 @@
+import { textsNow } from './i18n/texts';
+import { libTexts, type LibTexts } from './texts';
+
 /**
  * The FAQ's figures (docs/product.md#borrowing-calculator). They live here, not in
  * config/constants.ts, which the entry (and so /login) carries: only the borrowing calculator,
@@ -41,15 +44,21 @@ export function simpleInterest(amount: number, ratePercent: number, months: numb
 export type InterestQuote = { name: string; rate: number; interest: number; ours: boolean };
 
 const OFFERS = [
-  { name: 'Credit line against mutual funds', rate: CREDIT_LINE_RATE, ours: true },
-  { name: 'Personal loan', rate: PERSONAL_LOAN_RATE, ours: false },
-  { name: 'Credit card', rate: CREDIT_CARD_RATE, ours: false },
-] as const;
+  { text: 'creditLineOffer', rate: CREDIT_LINE_RATE, ours: true },
+  { text: 'personalLoan', rate: PERSONAL_LOAN_RATE, ours: false },
+  { text: 'creditCard', rate: CREDIT_CARD_RATE, ours: false },
+] as const satisfies readonly { text: keyof LibTexts; rate: number; ours: boolean }[];
 
-/** What borrowing `amount` for `months` would cost here, as a personal loan and on a card. */
+/**
+ * What borrowing `amount` for `months` would cost here, as a personal loan and on a card; the
+ * names in the language on screen.
+ */
 export function compareInterest(amount: number, months: number): InterestQuote[] {
-  return OFFERS.map((offer) => ({
-    ...offer,
-    interest: simpleInterest(amount, offer.rate, months),
+  const t = textsNow(libTexts);
+  return OFFERS.map(({ text, rate, ours }) => ({
+    name: t[text],
+    rate,
+    ours,
+    interest: simpleInterest(amount, rate, months),
   }));
 }

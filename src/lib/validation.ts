@@ -1,4 +1,6 @@
 import { PHONE_LENGTH } from '@/config/constants';
+import { textsNow } from './i18n/texts';
+import { libTexts } from './texts';
 
 /** The spec's rules (section 5) as patterns, shared by every form that needs them. */
 export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
@@ -31,10 +33,18 @@ export function sanitizePhone(input: string): string {
   return digits.slice(0, PHONE_LENGTH);
 }
 
+/**
+ * The phone number's messages, read when a number is checked, so each is written in the
+ * language on screen at that moment (a zod message: `{ error: () => phoneMessages.length }`).
+ */
 export const phoneMessages = {
-  length: 'Phone number must be 10 digits',
-  format: 'Invalid phone number format',
-} as const;
+  get length(): string {
+    return textsNow(libTexts).phoneLength;
+  },
+  get format(): string {
+    return textsNow(libTexts).phoneFormat;
+  },
+};
 
 /** The message for a phone number, or undefined when it is a valid Indian mobile number. */
 export function phoneError(phone: string): string | undefined {

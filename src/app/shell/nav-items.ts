@@ -7,11 +7,15 @@ import {
   WalletIcon,
 } from '@/components/ui/icons';
 import { paths, type AppPath } from '@/config/paths';
+import type { PageName } from '../page-names';
 import { routes } from '../routes';
 
 type Icon = typeof HomeIcon;
 
-/** The navigation's pictures; the labels and their order are the route table's. */
+/**
+ * The navigation's pictures; the labels (page names, read in the language on screen) and their
+ * order are the route table's.
+ */
 const icons: Partial<Record<AppPath, Icon>> = {
   [paths.home]: HomeIcon,
   [paths.loan]: WalletIcon,
@@ -25,7 +29,7 @@ const icons: Partial<Record<AppPath, Icon>> = {
  * The main navigation: every route with a navigation label, in the route table's order; 'Withdraw
  * or repay' only for a customer whose credit line is active (no one else has anything to do there).
  */
-export function navItems(activeLine: boolean) {
+export function navItems(activeLine: boolean): { to: AppPath; label: PageName; Icon: Icon }[] {
   return routes.flatMap(({ path, nav, navForActiveLine }) =>
     nav && (activeLine || !navForActiveLine)
       ? [{ to: path, label: nav, Icon: icons[path] ?? WalletIcon }]

@@ -3,7 +3,10 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { getEnv } from '@/config/env';
 import { paths } from '@/config/paths';
 import { IdleSignOut } from '@/session/idle/idle-sign-out';
+import { SkipLink } from '@/components/ui/skip-link';
 import { SessionScope } from '@/session/session-scope';
+import { sessionTexts } from '@/session/texts';
+import { useTexts } from '@/lib/i18n/texts';
 import { ErrorBoundary } from '../error-boundary';
 import { LoadingScreen } from '../loading-screen';
 import { routeAt } from '../routes';
@@ -46,6 +49,9 @@ export function ShellLayout() {
 function Shell() {
   const { pathname } = useLocation();
   const idleMinutes = getEnv().VITE_IDLE_MINUTES;
+  // The pages write the interest sentence outside React (interestMessage), where nothing waits
+  // for its Hindi: it is in before any page shows.
+  useTexts(sessionTexts);
   // The drawer belongs to the page it was opened on, so any navigation closes it.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
   const width = routeAt(pathname)?.width ?? 'max-w-5xl';
@@ -53,12 +59,7 @@ function Shell() {
   const closeDrawer = useCallback(() => setDrawerPath(null), []);
   return (
     <>
-      <a
-        href="#main-content"
-        className="sr-only z-50 rounded-md bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:top-2 focus:left-2"
-      >
-        Skip to content
-      </a>
+      <SkipLink target="main-content" />
       <TopBar onOpenMenu={openDrawer} />
       <SidebarRail />
       <MobileDrawer open={drawerPath === pathname} onClose={closeDrawer} />

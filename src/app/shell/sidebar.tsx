@@ -3,7 +3,10 @@ import { ProductLogo } from '@/components/ui/product-logo';
 import { useActiveLine } from '@/session/loan';
 import { useProfile } from '@/session/profile';
 import { usePartner } from '@/brand/partner-context';
+import { useTexts } from '@/lib/i18n/texts';
+import { pageNames } from '../page-names';
 import { navItems } from './nav-items';
+import { shellTexts } from './texts';
 
 /** Labels stay in the accessibility tree; on the rail they are only faded out. */
 const labelClass = (rail: boolean) =>
@@ -13,8 +16,10 @@ const labelClass = (rail: boolean) =>
 
 export function SidebarNav({ rail = false }: { rail?: boolean }) {
   const items = navItems(useActiveLine());
+  const t = useTexts(shellTexts);
+  const names = useTexts(pageNames);
   return (
-    <nav aria-label="Main" className="flex-1 overflow-y-auto overflow-x-hidden px-3 py-4">
+    <nav aria-label={t.mainNav} className="flex-1 overflow-y-auto overflow-x-hidden px-3 py-4">
       <ul className="space-y-1">
         {items.map(({ to, label, Icon }) => (
           <li key={to}>
@@ -29,7 +34,7 @@ export function SidebarNav({ rail = false }: { rail?: boolean }) {
               }
             >
               <Icon className="size-6 shrink-0" />
-              <span className={labelClass(rail)}>{label}</span>
+              <span className={labelClass(rail)}>{names[label]}</span>
             </NavLink>
           </li>
         ))}
@@ -41,14 +46,16 @@ export function SidebarNav({ rail = false }: { rail?: boolean }) {
 export function SidebarFooter({ rail = false }: { rail?: boolean }) {
   const brand = usePartner();
   const { data: profile } = useProfile();
+  const t = useTexts(shellTexts);
   return (
     <div className={`border-t border-slate-200 px-4 py-4 ${labelClass(rail)}`}>
       {brand.isPartner ? (
         <p className="flex items-center gap-2 text-xs text-slate-600">
-          powered by <ProductLogo className="h-6" />
+          {t.poweredBy(<ProductLogo key="logo" className="h-6" />)}
         </p>
       ) : profile ? (
-        <div className="min-w-0 text-sm">
+        // The customer's name and email, as the server has them.
+        <div className="min-w-0 text-sm" translate="no">
           <p className="truncate font-semibold text-slate-900">
             {`${profile.first_name} ${profile.last_name}`.trim()}
           </p>
@@ -65,10 +72,11 @@ export function SidebarFooter({ rail = false }: { rail?: boolean }) {
  * scrolls: a sticky holder of no size, so the rail takes no room from the page beside it.
  */
 export function SidebarRail() {
+  const t = useTexts(shellTexts);
   return (
     <div className="sticky top-16 z-30 hidden h-0 lg:block">
       <aside
-        aria-label="Sidebar"
+        aria-label={t.sidebar}
         className="group absolute top-0 left-0 flex h-[calc(100dvh-4rem)] w-20 flex-col border-r border-slate-200 bg-white transition-[width] duration-200 hover:w-72 focus-within:w-72 hover:shadow-xl focus-within:shadow-xl"
       >
         <SidebarNav rail />

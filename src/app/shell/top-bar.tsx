@@ -1,9 +1,12 @@
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { ChatIcon, MailIcon, MenuIcon, PhoneIcon } from '@/components/ui/icons';
+import { LanguageSwitch } from '@/components/ui/language-switch';
+import { useTexts } from '@/lib/i18n/texts';
 import { NotificationMenu } from '@/features/notifications/notification-menu';
 import { BrandLogo } from '@/brand/brand-logo';
 import { usePartner } from '@/brand/partner-context';
+import { shellTexts } from './texts';
 import { UserMenu } from './user-menu';
 
 const contactClass =
@@ -13,27 +16,29 @@ const contactText = 'sr-only xl:not-sr-only';
 
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const brand = usePartner();
+  const t = useTexts(shellTexts);
   return (
     <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:px-4">
       <button
         type="button"
         onClick={onOpenMenu}
         className="shrink-0 rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
-        aria-label="Open menu"
+        aria-label={t.openMenu}
       >
         <MenuIcon className="size-6" />
       </button>
       <Link
         to={paths.home}
         className="flex min-w-0 items-center rounded-md p-1"
-        aria-label={`${brand.name} home`}
+        aria-label={t.brandHome(brand.name)}
       >
         <BrandLogo compact />
       </Link>
       <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
+        <LanguageSwitch compact className="mr-0.5 sm:mr-1" />
         <a href={`mailto:${brand.email}`} className={contactClass}>
           <MailIcon />
-          <span className={contactText}>Need help?</span>
+          <span className={contactText}>{t.needHelp}</span>
         </a>
         <a href={brand.phoneHref} className={contactClass}>
           <PhoneIcon />
@@ -46,7 +51,7 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
           className={contactClass}
         >
           <ChatIcon />
-          <span className={contactText}>Chat With Us</span>
+          <span className={contactText}>{t.chatWithUs}</span>
         </a>
         <NotificationMenu />
         <UserMenu />

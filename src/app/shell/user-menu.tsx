@@ -5,6 +5,9 @@ import { paths } from '@/config/paths';
 import { ChevronDownIcon, LogoutIcon, ShieldIcon, UserIcon } from '@/components/ui/icons';
 import { logout } from '@/session/logout';
 import { useProfile } from '@/session/profile';
+import { useTexts } from '@/lib/i18n/texts';
+import { pageNames } from '../page-names';
+import { shellTexts } from './texts';
 
 const itemClass =
   'flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm text-slate-800 data-focus:bg-slate-100';
@@ -12,6 +15,8 @@ const itemClass =
 export function UserMenu() {
   const { data: profile } = useProfile();
   const navigate = useNavigate();
+  const t = useTexts(shellTexts);
+  const names = useTexts(pageNames);
   const firstName = profile?.first_name ?? '';
   const email = profile?.email ?? '';
   // The guard sends a signed-out page to /login, to return there after the next login; after
@@ -24,7 +29,7 @@ export function UserMenu() {
     <Menu as="div" className="relative">
       <MenuButton
         className="flex items-center gap-2 rounded-full p-1 text-slate-800 hover:bg-slate-100 sm:pr-2"
-        aria-label={firstName ? `Account menu for ${firstName}` : 'Account menu'}
+        aria-label={firstName ? t.accountMenuFor(firstName) : t.accountMenu}
       >
         <span
           aria-hidden="true"
@@ -32,30 +37,33 @@ export function UserMenu() {
         >
           {firstName.charAt(0).toUpperCase() || <UserIcon className="size-5" />}
         </span>
-        <span className="hidden max-w-32 truncate text-sm font-medium md:inline">{firstName}</span>
+        <span translate="no" className="hidden max-w-32 truncate text-sm font-medium md:inline">
+          {firstName}
+        </span>
         <ChevronDownIcon className="hidden size-4 sm:block" />
       </MenuButton>
       <MenuItems
         anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
         className="z-50 w-64 rounded-xl border border-slate-200 bg-white py-1 shadow-xl focus:outline-none"
       >
-        <MenuSection className="border-b border-slate-100 px-4 py-3">
+        {/* The customer's name and email, as the server has them. */}
+        <MenuSection translate="no" className="border-b border-slate-100 px-4 py-3">
           <p className="truncate text-sm font-semibold text-slate-900">{firstName}</p>
           <p className="truncate text-sm text-slate-600">{email}</p>
         </MenuSection>
         <MenuItem>
           <Link to={paths.profile} className={itemClass}>
-            <UserIcon className="size-5" /> Profile
+            <UserIcon className="size-5" /> {t.profile}
           </Link>
         </MenuItem>
         <MenuItem>
           <Link to={paths.privacy} className={itemClass}>
-            <ShieldIcon className="size-5" /> Your data and privacy
+            <ShieldIcon className="size-5" /> {names['Your data and privacy']}
           </Link>
         </MenuItem>
         <MenuItem>
           <button type="button" onClick={signOut} className={itemClass}>
-            <LogoutIcon className="size-5" /> Logout
+            <LogoutIcon className="size-5" /> {t.logout}
           </button>
         </MenuItem>
       </MenuItems>

@@ -1,4 +1,6 @@
 import { useRef, type ClipboardEvent, type KeyboardEvent } from 'react';
+import { useTexts } from '@/lib/i18n/texts';
+import { uiTexts } from './texts';
 
 type Props = {
   /** One entry per box: a digit or ''. */
@@ -32,6 +34,7 @@ export function OtpInput({
   describedBy,
   focusFirst,
 }: Props) {
+  const t = useTexts(uiTexts);
   const boxes = useRef<(HTMLInputElement | null)[]>([]);
   const focus = (index: number) => {
     const box = boxes.current[Math.max(0, Math.min(index, value.length - 1))];
@@ -98,7 +101,7 @@ export function OtpInput({
           inputMode="numeric"
           pattern="[0-9]*"
           autoComplete={index === 0 ? 'one-time-code' : 'off'}
-          aria-label={`Digit ${index + 1} of ${value.length}`}
+          aria-label={t.otpDigit(index + 1, value.length)}
           aria-invalid={invalid || undefined}
           aria-describedby={describedBy}
           disabled={disabled}

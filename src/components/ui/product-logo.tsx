@@ -1,3 +1,5 @@
+import { PRODUCT_NAME } from '@/config/constants';
+
 const Mark = () => (
   <>
     <rect width="32" height="32" rx="8" fill="#0f766e" />
@@ -22,7 +24,7 @@ export function ProductLogo({
       viewBox="0 0 96 32"
       className={`${className} ${compact ? 'hidden min-[380px]:block' : ''}`}
       role="img"
-      aria-label="Lark"
+      aria-label={PRODUCT_NAME}
     >
       <Mark />
       <text
@@ -33,7 +35,7 @@ export function ProductLogo({
         fill="#134e4a"
         fontFamily="system-ui, sans-serif"
       >
-        Lark
+        {PRODUCT_NAME}
       </text>
     </svg>
   );
@@ -44,7 +46,7 @@ export function ProductLogo({
         viewBox="0 0 32 32"
         className={`${className} min-[380px]:hidden`}
         role="img"
-        aria-label="Lark"
+        aria-label={PRODUCT_NAME}
       >
         <Mark />
       </svg>

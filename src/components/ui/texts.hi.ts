@@ -12,4 +12,7 @@ export const hi: UiTexts = {
   demoOtp: 'कोड 123456 है।',
   demoPassword: 'पासवर्ड Demo@1234 है।',
   loading: 'लोड हो रहा है',
+  tryAgain: 'फिर से कोशिश करें',
+  skipToContent: 'मुख्य हिस्से पर जाएँ',
+  otpDigit: (position: number, count: number) => `${count} में से अंक ${position}`,
 };

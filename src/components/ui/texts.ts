@@ -13,6 +13,9 @@ const en = {
   demoOtp: 'the code is 123456.',
   demoPassword: 'the password is Demo@1234.',
   loading: 'Loading',
+  tryAgain: 'Try Again',
+  skipToContent: 'Skip to content',
+  otpDigit: (position: number, count: number) => `Digit ${position} of ${count}`,
 };
 export type UiTexts = typeof en;
 export const uiTexts = defineTexts(en, () => import('./texts.hi'));

@@ -29,25 +29,36 @@ export function defineTexts<T extends TextsShape>(
   const catalogue: Catalogue<T> = {
     en,
     loadHindi: () =>
-      (loading ??= hindi().then(({ hi }) => {
-        catalogue.hi = hi;
-        return hi;
-      })),
+      (loading ??= hindi().then(
+        ({ hi }) => {
+          catalogue.hi = hi;
+          return hi;
+        },
+        (error: unknown) => {
+          // A file that did not arrive (offline for a moment) is asked for again next time.
+          loading = undefined;
+          throw error;
+        },
+      )),
   };
   known.add(catalogue as unknown as Catalogue<TextsShape>);
   return catalogue;
 }
 
-prepareSwitchWith((locale: Locale) =>
+/** The texts of every catalogue defined so far (the ones on screen) in `locale`, all at once. */
+const loadTexts = (locale: Locale): Promise<unknown> =>
   locale === 'hi'
     ? Promise.all([...known].map((catalogue) => catalogue.loadHindi()))
-    : Promise.resolve(),
-);
+    : Promise.resolve();
+
+prepareSwitchWith(loadTexts);
 
 /**
- * The texts in the language on screen, re-rendering on a switch. In Hindi, the first use waits
- * (suspends) for the Hindi file, so a Hindi reader never sees English first.
+ * Before the first render: a first visit in Hindi waits for one round of files, not for each
+ * component's in turn. Nothing to do in English.
  */
+export const preloadTexts = (): Promise<unknown> => loadTexts(getLocale());
+
 export function useTexts<T extends TextsShape>(catalogue: Catalogue<T>): T {
   const locale = useLocale();
   if (locale === 'en') return catalogue.en;

@@ -15,7 +15,7 @@ import { accountTexts } from '../account-texts';
 
 /** Password login proceeds once the phone has at least 10 characters. */
 const schema = z.object({
-  phone: z.string().check(z.minLength(PHONE_LENGTH, phoneMessages.length)),
+  phone: z.string().check(z.minLength(PHONE_LENGTH, { error: () => phoneMessages.length })),
   // 128 is longer than any passphrase a person types, and keeps a pasted megabyte off the wire.
   password: z
     .string()
