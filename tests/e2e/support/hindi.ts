@@ -19,6 +19,7 @@ export const LATIN_ALLOWED = new Set([
   'UPI',
   'NAV',
   'ISIN',
+  'SMS',
   'CSV',
   'PDF',
   'LSP',

@@ -1,0 +1,52 @@
+import { expect, test } from './support/fixtures';
+import { chooseHindi, englishOnPage } from './support/hindi';
+
+/** The English term given in brackets the first time the page uses it. */
+const BRACKETED = ['Privacy', 'Policy'];
+
+test.describe('/login in Hindi', () => {
+  test.beforeEach(async ({ context }) => chooseHindi(context));
+
+  test('every step speaks Hindi, with no English first', async ({ page }) => {
+    // The first paint of a Hindi reader's repeat visit is already in Hindi.
+    await page.goto('/login');
+    await expect(page.getByRole('heading', { name: 'स्वागत है', level: 1 })).toBeVisible();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'hi-IN');
+    expect(await englishOnPage(page, BRACKETED)).toEqual([]);
+
+    const phone = page.getByRole('textbox', { name: 'मोबाइल नंबर' });
+    await phone.fill('12345');
+    await phone.blur();
+    await expect(page.getByText('फ़ोन नंबर 10 अंकों का होना चाहिए')).toBeVisible();
+    expect(await englishOnPage(page, BRACKETED)).toEqual([]);
+
+    await phone.fill('9876543212');
+    await page.getByRole('button', { name: 'OTP पाएँ' }).click();
+    await expect(page.getByRole('heading', { name: 'अपना नंबर सत्यापित करें' })).toBeVisible();
+    expect(await englishOnPage(page, BRACKETED)).toEqual([]);
+
+    await page.getByRole('button', { name: 'फ़ोन नंबर बदलें' }).click();
+    await page.getByRole('button', { name: 'पासवर्ड से लॉग इन करें' }).click();
+    await expect(page.getByRole('heading', { name: 'पासवर्ड से लॉग इन करें' })).toBeVisible();
+    await page.getByRole('button', { name: 'लॉग इन करें', exact: true }).click();
+    await expect(page.getByText('कृपया अपना पासवर्ड डालें')).toBeVisible();
+    expect(await englishOnPage(page, BRACKETED)).toEqual([]);
+  });
+
+  test('switching language keeps what was typed, and its message follows', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'पासवर्ड से लॉग इन करें' }).click();
+    const password = page.getByLabel('पासवर्ड', { exact: true });
+    await password.fill('');
+    await page.getByRole('button', { name: 'लॉग इन करें', exact: true }).click();
+    await expect(page.getByText('कृपया अपना पासवर्ड डालें')).toBeVisible();
+    await page.getByRole('textbox', { name: 'मोबाइल नंबर' }).fill('98765');
+
+    await page.getByRole('button', { name: 'English' }).click();
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en-IN');
+    await expect(page.getByRole('heading', { name: 'Login with password' })).toBeVisible();
+    await expect(page.getByText('Please enter your password')).toBeVisible();
+    await expect(page.getByRole('textbox', { name: 'Mobile number' })).toHaveValue('98765');
+    await expect(page.getByRole('button', { name: 'English', pressed: true })).toBeVisible();
+  });
+});
