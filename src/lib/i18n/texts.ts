@@ -16,7 +16,13 @@ export type Catalogue<T extends TextsShape> = {
   hi?: T;
   /** Loads the Hindi texts (once). */
   loadHindi: () => Promise<T>;
+  /** The English texts as a settled promise, for `useTexts`. */
+  readonly settledEn: Promise<T>;
 };
+
+/** A promise React's `use` reads at once, without suspending: it is marked as settled. */
+const settled = <T>(promise: Promise<T>, value: T): Promise<T> =>
+  Object.assign(promise, { status: 'fulfilled', value });
 
 /** Every catalogue defined so far: the ones on screen, whose Hindi a switch loads first. */
 const known = new Set<Catalogue<TextsShape>>();
@@ -28,10 +34,12 @@ export function defineTexts<T extends TextsShape>(
   let loading: Promise<T> | undefined;
   const catalogue: Catalogue<T> = {
     en,
-    loadHindi: () =>
-      (loading ??= hindi().then(
+    settledEn: settled(Promise.resolve(en), en),
+    loadHindi: () => {
+      const promise = (loading ??= hindi().then(
         ({ hi }) => {
           catalogue.hi = hi;
+          settled(promise, hi);
           return hi;
         },
         (error: unknown) => {
@@ -39,7 +47,9 @@ export function defineTexts<T extends TextsShape>(
           loading = undefined;
           throw error;
         },
-      )),
+      ));
+      return promise;
+    },
   };
   known.add(catalogue as unknown as Catalogue<TextsShape>);
   return catalogue;
@@ -59,10 +69,16 @@ prepareSwitchWith(loadTexts);
  */
 export const preloadTexts = (): Promise<unknown> => loadTexts(getLocale());
 
+/**
+ * The texts in the language on screen, re-rendering on a switch. In Hindi, the first use waits
+ * (suspends) for the Hindi file, so a Hindi reader never sees English first.
+ */
 export function useTexts<T extends TextsShape>(catalogue: Catalogue<T>): T {
   const locale = useLocale();
-  if (locale === 'en') return catalogue.en;
-  return catalogue.hi ?? use(catalogue.loadHindi());
+  // Always through `use`, in either language and loaded or not: a render that suspended here is
+  // replayed once the Hindi is in, and React needs the replay to call `use` at the same place
+  // (in a production build it otherwise fails with error 467, and recovers by rendering again).
+  return use(locale === 'en' ? catalogue.settledEn : catalogue.loadHindi());
 }
 
 /**
