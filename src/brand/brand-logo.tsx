@@ -1,7 +1,7 @@
 import { ProductLogo } from '@/components/ui/product-logo';
 import { usePartner } from './partner-context';
 
-/** The partner's logo (already vetted as a safe URL) or the product's own. */
+/** The partner's logo (already vetted as a safe URL) or the product's own; its name as sent. */
 export function BrandLogo({
   className = 'h-8',
   compact = false,
@@ -15,12 +15,17 @@ export function BrandLogo({
       <img
         src={brand.logoUrl}
         alt={brand.name}
+        translate="no"
         className={`${className} w-auto object-contain ${compact ? 'max-w-full object-left' : 'max-w-40'}`}
         referrerPolicy="no-referrer"
       />
     );
   }
   if (brand.isPartner)
-    return <span className="truncate text-lg font-bold text-brand-900">{brand.name}</span>;
+    return (
+      <span translate="no" className="truncate text-lg font-bold text-brand-900">
+        {brand.name}
+      </span>
+    );
   return <ProductLogo className={className} compact={compact} />;
 }

@@ -3,41 +3,41 @@ import { Link } from 'react-router-dom';
 import { PolicyLink } from '@/components/ui/policy-link';
 import { getEnv } from '@/config/env';
 import { paths } from '@/config/paths';
-import { disclosureLine } from './disclosure';
+import { useTexts } from '@/lib/i18n/texts';
+import { listParts } from './disclosure';
 import { usePartner } from './partner-context';
+import { brandTexts } from './texts';
 
 const linkClass = 'font-medium text-brand-800 underline hover:text-brand-900';
 
 /**
  * The end of every page (docs/product.md#lender-disclosure-and-grievance): who lends, and the links
  * a borrower may need; the policy pages only when configured. `children` are the signed-in pages'
- * own links.
+ * own links. The lenders' and the brand's names are shown as configured, in any language.
  */
 export function LenderDisclosure({ children }: { children?: ReactNode }) {
+  const t = useTexts(brandTexts);
   const brand = usePartner();
   const env = getEnv();
   const policies = [
-    [env.VITE_PRIVACY_POLICY_URL, 'Privacy Policy'],
-    [env.VITE_TERMS_URL, 'Terms of Use'],
+    [env.VITE_PRIVACY_POLICY_URL, t.privacyPolicy],
+    [env.VITE_TERMS_URL, t.terms],
   ] as const;
+  const lenders = env.VITE_LENDERS.map((lender) => lender.name);
   return (
     <div className="space-y-2 text-xs leading-relaxed text-slate-600">
-      <p>
-        {disclosureLine(
-          env.VITE_LENDERS.map((lender) => lender.name),
-          brand.name,
-        )}
-      </p>
-      <nav aria-label="Legal">
+      {/* One run of text: the sentence is found and read whole, names and all. */}
+      <p>{t.disclosure(listParts(lenders, t.and).join(''), brand.name).join('')}</p>
+      <nav aria-label={t.legal}>
         <ul className="flex flex-wrap gap-x-4 gap-y-1">
           <li>
             <Link to={paths.lenders} className={linkClass}>
-              Lending partners
+              {t.lenders}
             </Link>
           </li>
           <li>
             <Link to={paths.grievance} className={linkClass}>
-              Grievance redressal
+              {t.grievance}
             </Link>
           </li>
           {children}

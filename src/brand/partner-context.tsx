@@ -4,8 +4,10 @@ import { ApiError } from '@/lib/api-error';
 import { storage, storageKeys } from '@/lib/storage';
 import { createStrictContext } from '@/lib/strict-context';
 import { FullScreenSpinner } from '@/components/ui/spinner';
+import { useTexts } from '@/lib/i18n/texts';
 import { getPartner, partnerLabel, partnerSchema, type PartnerData } from './partner-api';
 import { buildBranding, type Branding } from './branding';
+import { brandTexts } from './texts';
 
 const [Provider, usePartner] = createStrictContext<Branding>('PartnerContext');
 export { usePartner };
@@ -74,6 +76,11 @@ export function PartnerProvider({ children }: { children: ReactNode }) {
     );
   }, [lookup.done, branding]);
 
-  if (!lookup.done) return <FullScreenSpinner label="Loading partner details" />;
+  if (!lookup.done) return <LoadingPartner />;
   return <Provider value={branding}>{children}</Provider>;
+}
+
+function LoadingPartner() {
+  const t = useTexts(brandTexts);
+  return <FullScreenSpinner label={t.loadingPartner} />;
 }

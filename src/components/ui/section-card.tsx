@@ -4,7 +4,7 @@ import { useId, type ReactNode } from 'react';
 export const cardClass = 'rounded-2xl bg-white p-5 shadow-sm ring-1 ring-slate-200 sm:p-6';
 
 type Props = {
-  title: string;
+  title: ReactNode;
   /** Shown beside the title, e.g. a state in words. */
   aside?: ReactNode;
   className?: string;

@@ -2,25 +2,28 @@ import type { ReactNode, Ref, SelectHTMLAttributes } from 'react';
 import { settledBlur } from '@/lib/settled-blur';
 import { controlClass, FormField } from './form-field';
 
-type Props = SelectHTMLAttributes<HTMLSelectElement> & {
+type Props<T extends string> = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   error?: string;
   placeholder: string;
-  options: readonly string[];
+  options: readonly T[];
+  /** An option's words on screen, when they are not its value (a value the API fixes). */
+  optionLabel?: (option: T) => string;
   hint?: ReactNode;
   ref?: Ref<HTMLSelectElement>;
 };
 
-export function SelectField({
+export function SelectField<T extends string>({
   label,
   error,
   placeholder,
   options,
+  optionLabel = (option) => option,
   hint,
   className,
   ref,
   ...select
-}: Props) {
+}: Props<T>) {
   return (
     <FormField label={label} error={error} hint={hint} className={className}>
       {(control) => (
@@ -34,7 +37,7 @@ export function SelectField({
           <option value="">{placeholder}</option>
           {options.map((option) => (
             <option key={option} value={option}>
-              {option}
+              {optionLabel(option)}
             </option>
           ))}
         </select>

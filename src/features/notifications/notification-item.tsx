@@ -8,24 +8,33 @@ import {
   TrashIcon,
   WarningIcon,
 } from '@/components/ui/icons';
+import { useTexts } from '@/lib/i18n/texts';
 import type { Notification, NotificationType } from './api/notifications';
 import { notificationHref } from './notification-rules';
 import { NotificationTime } from './notification-time';
+import { notificationTexts } from './texts';
 import { useChangeNotifications } from './use-notifications';
 
 const typeStyle: Record<
   NotificationType,
-  { Icon: ComponentType<SVGProps<SVGSVGElement>>; className: string; label: string }
+  {
+    Icon: ComponentType<SVGProps<SVGSVGElement>>;
+    className: string;
+    label: 'success' | 'info' | 'warning' | 'alert';
+  }
 > = {
-  success: { Icon: CheckCircleIcon, className: 'bg-green-100 text-green-800', label: 'Success' },
-  info: { Icon: InfoIcon, className: 'bg-sky-100 text-sky-800', label: 'Information' },
-  warning: { Icon: WarningIcon, className: 'bg-amber-100 text-amber-800', label: 'Warning' },
-  error: { Icon: ErrorIcon, className: 'bg-red-100 text-red-800', label: 'Alert' },
+  success: { Icon: CheckCircleIcon, className: 'bg-green-100 text-green-800', label: 'success' },
+  info: { Icon: InfoIcon, className: 'bg-sky-100 text-sky-800', label: 'info' },
+  warning: { Icon: WarningIcon, className: 'bg-amber-100 text-amber-800', label: 'warning' },
+  error: { Icon: ErrorIcon, className: 'bg-red-100 text-red-800', label: 'alert' },
 };
 
 const actionClass = 'rounded-md p-2 text-slate-600 hover:bg-slate-100';
 
-/** One notification: its kind, title (a link when it has a safe one), message, time, actions. */
+/**
+ * One notification: its kind, title (a link when it has a safe one), message, time, actions. The
+ * title and message are the server's words, shown as sent.
+ */
 export function NotificationItem({
   item,
   now,
@@ -35,13 +44,14 @@ export function NotificationItem({
   now: Date;
   onNavigate?: () => void;
 }) {
+  const t = useTexts(notificationTexts);
   const change = useChangeNotifications();
   const { Icon, className, label } = typeStyle[item.type];
   const href = notificationHref(item.link);
   const title = (
     <>
-      {item.title}
-      {item.read ? null : <span className="sr-only">{' (unread)'}</span>}
+      <span translate="no">{item.title}</span>
+      {item.read ? null : <span className="sr-only">{t.unreadMark}</span>}
     </>
   );
   return (
@@ -50,7 +60,7 @@ export function NotificationItem({
         className={`mt-0.5 flex size-8 shrink-0 items-center justify-center rounded-full ${className}`}
       >
         <Icon className="size-4" />
-        <span className="sr-only">{label}</span>
+        <span className="sr-only">{t[label]}</span>
       </span>
       <div className="min-w-0 flex-1 break-words">
         <p className="text-sm font-semibold text-slate-900">
@@ -66,7 +76,9 @@ export function NotificationItem({
             title
           )}
         </p>
-        <p className="text-sm text-slate-700">{item.message}</p>
+        <p translate="no" className="text-sm text-slate-700">
+          {item.message}
+        </p>
         <p className="mt-1">
           <NotificationTime value={item.created_at} now={now} />
         </p>
@@ -77,8 +89,8 @@ export function NotificationItem({
             type="button"
             onClick={() => change({ kind: 'read', id: item.id })}
             className={`${actionClass} hover:text-brand-700`}
-            aria-label={`Mark as read: ${item.title}`}
-            title="Mark as read"
+            aria-label={t.markReadOf(item.title)}
+            title={t.markRead}
           >
             <CheckIcon className="size-4" />
           </button>
@@ -87,8 +99,8 @@ export function NotificationItem({
           type="button"
           onClick={() => change({ kind: 'delete', id: item.id })}
           className={`${actionClass} hover:text-red-700`}
-          aria-label={`Delete: ${item.title}`}
-          title="Delete"
+          aria-label={t.removeOf(item.title)}
+          title={t.remove}
         >
           <TrashIcon className="size-4" />
         </button>

@@ -1,7 +1,9 @@
 import { LoadError } from '@/components/ui/load-error';
 import { Spinner } from '@/components/ui/spinner';
+import { useTexts } from '@/lib/i18n/texts';
 import type { Notification } from './api/notifications';
 import { NotificationItem } from './notification-item';
+import { notificationTexts } from './texts';
 import type { NotificationsView } from './use-notifications';
 
 type Props = {
@@ -14,26 +16,25 @@ type Props = {
 
 /** The notifications, or why there are none to show. */
 export function NotificationList({ list, pick = (items) => items, empty, onNavigate }: Props) {
+  const t = useTexts(notificationTexts);
   if (list.status === 'loading') {
     return (
       <div role="status" className="flex justify-center px-4 py-8 text-brand-700">
         <Spinner />
-        <span className="sr-only">Loading notifications</span>
+        <span className="sr-only">{t.loading}</span>
       </div>
     );
   }
   if (list.status === 'error') {
     return (
       <div className="p-3">
-        <LoadError message="We could not load your notifications." onRetry={list.retry} />
+        <LoadError message={t.failed} onRetry={list.retry} />
       </div>
     );
   }
   const items = pick(list.data);
   if (items.length === 0) {
-    return (
-      <p className="px-4 py-8 text-center text-sm text-slate-600">{empty ?? 'No notifications'}</p>
-    );
+    return <p className="px-4 py-8 text-center text-sm text-slate-600">{empty ?? t.none}</p>;
   }
   const now = new Date();
   return (

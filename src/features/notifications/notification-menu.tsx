@@ -2,9 +2,11 @@ import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { BellIcon } from '@/components/ui/icons';
+import { useTexts } from '@/lib/i18n/texts';
 import type { Notification } from './api/notifications';
 import { MarkAllButton } from './mark-all-button';
 import { NotificationList } from './notification-list';
+import { notificationTexts } from './texts';
 import { useNotifications } from './use-notifications';
 
 /** The dropdown shows the newest few; 'View all notifications' has the rest. */
@@ -12,13 +14,14 @@ const MENU_SIZE = 5;
 const newest = (items: Notification[]) => items.slice(0, MENU_SIZE);
 
 export function NotificationMenu() {
+  const t = useTexts(notificationTexts);
   const list = useNotifications();
   const { unreadCount } = list;
   return (
     <Popover className="relative">
       <PopoverButton
         className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100"
-        aria-label={unreadCount ? `Notifications, ${unreadCount} unread` : 'Notifications'}
+        aria-label={t.bell(unreadCount)}
       >
         <BellIcon className="size-6" />
         {unreadCount ? (
@@ -35,9 +38,9 @@ export function NotificationMenu() {
         className="fixed inset-x-2 top-16 z-50 rounded-xl border border-slate-200 bg-white shadow-xl sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-96"
       >
         {({ close }) => (
-          <section aria-label="Notifications">
+          <section aria-label={t.title}>
             <header className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-              <h2 className="font-semibold">Notifications</h2>
+              <h2 className="font-semibold">{t.title}</h2>
               <MarkAllButton unreadCount={unreadCount} />
             </header>
             <div className="max-h-[60dvh] overflow-y-auto sm:max-h-96">
@@ -49,7 +52,7 @@ export function NotificationMenu() {
                 onClick={() => close()}
                 className="block rounded-md py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
               >
-                View all notifications
+                {t.viewAll}
               </Link>
             </footer>
           </section>

@@ -3,21 +3,24 @@ import { PageHeader } from '@/components/ui/page-header';
 import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { useProfile } from '@/session/profile';
+import { useTexts } from '@/lib/i18n/texts';
 import { usePartner } from '@/brand/partner-context';
 import { ContactForm } from './components/contact-form';
+import { supportTexts } from './texts';
 
 const linkClass = 'flex items-center gap-3 rounded-lg p-3 text-slate-800 hover:bg-slate-50';
 
 export function ContactRoute() {
+  const t = useTexts(supportTexts);
   const { data: profile, isPending } = useProfile();
   const brand = usePartner();
   return (
     <>
-      <PageHeader title="Help and Support" />
+      <PageHeader title={t.title} />
       <div className="grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,1fr)]">
-        <SectionCard title="Contact Us">
+        <SectionCard title={t.contactUs}>
           {isPending ? (
-            <Skeleton rows={4} label="Loading your details" />
+            <Skeleton rows={4} label={t.loadingDetails} />
           ) : (
             <ContactForm
               defaults={{
@@ -28,10 +31,11 @@ export function ContactRoute() {
             />
           )}
         </SectionCard>
-        <SectionCard title="Other ways to reach us" className="self-start">
+        <SectionCard title={t.otherWays} className="self-start">
           <div>
             <a className={linkClass} href={brand.phoneHref}>
-              <PhoneIcon className="size-5 text-brand-700" /> {brand.phoneDisplay}
+              <PhoneIcon className="size-5 text-brand-700" />{' '}
+              <span translate="no">{brand.phoneDisplay}</span>
             </a>
             <a
               className={linkClass}
@@ -39,10 +43,11 @@ export function ContactRoute() {
               target="_blank"
               rel="noopener noreferrer"
             >
-              <ChatIcon className="size-5 text-brand-700" /> Chat on WhatsApp
+              <ChatIcon className="size-5 text-brand-700" /> {t.whatsapp}
             </a>
             <a className={`${linkClass} break-words`} href={`mailto:${brand.email}`}>
-              <MailIcon className="size-5 shrink-0 text-brand-700" /> {brand.email}
+              <MailIcon className="size-5 shrink-0 text-brand-700" />{' '}
+              <span translate="no">{brand.email}</span>
             </a>
           </div>
         </SectionCard>

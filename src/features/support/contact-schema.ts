@@ -1,6 +1,9 @@
 import * as z from 'zod/mini';
+import { textsNow } from '@/lib/i18n/texts';
 import { EMAIL, INDIAN_MOBILE } from '@/lib/validation';
+import { supportTexts, type SupportTexts } from './texts';
 
+/** What the form sends as the issue (the API's values); each has its words on screen. */
 export const ISSUE_TYPES = [
   'General Inquiry',
   'Technical Support',
@@ -8,6 +11,18 @@ export const ISSUE_TYPES = [
   'Partnership',
   'Other',
 ] as const;
+export type IssueType = (typeof ISSUE_TYPES)[number];
+
+export const issueWords = (t: SupportTexts): Record<IssueType, string> => ({
+  'General Inquiry': t.issueGeneral,
+  'Technical Support': t.issueTechnical,
+  'Billing Question': t.issueBilling,
+  Partnership: t.issuePartnership,
+  Other: t.issueOther,
+});
+
+/** A message in the language on screen when the field is checked. */
+const say = (key: keyof SupportTexts) => ({ error: () => textsNow(supportTexts)[key] });
 
 /**
  * The contact form's rules and messages, word for word (docs/product.md#contact-form), with length caps of our
@@ -19,22 +34,20 @@ export const contactSchema = z.object({
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'Full name is required'),
-      z.maxLength(50, 'Full name must be at most 50 characters'),
+      z.minLength(1, say('fullNameRequired')),
+      z.maxLength(50, say('fullNameTooLong')),
     ),
-  email: z.string().check(z.regex(EMAIL, 'Invalid email format')),
-  phone_no: z.string().check(z.regex(INDIAN_MOBILE, 'Invalid phone number')),
+  email: z.string().check(z.regex(EMAIL, say('invalidEmail'))),
+  phone_no: z.string().check(z.regex(INDIAN_MOBILE, say('invalidPhone'))),
   issue: z
     .string()
-    .check(
-      z.refine((v) => (ISSUE_TYPES as readonly string[]).includes(v), 'Please select an issue'),
-    ),
+    .check(z.refine((v) => (ISSUE_TYPES as readonly string[]).includes(v), say('selectIssue'))),
   message: z
     .string()
     .check(
       z.trim(),
-      z.minLength(1, 'Message is required'),
-      z.maxLength(2_000, 'Message must be at most 2,000 characters'),
+      z.minLength(1, say('messageRequired')),
+      z.maxLength(2_000, say('messageTooLong')),
     ),
 });
 export type ContactValues = z.infer<typeof contactSchema>;

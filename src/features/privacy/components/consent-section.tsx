@@ -9,11 +9,9 @@ import {
   type Consent,
   type ConsentChange,
 } from '@/session/api/consents';
+import { useTexts } from '@/lib/i18n/texts';
 import { loadable } from '@/lib/query/loadable';
-
-const PURPOSE_WORDS: Record<string, string> = {
-  LOAN_PROCESSING: 'Sharing your details with our lenders and partners to process your loan',
-};
+import { privacyTexts } from '../texts';
 
 function withMarketing(consents: Consent[], granted: boolean): Consent[] {
   const others = consents.filter((consent) => consent.purpose !== 'MARKETING');
@@ -25,6 +23,7 @@ function withMarketing(consents: Consent[], granted: boolean): Consent[] {
  * the switch moves at once and goes back, with a toast, when the server refuses.
  */
 export function ConsentSection() {
+  const t = useTexts(privacyTexts);
   const consents = loadable(useQuery(consentsQuery));
   const client = useQueryClient();
   const change = useMutation({
@@ -37,30 +36,29 @@ export function ConsentSection() {
     select: (mutation) => mutation.state.variables as ConsentChange,
   }).at(-1);
 
-  if (consents.status === 'loading') return <Skeleton rows={2} label="Loading your consents" />;
+  if (consents.status === 'loading') return <Skeleton rows={2} label={t.loadingConsents} />;
   if (consents.status === 'error') {
-    return <LoadError message="Failed to load your consents" onRetry={consents.retry} />;
+    return <LoadError message={t.consentsFailed} onRetry={consents.retry} />;
   }
   const shown = onItsWay ? withMarketing(consents.data, onItsWay.granted) : consents.data;
   const marketing = shown.find((consent) => consent.purpose === 'MARKETING');
   const others = shown.filter((consent) => consent.purpose !== 'MARKETING');
+  const purposeWords: Record<string, string> = { LOAN_PROCESSING: t.purposeLoanProcessing };
   return (
     <ul className="divide-y divide-slate-100">
       {others.map((consent) => (
         <li key={consent.purpose} className="py-3 text-sm">
-          <p className="text-slate-900">{PURPOSE_WORDS[consent.purpose] ?? consent.purpose}</p>
+          <p className="text-slate-900">{purposeWords[consent.purpose] ?? consent.purpose}</p>
           <p className="text-slate-600">
-            {consent.granted ? 'Given' : 'Withdrawn'}
-            {consent.updated_at ? ` on ${formatDate(consent.updated_at)}` : ''}
-            {consent.purpose === 'LOAN_PROCESSING' ? '. Needed to provide your loan.' : ''}
+            {consent.granted ? t.given : t.withdrawn}
+            {consent.updated_at ? t.onDate(formatDate(consent.updated_at)) : ''}
+            {consent.purpose === 'LOAN_PROCESSING' ? t.neededForLoan : ''}
           </p>
         </li>
       ))}
       <li className="py-3 text-sm">
         <Field className="flex items-center justify-between gap-4">
-          <Label className="text-slate-900">
-            Offers and updates by call, SMS, email or WhatsApp
-          </Label>
+          <Label className="text-slate-900">{t.offers}</Label>
           <Switch
             checked={marketing?.granted ?? false}
             onChange={(granted) => change.mutate({ purpose: 'MARKETING', granted })}
@@ -70,9 +68,9 @@ export function ConsentSection() {
           </Switch>
         </Field>
         <p className="mt-1 text-slate-600">
-          {marketing?.granted ? 'On' : 'Off'}
-          {marketing?.updated_at ? ` since ${formatDate(marketing.updated_at)}` : ''}. You can
-          change this at any time.
+          {marketing?.granted ? t.on : t.off}
+          {marketing?.updated_at ? t.sinceDate(formatDate(marketing.updated_at)) : ''}
+          {t.changeAnyTime}
         </p>
       </li>
     </ul>

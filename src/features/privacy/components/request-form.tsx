@@ -5,39 +5,45 @@ import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-area-field';
+import { useMessagesFollowLanguage } from '@/lib/form';
+import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { notify } from '@/lib/toast';
 import { useServerAction } from '@/lib/query/server-action';
 import { useKeptDraft } from '@/session/use-kept-draft';
 import { fileRequest, REQUEST_TYPES, requestsQuery, type RequestType } from '../api/requests';
-import { REQUEST_LABELS } from '../request-words';
+import { requestLabel } from '../request-words';
+import { privacyTexts } from '../texts';
 
+// Messages are written when a field is checked, in the language on screen then.
 const schema = z.object({
-  type: z
+  type: z.string().check(
+    z.refine((value) => REQUEST_TYPES.some((type) => type === value), {
+      error: () => textsNow(privacyTexts).chooseType,
+    }),
+  ),
+  details: z
     .string()
-    .check(
-      z.refine(
-        (value) => REQUEST_TYPES.some((type) => type === value),
-        'Please choose what you are asking for',
-      ),
-    ),
-  details: z.string().check(z.maxLength(1000, 'Please keep it to 1000 characters')),
+    .check(z.maxLength(1000, { error: () => textsNow(privacyTexts).detailsTooLong })),
 });
 type Values = z.infer<typeof schema>;
 const blank: Values = { type: '', details: '' };
 
 /** A request about the customer's data; a failure is a toast and keeps what was typed. */
 export function RequestForm() {
+  const t = useTexts(privacyTexts);
   const titleId = useId();
   const errorId = useId();
   const client = useQueryClient();
   const form = useForm<Values>({ defaultValues: blank, resolver: zodResolver(schema) });
   const { register, handleSubmit, reset, formState } = form;
   useKeptDraft('data-request', form);
+  useMessagesFollowLanguage(form);
   const { busy, run } = useServerAction({
     mutationFn: (values: Values) =>
       fileRequest({ type: values.type as RequestType, details: values.details.trim() }),
     onSuccess: (message) => {
-      notify.success(message ?? 'Request received');
+      // The server's own words when it sends some, as sent.
+      notify.success(message ?? textsNow(privacyTexts).requestReceived);
       reset(blank);
       return client.invalidateQueries(requestsQuery);
     },
@@ -46,12 +52,10 @@ export function RequestForm() {
   return (
     <form aria-labelledby={titleId} onSubmit={handleSubmit(run)} noValidate className="space-y-4">
       <h3 id={titleId} className="sr-only">
-        Ask about your data
+        {t.askTitle}
       </h3>
       <fieldset aria-describedby={typeError ? errorId : undefined}>
-        <legend className="mb-2 text-sm font-medium text-slate-800">
-          What are you asking for?
-        </legend>
+        <legend className="mb-2 text-sm font-medium text-slate-800">{t.askingFor}</legend>
         <div className="grid gap-2 sm:grid-cols-2">
           {REQUEST_TYPES.map((type) => (
             <label
@@ -66,9 +70,9 @@ export function RequestForm() {
               />
               <span>
                 <span className="block text-sm font-medium text-slate-900">
-                  {REQUEST_LABELS[type].title}
+                  {requestLabel(t, type).title}
                 </span>
-                <span className="block text-xs text-slate-600">{REQUEST_LABELS[type].hint}</span>
+                <span className="block text-xs text-slate-600">{requestLabel(t, type).hint}</span>
               </span>
             </label>
           ))}
@@ -80,13 +84,13 @@ export function RequestForm() {
         ) : null}
       </fieldset>
       <TextAreaField
-        label="Details (optional)"
+        label={t.details}
         rows={3}
         error={formState.errors.details?.message}
         {...register('details')}
       />
       <Button type="submit" busy={busy}>
-        Send request
+        {t.sendRequest}
       </Button>
     </form>
   );

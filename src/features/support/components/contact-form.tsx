@@ -6,14 +6,18 @@ import { PhoneField } from '@/components/ui/phone-field';
 import { SelectField } from '@/components/ui/select-field';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { TextField } from '@/components/ui/text-field';
+import { useMessagesFollowLanguage } from '@/lib/form';
+import { useTexts } from '@/lib/i18n/texts';
 import { useServerAction } from '@/lib/query/server-action';
 import { useKeptDraft } from '@/session/use-kept-draft';
 import { sendContactMessage } from '../api/contact';
-import { contactSchema, ISSUE_TYPES, type ContactValues } from '../contact-schema';
+import { contactSchema, ISSUE_TYPES, issueWords, type ContactValues } from '../contact-schema';
+import { supportTexts } from '../texts';
 
 type Props = { defaults: Pick<ContactValues, 'full_name' | 'email' | 'phone_no'> };
 
 export function ContactForm({ defaults }: Props) {
+  const t = useTexts(supportTexts);
   const blank = { ...defaults, issue: '', message: '' };
   const form = useForm<ContactValues>({
     defaultValues: blank,
@@ -22,6 +26,7 @@ export function ContactForm({ defaults }: Props) {
   });
   const { register, handleSubmit, reset, formState } = form;
   useKeptDraft('contact', form);
+  useMessagesFollowLanguage(form);
   const errors = formState.errors;
   const [sent, setSent] = useState(false);
   // A failure is a toast; nothing typed is lost: the form keeps every word to send again.
@@ -41,39 +46,36 @@ export function ContactForm({ defaults }: Props) {
           role="status"
           className="rounded-lg bg-green-50 px-4 py-3 text-green-900 ring-1 ring-green-200"
         >
-          Thank you for your message. We will get back to you soon!
+          {t.thanks}
         </p>
       ) : null}
       <TextField
-        label="Full name"
+        label={t.fullName}
         autoComplete="name"
         error={errors.full_name?.message}
         {...register('full_name')}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Email"
+          label={t.email}
           type="email"
           autoComplete="email"
           error={errors.email?.message}
           {...register('email')}
         />
-        <PhoneField
-          label="Phone number"
-          error={errors.phone_no?.message}
-          {...register('phone_no')}
-        />
+        <PhoneField label={t.phone} error={errors.phone_no?.message} {...register('phone_no')} />
       </div>
       <SelectField
-        label="Issue"
-        placeholder="Choose what it is about"
+        label={t.issue}
+        placeholder={t.chooseIssue}
         options={ISSUE_TYPES}
+        optionLabel={(option) => issueWords(t)[option]}
         error={errors.issue?.message}
         {...register('issue')}
       />
-      <TextAreaField label="Message" error={errors.message?.message} {...register('message')} />
+      <TextAreaField label={t.message} error={errors.message?.message} {...register('message')} />
       <Button type="submit" busy={busy}>
-        Send message
+        {t.send}
       </Button>
     </form>
   );
