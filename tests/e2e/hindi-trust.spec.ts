@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { customers, expect, PORT, signIn, test } from './support/fixtures';
-import { chooseHindi, englishOnPage } from './support/hindi';
+import { chooseHindi, CONFIGURED_NAMES, englishOnPage } from './support/hindi';
 
 /**
  * Support, notifications, privacy, the lenders and grievance pages and the lender disclosure, in
@@ -30,17 +30,12 @@ async function leaveOtherAreas(page: Page) {
   });
 }
 
-/** The English terms our pages give in brackets the first time, and SMS. */
+/** The English terms our pages give in brackets the first time. */
 const BRACKETED = ['credit', 'line', 'lender', 'foreclosure', 'Integrated', 'Ombudsman', 'SMS'];
-/**
- * The names the disclosure line says as configured (the demo's lenders, the partner's name): the
- * line is one run of text, so they are not marked apart there.
- */
-const CONFIGURED = ['Kestrel', 'Finance', 'Limited', 'Banyan', 'Capital', 'Private', 'Wealth'];
 
 async function expectHindi(page: Page, allowed: string[] = []) {
   await leaveOtherAreas(page);
-  expect(await englishOnPage(page, [...BRACKETED, ...CONFIGURED, ...allowed])).toEqual([]);
+  expect(await englishOnPage(page, [...BRACKETED, ...CONFIGURED_NAMES, ...allowed])).toEqual([]);
 }
 
 test.beforeEach(async ({ context }) => {

@@ -34,6 +34,20 @@ export const LATIN_ALLOWED = new Set([
   'pm',
 ]);
 
+/**
+ * The names the lender disclosure line says as configured (the demo's lenders, the partner's
+ * name): the line is one run of text, so they are not marked apart there.
+ */
+export const CONFIGURED_NAMES = [
+  'Kestrel',
+  'Finance',
+  'Limited',
+  'Banyan',
+  'Capital',
+  'Private',
+  'Wealth',
+];
+
 /** Starts the context in Hindi, as a reader who chose it on an earlier visit. */
 export async function chooseHindi(context: BrowserContext) {
   await context.addInitScript(() => {
