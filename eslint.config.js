@@ -102,7 +102,6 @@ export default tseslint.config(
       'src/features/credit-line/**',
       'src/features/eligibility/**',
       'src/features/email-verification/**',
-      'src/features/loan/**',
       'src/features/login/**',
       'src/features/notifications/**',
       'src/features/privacy/**',

@@ -1,5 +1,7 @@
 import { formatDate, formatRupees } from '@/lib/format';
 import { daysBetween, istDay } from '@/lib/ist';
+import { textsNow } from '@/lib/i18n/texts';
+import { sessionTexts } from './texts';
 import type { LoanDetails } from './api/loan-details';
 
 /** The interest banner shows from this many days before the due date. */
@@ -21,11 +23,16 @@ export function interestNotice(loan: LoanDetails, now: Date): InterestNotice | u
   return { kind: days < 0 ? 'overdue' : 'due', amount, date };
 }
 
-/** The sentence the home and loan pages' banner and the credit line's page both show. */
+/**
+ * The sentence the home and loan pages' banner and the credit line's page both show, in the
+ * language on screen (the shell has its Hindi in before any page shows).
+ */
 export function interestMessage({ kind, amount, date }: InterestNotice): string {
-  return kind === 'due'
-    ? `Interest of ${formatRupees(amount)} is due on ${formatDate(date)}`
-    : `Interest of ${formatRupees(amount)} was due on ${formatDate(date)}`;
+  const t = textsNow(sessionTexts);
+  return (kind === 'due' ? t.interestDue : t.interestWasDue)(
+    formatRupees(amount),
+    formatDate(date),
+  );
 }
 
 /**

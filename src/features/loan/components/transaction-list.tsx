@@ -5,9 +5,11 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRupees } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
 import { istDay } from '@/lib/ist';
 import { loadable } from '@/lib/query/loadable';
 import { transactionsQuery, type Transaction } from '../api/loan';
+import { transactionTexts } from '../transaction-texts';
 import {
   ALL,
   filtersOf,
@@ -27,20 +29,16 @@ import { TransactionRow } from './transaction-row';
 const PAGE_SIZE = 20;
 
 export function TransactionList() {
+  const t = useTexts(transactionTexts);
   const transactions = loadable(useQuery(transactionsQuery));
-  if (transactions.status === 'loading') return <Skeleton rows={5} label="Loading transactions" />;
+  if (transactions.status === 'loading') return <Skeleton rows={5} label={t.loading} />;
   if (transactions.status === 'error') {
-    return (
-      <LoadError
-        message="Failed to load transactions. Please try again later."
-        onRetry={transactions.retry}
-      />
-    );
+    return <LoadError message={t.failed} onRetry={transactions.retry} />;
   }
   if (transactions.data.length === 0) {
     return (
       <p className="rounded-xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
-        No transactions found.
+        {t.none}
       </p>
     );
   }
@@ -58,6 +56,7 @@ function pageIndex(value: string | null, pages: number): number {
  * newest first. Filters and page live in the URL, so Back, a reload or a shared link keeps them.
  */
 function Filtered({ transactions }: { transactions: Transaction[] }) {
+  const t = useTexts(transactionTexts);
   const [params, setParams] = useSearchParams();
   const today = istDay(new Date());
   const rows = useMemo(() => rowsOf(transactions), [transactions]);
@@ -76,22 +75,22 @@ function Filtered({ transactions }: { transactions: Transaction[] }) {
       <TransactionFilterBar filters={filters} today={today} onChange={setFilters} />
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-slate-200 sm:px-5">
         <dl
-          aria-label="Totals"
+          aria-label={t.totals}
           className="flex flex-wrap gap-x-6 gap-y-1 text-sm"
           aria-live="polite"
         >
           <div className="flex gap-1.5">
-            <dt className="text-slate-600">Transactions</dt>
+            <dt className="text-slate-600">{t.transactions}</dt>
             <dd className="font-semibold text-slate-900">
               {selected.length.toLocaleString('en-IN')}
             </dd>
           </div>
           <div className="flex gap-1.5">
-            <dt className="text-slate-600">Withdrawn</dt>
+            <dt className="text-slate-600">{t.withdrawn}</dt>
             <dd className="font-semibold text-slate-900">{formatRupees(totals.withdrawn)}</dd>
           </div>
           <div className="flex gap-1.5">
-            <dt className="text-slate-600">Repaid</dt>
+            <dt className="text-slate-600">{t.repaid}</dt>
             <dd className="font-semibold text-slate-900">{formatRupees(totals.repaid)}</dd>
           </div>
         </dl>
@@ -103,9 +102,9 @@ function Filtered({ transactions }: { transactions: Transaction[] }) {
       </div>
       {selected.length === 0 ? (
         <div className="rounded-xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
-          <p>No transactions match these filters.</p>
+          <p>{t.noMatch}</p>
           <Button variant="secondary" className="mt-4" onClick={() => setFilters(ALL)}>
-            Clear filters
+            {t.clearFilters}
           </Button>
         </div>
       ) : (
@@ -116,6 +115,7 @@ function Filtered({ transactions }: { transactions: Transaction[] }) {
 }
 
 function Pages({ rows }: { rows: Row[] }) {
+  const t = useTexts(transactionTexts);
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState<Row>();
   const pages = Math.ceil(rows.length / PAGE_SIZE);
@@ -141,22 +141,19 @@ function Pages({ rows }: { rows: Row[] }) {
       </ul>
       <TransactionDetail row={open} onClose={() => setOpen(undefined)} />
       {pages > 1 ? (
-        <nav
-          aria-label="Transaction pages"
-          className="mt-4 flex items-center justify-between gap-3"
-        >
+        <nav aria-label={t.pages} className="mt-4 flex items-center justify-between gap-3">
           <Button variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            Newer
+            {t.newer}
           </Button>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {first}–{first + shown.length - 1} of {rows.length.toLocaleString('en-IN')}
+            {t.range(first, first + shown.length - 1, rows.length.toLocaleString('en-IN'))}
           </p>
           <Button
             variant="secondary"
             disabled={page === pages - 1}
             onClick={() => setPage(page + 1)}
           >
-            Older
+            {t.older}
           </Button>
         </nav>
       ) : null}
