@@ -11,8 +11,11 @@ export const hi: ChangeTexts = {
   talkToUs: 'हमसे बात करें',
   chooseFunds: 'फ़ंड और यूनिट चुनें',
   requestReceived: 'अनुरोध मिल गया',
-  received: (kind: string, reference: string, due: string) =>
-    `आपका अनुरोध ‘${kind}’ (रेफ़रेंस ${reference}) मिल गया है। यह ${due} तक पूरा हो जाएगा।`,
+  received: (kind: string, reference: ReactNode, due: string): ReactNode[] => [
+    `आपका अनुरोध ‘${kind}’ (रेफ़रेंस `,
+    reference,
+    `) मिल गया है। यह ${due} तक पूरा हो जाएगा।`,
+  ],
   beforeAndAfter: 'पहले और बाद में',
   drawingPower: 'ड्रॉइंग पावर (drawing power)',
   available: 'उपलब्ध',

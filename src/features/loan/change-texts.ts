@@ -16,8 +16,11 @@ const en = {
   talkToUs: 'Talk to us',
   chooseFunds: 'Choose funds and units',
   requestReceived: 'Request received',
-  received: (kind: string, reference: string, due: string) =>
-    `Your request ‘${kind}’ (reference ${reference}) is received. It will be completed by ${due}.`,
+  received: (kind: string, reference: ReactNode, due: string): ReactNode[] => [
+    `Your request ‘${kind}’ (reference `,
+    reference,
+    `) is received. It will be completed by ${due}.`,
+  ],
   // Preview
   beforeAndAfter: 'Before and after',
   drawingPower: 'Drawing power',

@@ -116,7 +116,10 @@ export function RequestDone({
       <p className="mt-1" role="status">
         {t.received(
           loanWords.kind(request.kind),
-          String(request.id),
+          // The server's reference, shown as sent.
+          <span key="reference" translate="no">
+            {String(request.id)}
+          </span>,
           formatDateTime(request.due_at),
         )}
       </p>
