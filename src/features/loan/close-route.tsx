@@ -23,8 +23,8 @@ export function CloseRoute() {
 }
 
 function CloseLine({ loan }: { loan: LoanDetails }) {
-  const t = useTexts(changeTexts);
   const quote = loadable(useQuery(closureQuoteQuery));
+  const t = useTexts(changeTexts);
   if (quote.status === 'loading') return <Skeleton rows={2} label={t.loadingQuote} />;
   if (quote.status === 'error' || quote.data === null)
     return (
@@ -37,12 +37,12 @@ function CloseLine({ loan }: { loan: LoanDetails }) {
 }
 
 function CloseWithQuote({ loan, quote }: { loan: LoanDetails; quote: ClosureQuote }) {
-  const t = useTexts(changeTexts);
   const client = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [refused, setRefused] = useState<string>();
   const [done, setDone] = useState<CollateralRequest>();
   const funds = pledgedPositions(loan);
+  const t = useTexts(changeTexts);
   if (done)
     return (
       <RequestDone request={done}>

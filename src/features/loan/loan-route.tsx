@@ -15,13 +15,13 @@ const tabClass =
   'rounded-lg px-3 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 text-slate-700 hover:bg-white/70 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm';
 
 export function LoanRoute() {
-  const t = useTexts(loanTexts);
   // The chosen tab lives in the URL, so a reload or a shared link keeps it.
   const [params, setParams] = useSearchParams();
   const selected = Math.max(
     0,
     TABS.findIndex((tab) => tab.key === params.get('tab')),
   );
+  const t = useTexts(loanTexts);
   return (
     <>
       <PageHeader title={t.title} />

@@ -36,8 +36,8 @@ export function PledgeRoute() {
 }
 
 function PledgeHoldings({ loan }: { loan: LoanDetails }) {
-  const t = useTexts(changeTexts);
   const holdings = loadable(useQuery(holdingsQuery));
+  const t = useTexts(changeTexts);
   if (holdings.status === 'loading') return <Skeleton rows={3} label={t.loadingFunds} />;
   if (holdings.status === 'error')
     return <LoadError message={t.fundsFailed} onRetry={holdings.retry} />;
@@ -55,7 +55,6 @@ const positionOf = (h: Holding): Position => ({
 });
 
 function PledgeForm({ loan, holdings }: { loan: LoanDetails; holdings: Holding[] }) {
-  const t = useTexts(changeTexts);
   const eligible = holdings.filter((h) => h.eligible).map(positionOf);
   const [texts, setTexts] = useState<Record<string, string>>({});
   const steps = useConfirmSteps();
@@ -73,6 +72,7 @@ function PledgeForm({ loan, holdings }: { loan: LoanDetails; holdings: Holding[]
   const cure = selections.length > 0 ? shortfallCure(loan, selections, eligible) : undefined;
   const ready = selections.length > 0 && Object.keys(errors).length === 0;
 
+  const t = useTexts(changeTexts);
   if (done) return <RequestDone request={done} />;
   return (
     <div className={changeLayout}>

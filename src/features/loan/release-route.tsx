@@ -32,7 +32,6 @@ export function ReleaseRoute() {
 }
 
 function ReleaseForm({ loan }: { loan: LoanDetails }) {
-  const t = useTexts(changeTexts);
   const funds = pledgedPositions(loan);
   const estimate = releasableIsEstimate(loan);
   const [texts, setTexts] = useState<Record<string, string>>({});
@@ -43,6 +42,7 @@ function ReleaseForm({ loan }: { loan: LoanDetails }) {
   const blocked = releaseRefusal(loan, selections);
   const ready = selections.length > 0 && Object.keys(errors).length === 0 && !blocked;
 
+  const t = useTexts(changeTexts);
   if (done) return <RequestDone request={done} />;
   if (funds.length === 0) return <p className="text-slate-600">{t.noFundsPledged}</p>;
   return (

@@ -61,11 +61,11 @@ export function ChangePage({
   title: string;
   children: (loan: LoanDetails) => ReactNode;
 }) {
-  const t = useTexts(changeTexts);
-  const loanWords = useTexts(loanTexts);
   const loan = loadable(useQuery(loanDetailsQuery));
   const requests = loadable(useQuery(collateralRequestsQuery));
   let body: ReactNode;
+  const t = useTexts(changeTexts);
+  const loanWords = useTexts(loanTexts);
   if (loan.status === 'loading' || requests.status === 'loading')
     body = <Skeleton rows={3} label={t.loadingLoan} />;
   else if (loan.status === 'error')

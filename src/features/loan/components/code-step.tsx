@@ -32,7 +32,6 @@ export function CodeStep({
   onBack: () => void;
   backLabel?: string;
 }) {
-  const t = useTexts(changeTexts);
   const [message, setMessage] = useState<string>();
   const send = useInlineChange(sendPhoneCode);
   const create = useInlineChange(createCollateralRequest);
@@ -68,6 +67,7 @@ export function CodeStep({
     }
   };
 
+  const t = useTexts(changeTexts);
   return (
     <section aria-labelledby="code-heading" className={cardClass}>
       <h2 id="code-heading" className="text-lg font-semibold text-slate-900">

@@ -40,8 +40,8 @@ function useCollateralRequests() {
  * line; the requests alone on a closed one; nothing where the server has no such calls.
  */
 export function CollateralActions({ loan }: { loan: LoanDetails }) {
-  const t = useTexts(loanTexts);
   const requests = useCollateralRequests();
+  const t = useTexts(loanTexts);
   if (!requests) return null;
   const active = loan.credit_status === 'ACTIVE';
   return (
@@ -63,8 +63,8 @@ export function CollateralActions({ loan }: { loan: LoanDetails }) {
 
 /** 'Close credit line', at the end of an active line's information. */
 export function CloseLineAction({ loan }: { loan: LoanDetails }) {
-  const t = useTexts(loanTexts);
   const requests = useQuery(collateralRequestsQuery).data;
+  const t = useTexts(loanTexts);
   if (!requests || loan.credit_status !== 'ACTIVE') return null;
   return (
     <div>

@@ -41,9 +41,9 @@ type Props = {
 
 /** The refusal or problem, then 'Continue' or the code step; a done request re-reads the loan. */
 export function ConfirmChange({ steps, change, problem, ready, onDone }: Props) {
-  const t = useTexts(changeTexts);
   const client = useQueryClient();
   const message = problem ?? steps.refused;
+  const t = useTexts(changeTexts);
   return (
     <>
       {message ? (

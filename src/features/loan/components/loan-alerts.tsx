@@ -21,10 +21,10 @@ import { collateralOf } from '../collateral-rules';
  * while the loan loads or when it cannot be read: the loan page says that itself.
  */
 export function LoanAlerts({ withInterest, width }: { withInterest: boolean; width: string }) {
+  const loan = useQuery(loanDetailsQuery).data;
   const t = useTexts(alertTexts);
   // The interest sentence is written outside React: its Hindi is in before this shows.
   useTexts(sessionTexts);
-  const loan = useQuery(loanDetailsQuery).data;
   if (!loan) return null;
   const interest = withInterest ? interestNotice(loan, new Date()) : undefined;
   return (
@@ -58,9 +58,9 @@ function useHiddenShortfall() {
 }
 
 function ShortfallBanner({ loan }: { loan: LoanDetails }) {
-  const t = useTexts(alertTexts);
   const { shortfall, dueDate } = collateralOf(loan);
   const [hidden, hide] = useHiddenShortfall();
+  const t = useTexts(alertTexts);
   if (shortfall <= 0 || shortfall <= hidden) return null;
   return (
     <Banner tone="danger" label={t.marginShortfall}>

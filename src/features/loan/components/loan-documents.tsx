@@ -15,8 +15,8 @@ import { loanTexts } from '../texts';
  * section.
  */
 export function LoanDocuments() {
-  const t = useTexts(loanTexts);
   const documents = loadable(useQuery(documentsQuery));
+  const t = useTexts(loanTexts);
   if (documents.status === 'loading' || documents.data === null) return null;
   const links =
     documents.status === 'ready'

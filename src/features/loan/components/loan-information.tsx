@@ -31,8 +31,8 @@ function NoLoanYet() {
 }
 
 export function LoanInformation() {
-  const t = useTexts(loanTexts);
   const loan = loadable(useQuery(loanDetailsQuery));
+  const t = useTexts(loanTexts);
   if (loan.status === 'loading') return <Skeleton rows={3} label={t.loadingLoan} />;
   if (loan.status === 'error') return <LoadError message={t.noActiveLoan} onRetry={loan.retry} />;
   const details = loan.data;

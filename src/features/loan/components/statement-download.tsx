@@ -19,7 +19,6 @@ type Props = {
 
 /** 'Download statement' of exactly the selected rows, as CSV or PDF (docs/product.md#statement). */
 export function StatementDownload({ rows, totals, period }: Props) {
-  const t = useTexts(transactionTexts);
   const brand = usePartner();
   const profile = useProfile().data;
   const [busy, downloadPdf] = useAction(async () => {
@@ -42,6 +41,7 @@ export function StatementDownload({ rows, totals, period }: Props) {
       notify.error(textsNow(transactionTexts).pdfFailed);
     }
   });
+  const t = useTexts(transactionTexts);
   return (
     <div
       role="group"

@@ -29,8 +29,11 @@ import { TransactionRow } from './transaction-row';
 const PAGE_SIZE = 20;
 
 export function TransactionList() {
-  const t = useTexts(transactionTexts);
   const transactions = loadable(useQuery(transactionsQuery));
+  // The texts come after the other hooks, here and across this feature: a first render that
+  // suspends for the Hindi before them was replayed by React with an 'Update hook called on
+  // initial render' error (seen on a phone, switching to this tab).
+  const t = useTexts(transactionTexts);
   if (transactions.status === 'loading') return <Skeleton rows={5} label={t.loading} />;
   if (transactions.status === 'error') {
     return <LoadError message={t.failed} onRetry={transactions.retry} />;
@@ -56,7 +59,6 @@ function pageIndex(value: string | null, pages: number): number {
  * newest first. Filters and page live in the URL, so Back, a reload or a shared link keeps them.
  */
 function Filtered({ transactions }: { transactions: Transaction[] }) {
-  const t = useTexts(transactionTexts);
   const [params, setParams] = useSearchParams();
   const today = istDay(new Date());
   const rows = useMemo(() => rowsOf(transactions), [transactions]);
@@ -70,6 +72,7 @@ function Filtered({ transactions }: { transactions: Transaction[] }) {
   const totals = useMemo(() => totalsOf(selected), [selected]);
   const setFilters = (next: Filters) =>
     setParams((current) => withFilters(current, next), { replace: true });
+  const t = useTexts(transactionTexts);
   return (
     <div className="space-y-4">
       <TransactionFilterBar filters={filters} today={today} onChange={setFilters} />
@@ -115,7 +118,6 @@ function Filtered({ transactions }: { transactions: Transaction[] }) {
 }
 
 function Pages({ rows }: { rows: Row[] }) {
-  const t = useTexts(transactionTexts);
   const [params, setParams] = useSearchParams();
   const [open, setOpen] = useState<Row>();
   const pages = Math.ceil(rows.length / PAGE_SIZE);
@@ -132,6 +134,7 @@ function Pages({ rows }: { rows: Row[] }) {
     );
   const shown = rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
   const first = page * PAGE_SIZE + 1;
+  const t = useTexts(transactionTexts);
   return (
     <div>
       <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
