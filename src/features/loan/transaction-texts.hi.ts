@@ -54,7 +54,7 @@ export const hi: TransactionTexts = {
   event: (eventType: string) => events[eventType],
   repaidAmount: 'चुकाए ',
   withdrawnAmount: 'निकाले ',
-  pending: 'बाक़ी ',
+  pending: 'प्रक्रिया में ',
   notRepaid: 'नहीं चुकाए ',
   notWithdrawn: 'नहीं निकले ',
   repaymentDetails: 'चुकौती का विवरण',
