@@ -97,7 +97,6 @@ export default tseslint.config(
       'src/features/credit-line/**',
       'src/features/eligibility/**',
       'src/features/email-verification/**',
-      'src/features/loan/**',
       'src/features/profile/**',
     ],
     rules: {

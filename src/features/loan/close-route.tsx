@@ -7,24 +7,29 @@ import { Button, buttonClass } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
 import { loadable } from '@/lib/query/loadable';
 import { closureQuoteQuery, type ClosureQuote, type CollateralRequest } from './api/collateral';
 import type { LoanDetails } from '@/session/api/loan-details';
 import { pledgedPositions } from './collateral-change-rules';
 import { ChangePage, RequestDone } from './components/change-page';
 import { CodeStep } from './components/code-step';
+import { changeTexts } from './change-texts';
+import { loanTexts } from './texts';
 
 export function CloseRoute() {
-  return <ChangePage title="Close credit line">{(loan) => <CloseLine loan={loan} />}</ChangePage>;
+  const t = useTexts(loanTexts);
+  return <ChangePage title={t.kind('CLOSE')}>{(loan) => <CloseLine loan={loan} />}</ChangePage>;
 }
 
 function CloseLine({ loan }: { loan: LoanDetails }) {
   const quote = loadable(useQuery(closureQuoteQuery));
-  if (quote.status === 'loading') return <Skeleton rows={2} label="Loading the closure quote" />;
+  const t = useTexts(changeTexts);
+  if (quote.status === 'loading') return <Skeleton rows={2} label={t.loadingQuote} />;
   if (quote.status === 'error' || quote.data === null)
     return (
       <LoadError
-        message="The closure quote could not be loaded"
+        message={t.quoteFailed}
         onRetry={quote.status === 'error' ? quote.retry : undefined}
       />
     );
@@ -37,14 +42,20 @@ function CloseWithQuote({ loan, quote }: { loan: LoanDetails; quote: ClosureQuot
   const [refused, setRefused] = useState<string>();
   const [done, setDone] = useState<CollateralRequest>();
   const funds = pledgedPositions(loan);
+  const t = useTexts(changeTexts);
   if (done)
     return (
       <RequestDone request={done}>
-        <p className="mt-3 font-medium">Being released:</p>
+        <p className="mt-3 font-medium">{t.beingReleased}</p>
         <ul className="mt-1 list-disc pl-5 break-words">
           {funds.map((fund) => (
             <li key={`${fund.isin_no}|${fund.folio_no}`}>
-              {formatNumber(fund.units)} units of {fund.scheme_name}
+              {t.unitsOf(
+                formatNumber(fund.units),
+                <span key="scheme" translate="no">
+                  {fund.scheme_name}
+                </span>,
+              )}
             </li>
           ))}
         </ul>
@@ -55,31 +66,34 @@ function CloseWithQuote({ loan, quote }: { loan: LoanDetails; quote: ClosureQuot
     <div className="space-y-6">
       <section aria-labelledby="quote-heading" className={cardClass}>
         <h2 id="quote-heading" className="text-lg font-semibold text-slate-900">
-          To close your line
+          {t.toClose}
         </h2>
         <dl className="mt-3 divide-y divide-slate-100">
-          <Line label="Principal outstanding" value={quote.principal_outstanding} />
-          <Line label="Interest accrued" value={quote.interest_accrued} />
-          <Line label="Charges" value={quote.charges} />
-          <Line label="Total payable" value={quote.total_payable} strong />
+          <Line label={t.principal} value={quote.principal_outstanding} />
+          <Line label={t.interestAccrued} value={quote.interest_accrued} />
+          <Line label={t.charges} value={quote.charges} />
+          <Line label={t.totalPayable} value={quote.total_payable} strong />
         </dl>
         {quote.valid_until ? (
-          <p className="mt-2 text-sm text-slate-600">Valid until {formatDate(quote.valid_until)}</p>
+          <p className="mt-2 text-sm text-slate-600">
+            {t.validUntil(formatDate(quote.valid_until))}
+          </p>
         ) : null}
-        <p className="mt-3 text-slate-700">
-          {owed
-            ? 'Repay what you owe first; then you can close the line here.'
-            : 'You owe nothing. Closing the line releases all your pledged funds.'}
-        </p>
+        <p className="mt-3 text-slate-700">{owed ? t.repayFirst : t.oweNothing}</p>
       </section>
       {refused ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+        // The server's words, shown as sent.
+        <p
+          role="alert"
+          translate="no"
+          className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800"
+        >
           {refused}
         </p>
       ) : null}
       {owed ? (
         <Link to={paths.loanApply} className={buttonClass('primary', 'w-full sm:w-auto')}>
-          Repay {formatRupees(quote.total_payable)} to close
+          {t.repayToClose(formatRupees(quote.total_payable))}
         </Link>
       ) : asking ? (
         <CodeStep
@@ -93,11 +107,11 @@ function CloseWithQuote({ loan, quote }: { loan: LoanDetails; quote: ClosureQuot
             setRefused(message);
           }}
           onBack={() => setAsking(false)}
-          backLabel="Cancel"
+          backLabel={t.cancel}
         />
       ) : (
         <Button className="w-full sm:w-auto" onClick={() => setAsking(true)}>
-          Close credit line
+          {t.closeLine}
         </Button>
       )}
     </div>

@@ -1,5 +1,7 @@
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
+import { textsNow } from '@/lib/i18n/texts';
 import type { LoanDetails } from '@/session/api/loan-details';
+import { changeTexts } from './change-texts';
 import { collateralOf, type Health } from './collateral-rules';
 
 /** The loan-to-value cap when neither the fund nor the portfolio names one. */
@@ -170,7 +172,7 @@ export const releasableIsEstimate = (loan: LoanDetails) =>
   loan.pledged_portfolio_items.some((item) => item.releasable_units === undefined);
 
 export const releaseLimitWords = (max: number, scheme: string) =>
-  `You can release at most ${formatNumber(max)} units of ${scheme}`;
+  textsNow(changeTexts).releaseAtMost(formatNumber(max), scheme);
 
 /** Why a release may not be sent (it would leave a shortfall), or undefined when it may. */
 export function releaseRefusal(loan: LoanDetails, selections: Selection[]): string | undefined {
@@ -236,7 +238,7 @@ export function selectionsOf(
     const text = (texts[keyOf(fund)] ?? '').trim();
     if (!text) continue;
     const units = parseUnits(text);
-    if (units === undefined) errors[keyOf(fund)] = 'Enter units like 120 or 1,250.5';
+    if (units === undefined) errors[keyOf(fund)] = textsNow(changeTexts).enterUnits;
     else if (units > 0) selections.push({ isin_no: fund.isin_no, folio_no: fund.folio_no, units });
   }
   return { selections, errors };
@@ -244,8 +246,9 @@ export function selectionsOf(
 
 /** 'Cures ₹42,500 of ₹42,500', or what is still due and by when. */
 export function cureWords(cure: Cure): string {
-  const head = `Cures ${formatRupees(cure.cured)} of ${formatRupees(cure.shortfall)}`;
+  const t = textsNow(changeTexts);
+  const head = t.cures(formatRupees(cure.cured), formatRupees(cure.shortfall));
   if (cure.remaining <= 0) return head;
-  const by = cure.dueDate ? ` by ${formatDate(cure.dueDate)}` : '';
-  return `${head}: ${formatRupees(cure.remaining)} still due${by}`;
+  const by = cure.dueDate ? formatDate(cure.dueDate) : undefined;
+  return t.stillDue(head, formatRupees(cure.remaining), by);
 }

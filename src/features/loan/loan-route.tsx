@@ -1,13 +1,15 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
+import { useTexts } from '@/lib/i18n/texts';
 import { LoanInformation } from './components/loan-information';
 import { TransactionList } from './components/transaction-list';
+import { loanTexts, type LoanTexts } from './texts';
 
 const TABS = [
-  { key: 'information', label: 'Loan Information' },
-  { key: 'transactions', label: 'Transactions' },
-] as const;
+  { key: 'information', label: 'loanInformation' },
+  { key: 'transactions', label: 'transactions' },
+] as const satisfies { key: string; label: keyof LoanTexts }[];
 
 const tabClass =
   'rounded-lg px-3 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 text-slate-700 hover:bg-white/70 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm';
@@ -19,9 +21,10 @@ export function LoanRoute() {
     0,
     TABS.findIndex((tab) => tab.key === params.get('tab')),
   );
+  const t = useTexts(loanTexts);
   return (
     <>
-      <PageHeader title="My Loan Profile" />
+      <PageHeader title={t.title} />
       <TabGroup
         selectedIndex={selected}
         onChange={(index) =>
@@ -31,7 +34,7 @@ export function LoanRoute() {
         <TabList className="mb-6 inline-flex gap-1 rounded-xl bg-slate-200/70 p-1">
           {TABS.map((tab) => (
             <Tab key={tab.key} className={tabClass}>
-              {tab.label}
+              {t[tab.label]}
             </Tab>
           ))}
         </TabList>

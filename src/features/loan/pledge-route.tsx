@@ -4,6 +4,7 @@ import { useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber, formatPercent, formatRupees } from '@/lib/format';
+import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { loadable } from '@/lib/query/loadable';
 import { holdingsQuery, type CollateralRequest, type Holding } from './api/collateral';
 import type { LoanDetails } from '@/session/api/loan-details';
@@ -24,18 +25,23 @@ import {
 } from './components/change-page';
 import { ChangePreview } from './components/change-preview';
 import { UnitsField } from './components/units-field';
+import { changeTexts } from './change-texts';
+import { loanTexts } from './texts';
 
 export function PledgeRoute() {
-  return <ChangePage title="Pledge more">{(loan) => <PledgeHoldings loan={loan} />}</ChangePage>;
+  const t = useTexts(loanTexts);
+  return (
+    <ChangePage title={t.kind('PLEDGE')}>{(loan) => <PledgeHoldings loan={loan} />}</ChangePage>
+  );
 }
 
 function PledgeHoldings({ loan }: { loan: LoanDetails }) {
   const holdings = loadable(useQuery(holdingsQuery));
-  if (holdings.status === 'loading') return <Skeleton rows={3} label="Loading your funds" />;
+  const t = useTexts(changeTexts);
+  if (holdings.status === 'loading') return <Skeleton rows={3} label={t.loadingFunds} />;
   if (holdings.status === 'error')
-    return <LoadError message="Your funds could not be loaded" onRetry={holdings.retry} />;
-  if (!holdings.data?.length)
-    return <p className="text-slate-600">You have no other funds to pledge.</p>;
+    return <LoadError message={t.fundsFailed} onRetry={holdings.retry} />;
+  if (!holdings.data?.length) return <p className="text-slate-600">{t.noOtherFunds}</p>;
   return <PledgeForm loan={loan} holdings={holdings.data} />;
 }
 
@@ -57,30 +63,33 @@ function PledgeForm({ loan, holdings }: { loan: LoanDetails; holdings: Holding[]
   for (const chosen of selections) {
     const held = eligible.find((h) => keyOf(h) === keyOf(chosen));
     if (held && chosen.units > held.units)
-      errors[keyOf(chosen)] = `You hold ${formatNumber(held.units)} units of ${held.scheme_name}`;
+      errors[keyOf(chosen)] = textsNow(changeTexts).youHold(
+        formatNumber(held.units),
+        held.scheme_name,
+      );
   }
   const { now, after } = previewChange(loan, 'PLEDGE', selections, eligible);
   const cure = selections.length > 0 ? shortfallCure(loan, selections, eligible) : undefined;
   const ready = selections.length > 0 && Object.keys(errors).length === 0;
 
+  const t = useTexts(changeTexts);
   if (done) return <RequestDone request={done} />;
   return (
     <div className={changeLayout}>
       <FundChoice>
         {holdings.map((holding) => {
           const key = keyOf(holding);
-          const value = holding.nav === undefined ? '' : ` · NAV ${formatRupees(holding.nav)}`;
-          const cap =
-            holding.ltv_percent === undefined
-              ? ''
-              : ` · lends ${formatPercent(holding.ltv_percent)}`;
-          const detail = `${formatNumber(holding.units)} units held${value}${cap}`;
+          const detail = t.held(
+            formatNumber(holding.units),
+            holding.nav === undefined ? undefined : formatRupees(holding.nav),
+            holding.ltv_percent === undefined ? undefined : formatPercent(holding.ltv_percent),
+          );
           return holding.eligible ? (
             <UnitsField
               key={key}
               scheme={holding.scheme_name}
               detail={detail}
-              label="Units to pledge"
+              label={t.unitsToPledge}
               value={texts[key] ?? ''}
               max={holding.units}
               error={errors[key]}
@@ -91,10 +100,20 @@ function PledgeForm({ loan, holdings }: { loan: LoanDetails; holdings: Holding[]
             />
           ) : (
             <div key={key} className="py-4">
-              <p className="font-semibold break-words text-slate-900">{holding.scheme_name}</p>
+              <p translate="no" className="font-semibold break-words text-slate-900">
+                {holding.scheme_name}
+              </p>
               <p className="pt-1 text-sm text-slate-600">{detail}</p>
               <p className="mt-2 text-sm font-medium text-slate-800">
-                Cannot be pledged: {holding.reason || 'not accepted by your lender'}
+                {t.cannotPledge(
+                  holding.reason ? (
+                    <span key="reason" translate="no">
+                      {holding.reason}
+                    </span>
+                  ) : (
+                    t.notAccepted
+                  ),
+                )}
               </p>
             </div>
           );

@@ -1,6 +1,9 @@
 import { useState } from 'react';
 import { ConfirmChange, useConfirmSteps } from './components/confirm-change';
 import { formatNumber } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
+import { changeTexts } from './change-texts';
+import { loanTexts } from './texts';
 import type { CollateralRequest } from './api/collateral';
 import type { LoanDetails } from '@/session/api/loan-details';
 import {
@@ -24,7 +27,8 @@ import { ChangePreview } from './components/change-preview';
 import { UnitsField } from './components/units-field';
 
 export function ReleaseRoute() {
-  return <ChangePage title="Release units">{(loan) => <ReleaseForm loan={loan} />}</ChangePage>;
+  const t = useTexts(loanTexts);
+  return <ChangePage title={t.kind('RELEASE')}>{(loan) => <ReleaseForm loan={loan} />}</ChangePage>;
 }
 
 function ReleaseForm({ loan }: { loan: LoanDetails }) {
@@ -38,8 +42,9 @@ function ReleaseForm({ loan }: { loan: LoanDetails }) {
   const blocked = releaseRefusal(loan, selections);
   const ready = selections.length > 0 && Object.keys(errors).length === 0 && !blocked;
 
+  const t = useTexts(changeTexts);
   if (done) return <RequestDone request={done} />;
-  if (funds.length === 0) return <p className="text-slate-600">No funds are pledged.</p>;
+  if (funds.length === 0) return <p className="text-slate-600">{t.noFundsPledged}</p>;
   return (
     <div className={changeLayout}>
       <FundChoice>
@@ -53,8 +58,8 @@ function ReleaseForm({ loan }: { loan: LoanDetails }) {
             <UnitsField
               key={key}
               scheme={fund.scheme_name}
-              detail={`${formatNumber(fund.units)} units pledged · up to ${formatNumber(max)} can be released${estimate ? ' (our estimate)' : ''}`}
-              label="Units to release"
+              detail={t.releasable(formatNumber(fund.units), formatNumber(max), estimate)}
+              label={t.unitsToRelease}
               value={texts[key] ?? ''}
               max={max}
               error={error}

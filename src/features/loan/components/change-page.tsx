@@ -7,11 +7,13 @@ import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
 import { loadable } from '@/lib/query/loadable';
 import { collateralRequestsQuery, type CollateralRequest } from '../api/collateral';
 import type { LoanDetails } from '@/session/api/loan-details';
 import { loanDetailsQuery } from '@/session/loan';
-import { kindWords } from './collateral-requests';
+import { changeTexts } from '../change-texts';
+import { loanTexts } from '../texts';
 
 /**
  * The choice beside its preview on a wide screen (the preview stays in view while units are
@@ -22,13 +24,14 @@ export const changeAside = 'space-y-4 lg:sticky lg:top-20';
 
 /** The list of funds to choose from, with their unit fields. */
 export function FundChoice({ children }: { children: ReactNode }) {
+  const t = useTexts(changeTexts);
   return (
     <section
       aria-labelledby="funds-heading"
       className="rounded-2xl bg-white px-5 pt-5 pb-2 ring-1 ring-slate-200 sm:px-6"
     >
       <h2 id="funds-heading" className="text-lg font-semibold text-slate-900">
-        Choose funds and units
+        {t.chooseFunds}
       </h2>
       <div className="divide-y divide-slate-100">{children}</div>
     </section>
@@ -61,24 +64,22 @@ export function ChangePage({
   const loan = loadable(useQuery(loanDetailsQuery));
   const requests = loadable(useQuery(collateralRequestsQuery));
   let body: ReactNode;
+  const t = useTexts(changeTexts);
+  const loanWords = useTexts(loanTexts);
   if (loan.status === 'loading' || requests.status === 'loading')
-    body = <Skeleton rows={3} label="Loading your loan" />;
+    body = <Skeleton rows={3} label={t.loadingLoan} />;
   else if (loan.status === 'error')
-    body = <LoadError message="There is no active loan" onRetry={loan.retry} />;
+    body = <LoadError message={loanWords.noActiveLoan} onRetry={loan.retry} />;
   else if (requests.status === 'error')
-    body = <LoadError message="Your requests could not be loaded" onRetry={requests.retry} />;
+    body = <LoadError message={t.requestsFailed} onRetry={requests.retry} />;
   else if (!loan.data || loan.data.credit_status !== 'ACTIVE')
-    body = (
-      <Notice title="There is no active loan">
-        Only an active credit line&apos;s collateral can be changed.
-      </Notice>
-    );
+    body = <Notice title={loanWords.noActiveLoan}>{t.onlyActive}</Notice>;
   else if (requests.data === null)
     body = (
-      <Notice title="Not available online yet">
-        <p>Your lender takes this request by phone or email for now.</p>
+      <Notice title={t.notOnline}>
+        <p>{t.byPhone}</p>
         <Link to={paths.support} className={buttonClass('secondary', 'mt-4')}>
-          Talk to us
+          {t.talkToUs}
         </Link>
       </Notice>
     );
@@ -86,7 +87,7 @@ export function ChangePage({
   return (
     <>
       <Link to={paths.loan} className={backLinkClass}>
-        Back to My Loan Profile
+        {t.backToLoan}
       </Link>
       <PageHeader title={title} />
       {body}
@@ -102,21 +103,29 @@ export function RequestDone({
   request: CollateralRequest;
   children?: ReactNode;
 }) {
+  const t = useTexts(changeTexts);
+  const loanWords = useTexts(loanTexts);
   return (
     <section
       aria-labelledby="done-heading"
       className="rounded-2xl bg-green-50 p-5 text-green-950 ring-1 ring-green-300 sm:p-6"
     >
       <h2 id="done-heading" className="text-lg font-semibold">
-        Request received
+        {t.requestReceived}
       </h2>
       <p className="mt-1" role="status">
-        Your request &lsquo;{kindWords[request.kind]}&rsquo; (reference {String(request.id)}) is
-        received. It will be completed by {formatDateTime(request.due_at)}.
+        {t.received(
+          loanWords.kind(request.kind),
+          // The server's reference, shown as sent.
+          <span key="reference" translate="no">
+            {String(request.id)}
+          </span>,
+          formatDateTime(request.due_at),
+        )}
       </p>
       {children}
       <Link to={paths.loan} className={buttonClass('primary', 'mt-4')}>
-        Back to My Loan Profile
+        {t.backToLoan}
       </Link>
     </section>
   );

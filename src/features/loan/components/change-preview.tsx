@@ -1,6 +1,9 @@
 import { formatPercent, formatRupeesOrDash } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
 import { cardClass } from '@/components/ui/section-card';
 import type { Figures } from '../collateral-change-rules';
+import { changeTexts } from '../change-texts';
+import { loanTexts } from '../texts';
 import { healthStyle, LtvBar } from './collateral-health';
 
 /**
@@ -17,35 +20,42 @@ export function ChangePreview({
   after: Figures;
   cap: number | undefined;
 }) {
+  const t = useTexts(changeTexts);
+  const loanWords = useTexts(loanTexts);
   const ltv = (value: number | undefined) => (value === undefined ? '—' : formatPercent(value));
   return (
     <section aria-labelledby="preview-heading" className={cardClass}>
       <h2 id="preview-heading" className="text-lg font-semibold text-slate-900">
-        Before and after
+        {t.beforeAndAfter}
       </h2>
       <dl className="mt-4 divide-y divide-slate-100">
         <Row
-          label="Drawing power"
+          label={t.drawingPower}
           now={formatRupeesOrDash(now.drawingPower)}
           after={formatRupeesOrDash(after.drawingPower)}
         />
         <Row
-          label="Available"
+          label={t.available}
           now={formatRupeesOrDash(now.available)}
           after={formatRupeesOrDash(after.available)}
         />
-        <Row label="Loan-to-value" now={ltv(now.ltv)} after={ltv(after.ltv)} />
-        <Row label="Health" now={now.health ?? '—'} after={<HealthWords figures={after} />} />
+        <Row label={t.loanToValue} now={ltv(now.ltv)} after={ltv(after.ltv)} />
+        <Row
+          label={t.health}
+          now={now.health ? loanWords.health(now.health) : '—'}
+          after={<HealthWords figures={after} />}
+        />
       </dl>
       <div className="mt-4 space-y-3">
-        <Bar title="Now" figures={now} cap={cap} />
-        <Bar title="After" figures={after} cap={cap} />
+        <Bar title={t.now} label={t.ltvNow} figures={now} cap={cap} />
+        <Bar title={t.afterTitle} label={t.ltvAfter} figures={after} cap={cap} />
       </div>
     </section>
   );
 }
 
 function Row({ label, now, after }: { label: string; now: string; after: React.ReactNode }) {
+  const t = useTexts(changeTexts);
   return (
     <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5">
       <dt className="text-sm text-slate-600">{label}</dt>
@@ -54,7 +64,7 @@ function Row({ label, now, after }: { label: string; now: string; after: React.R
         <span aria-hidden="true" className="px-2 text-slate-500">
           →
         </span>
-        <span className="sr-only"> after: </span>
+        <span className="sr-only">{t.after}</span>
         <strong className="font-semibold text-slate-900">{after}</strong>
       </dd>
     </div>
@@ -62,6 +72,7 @@ function Row({ label, now, after }: { label: string; now: string; after: React.R
 }
 
 function HealthWords({ figures }: { figures: Figures }) {
+  const t = useTexts(loanTexts);
   if (!figures.health) return <>—</>;
   const style = healthStyle[figures.health];
   return (
@@ -70,17 +81,19 @@ function HealthWords({ figures }: { figures: Figures }) {
       className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm ring-1 ${style.box}`}
     >
       <style.Icon className="size-4" />
-      {figures.health}
+      {t.health(figures.health)}
     </span>
   );
 }
 
 function Bar({
   title,
+  label,
   figures,
   cap,
 }: {
   title: string;
+  label: string;
   figures: Figures;
   cap: number | undefined;
 }) {
@@ -89,12 +102,7 @@ function Bar({
   return (
     <div>
       <p className="text-sm font-medium text-slate-700">{title}</p>
-      <LtvBar
-        ltv={figures.ltv}
-        cap={cap}
-        barClass={style?.bar}
-        label={`Loan-to-value ${title.toLowerCase()}`}
-      />
+      <LtvBar ltv={figures.ltv} cap={cap} barClass={style?.bar} label={label} />
     </div>
   );
 }

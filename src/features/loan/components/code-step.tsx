@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { cardClass } from '@/components/ui/section-card';
 import { OtpForm } from '@/components/ui/otp-form';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { useInlineChange } from '@/lib/query/server-action';
 import { notify } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
@@ -11,6 +12,7 @@ import {
   type CollateralRequest,
   type NewRequest,
 } from '../api/collateral';
+import { changeTexts } from '../change-texts';
 
 /**
  * The phone's code, then the request: the code goes out when this step opens. A wrong code (400)
@@ -22,7 +24,7 @@ export function CodeStep({
   onDone,
   onRefused,
   onBack,
-  backLabel = 'Change the selection',
+  backLabel,
 }: {
   change: Omit<NewRequest, 'phone_otp'>;
   onDone: (request: CollateralRequest) => void;
@@ -37,10 +39,10 @@ export function CodeStep({
   const sendCode = async () => {
     try {
       await send(undefined);
-      notify.success('OTP sent successfully');
+      notify.success(textsNow(changeTexts).otpSent);
       return true;
     } catch {
-      notify.error('Failed to send OTP');
+      notify.error(textsNow(changeTexts).otpFailed);
       return false;
     }
   };
@@ -65,23 +67,30 @@ export function CodeStep({
     }
   };
 
+  const t = useTexts(changeTexts);
   return (
     <section aria-labelledby="code-heading" className={cardClass}>
       <h2 id="code-heading" className="text-lg font-semibold text-slate-900">
-        Confirm with your phone
+        {t.confirmWithPhone}
       </h2>
-      <p className="mt-1 text-slate-600">Enter the code we sent to your registered phone.</p>
+      <p className="mt-1 text-slate-600">{t.enterCode}</p>
       <OtpForm
         className="mt-4"
-        label="Phone code"
-        submitLabel="Confirm"
+        label={t.phoneCode}
+        submitLabel={t.confirm}
         onVerify={verify}
         onResend={sendCode}
         invalid={message !== undefined}
         describedBy={message ? 'code-step-message' : undefined}
       >
         {message ? (
-          <p id="code-step-message" role="alert" className="mt-3 text-sm text-red-700">
+          // The server's words, shown as sent.
+          <p
+            id="code-step-message"
+            role="alert"
+            translate="no"
+            className="mt-3 text-sm text-red-700"
+          >
             {message}
           </p>
         ) : null}
@@ -91,7 +100,7 @@ export function CodeStep({
         onClick={onBack}
         className="mt-3 min-h-11 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
       >
-        {backLabel}
+        {backLabel ?? t.changeSelection}
       </button>
     </section>
   );

@@ -2,8 +2,10 @@ import { CheckCircleIcon, WarningIcon } from '@/components/ui/icons';
 import { Figure } from '@/components/ui/figure';
 import { cardClass } from '@/components/ui/section-card';
 import { formatDate, formatPercent, formatRupees, formatRupeesOrDash } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
 import type { LoanDetails } from '@/session/api/loan-details';
 import { collateralOf, type Health } from '../collateral-rules';
+import { loanTexts } from '../texts';
 
 /** The loan-to-value now is read to one decimal, a whole one too ('42.0%'). */
 const LTV_DECIMALS = 1;
@@ -35,38 +37,41 @@ export const healthStyle: Record<
  * with the cap marked.
  */
 export function CollateralHealth({ loan }: { loan: LoanDetails }) {
+  const t = useTexts(loanTexts);
   const c = collateralOf(loan);
   const style = c.health ? healthStyle[c.health] : undefined;
   return (
     <section aria-labelledby="collateral-heading" className={cardClass}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="collateral-heading" className="text-lg font-semibold text-slate-900">
-          Collateral health
+          {t.collateralHealth}
         </h2>
         {c.health && style ? (
           <p
             className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 ${style.box}`}
           >
             <style.Icon className="size-4" />
-            {c.health}
+            {t.health(c.health)}
           </p>
         ) : null}
       </div>
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
-        <Figure label="Pledged value" value={formatRupeesOrDash(c.pledged)} />
-        <Figure label="Drawing power" value={formatRupeesOrDash(c.drawingPower)} />
-        <Figure label="Used" value={formatRupeesOrDash(c.used)} />
+        <Figure label={t.pledgedValue} value={formatRupeesOrDash(c.pledged)} />
+        <Figure label={t.drawingPower} value={formatRupeesOrDash(c.drawingPower)} />
+        <Figure label={t.usedShort} value={formatRupeesOrDash(c.used)} />
         <Figure
-          label="Loan-to-value"
+          label={t.loanToValue}
           value={c.ltv === undefined ? '—' : formatPercent(c.ltv, LTV_DECIMALS)}
-          note={c.cap === undefined ? undefined : `Cap ${formatPercent(c.cap)}`}
+          note={c.cap === undefined ? undefined : t.cap(formatPercent(c.cap))}
         />
       </dl>
       {c.ltv === undefined ? null : <LtvBar ltv={c.ltv} cap={c.cap} barClass={style?.bar} />}
       {c.shortfall > 0 ? (
         <p className="mt-4 text-sm font-medium text-red-900">
-          Your loan is {formatRupees(c.shortfall)} above your drawing power
-          {c.dueDate ? `; bring it back by ${formatDate(c.dueDate)}.` : '.'}
+          {t.aboveDrawingPower(
+            formatRupees(c.shortfall),
+            c.dueDate ? formatDate(c.dueDate) : undefined,
+          )}
         </p>
       ) : null}
     </section>
@@ -78,23 +83,24 @@ export function LtvBar({
   ltv,
   cap,
   barClass = 'bg-brand-700',
-  label = 'Loan-to-value',
+  label,
 }: {
   ltv: number;
   cap?: number;
   barClass?: string;
   label?: string;
 }) {
+  const t = useTexts(loanTexts);
   const clamp = (value: number) => Math.min(100, Math.max(0, value));
   return (
     <div className="mt-5">
       <div
         role="meter"
-        aria-label={label}
+        aria-label={label ?? t.loanToValue}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={clamp(ltv)}
-        aria-valuetext={`${formatPercent(ltv, LTV_DECIMALS)}${cap === undefined ? '' : ` of a ${formatPercent(cap)} cap`}`}
+        aria-valuetext={`${formatPercent(ltv, LTV_DECIMALS)}${cap === undefined ? '' : t.ofCap(formatPercent(cap))}`}
         className="relative h-3 rounded-full bg-slate-200"
       >
         <div className={`h-full rounded-full ${barClass}`} style={{ width: `${clamp(ltv)}%` }} />
@@ -112,7 +118,7 @@ export function LtvBar({
             className="absolute -translate-x-1/2 font-semibold whitespace-nowrap text-slate-900"
             style={{ left: `${clamp(cap)}%` }}
           >
-            Cap {formatPercent(cap)}
+            {t.cap(formatPercent(cap))}
           </span>
         </div>
       )}

@@ -6,23 +6,16 @@ import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { formatDateTime, formatNumber } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
 import { collateralRequestsQuery, isOpen, type CollateralRequest } from '../api/collateral';
 import type { LoanDetails } from '@/session/api/loan-details';
+import { loanTexts } from '../texts';
 
-export const kindWords: Record<CollateralRequest['kind'], string> = {
-  RELEASE: 'Release units',
-  PLEDGE: 'Pledge more',
-  CLOSE: 'Close credit line',
-};
-
-const statusWords: Record<
-  CollateralRequest['status'],
-  { words: string; tone: 'green' | 'yellow' | 'red' }
-> = {
-  RECEIVED: { words: 'Received', tone: 'yellow' },
-  IN_PROGRESS: { words: 'In progress', tone: 'yellow' },
-  COMPLETED: { words: 'Completed', tone: 'green' },
-  REJECTED: { words: 'Rejected', tone: 'red' },
+const statusTone: Record<CollateralRequest['status'], 'green' | 'yellow' | 'red'> = {
+  RECEIVED: 'yellow',
+  IN_PROGRESS: 'yellow',
+  COMPLETED: 'green',
+  REJECTED: 'red',
 };
 
 /**
@@ -48,6 +41,7 @@ function useCollateralRequests() {
  */
 export function CollateralActions({ loan }: { loan: LoanDetails }) {
   const requests = useCollateralRequests();
+  const t = useTexts(loanTexts);
   if (!requests) return null;
   const active = loan.credit_status === 'ACTIVE';
   return (
@@ -55,10 +49,10 @@ export function CollateralActions({ loan }: { loan: LoanDetails }) {
       {active ? (
         <div className="flex flex-wrap gap-2">
           <Link to={paths.loanRelease} className={buttonClass('secondary')}>
-            Release units
+            {t.kind('RELEASE')}
           </Link>
           <Link to={paths.loanPledge} className={buttonClass('secondary')}>
-            Pledge more
+            {t.kind('PLEDGE')}
           </Link>
         </div>
       ) : null}
@@ -70,26 +64,26 @@ export function CollateralActions({ loan }: { loan: LoanDetails }) {
 /** 'Close credit line', at the end of an active line's information. */
 export function CloseLineAction({ loan }: { loan: LoanDetails }) {
   const requests = useQuery(collateralRequestsQuery).data;
+  const t = useTexts(loanTexts);
   if (!requests || loan.credit_status !== 'ACTIVE') return null;
   return (
     <div>
       <Link to={paths.loanClose} className={buttonClass('ghost', 'px-0')}>
-        Close credit line
+        {t.kind('CLOSE')}
       </Link>
     </div>
   );
 }
 
 function RequestList({ requests }: { requests: CollateralRequest[] }) {
+  const t = useTexts(loanTexts);
   return (
     <section aria-labelledby="requests-heading" className={cardClass}>
       <h2 id="requests-heading" className="text-lg font-semibold text-slate-900">
-        Requests
+        {t.requests}
       </h2>
       {requests.length === 0 ? (
-        <p className="mt-2 text-slate-600">
-          Requests to release units, pledge more or close the line show here.
-        </p>
+        <p className="mt-2 text-slate-600">{t.noRequests}</p>
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
           {requests.map((request) => (
@@ -102,32 +96,42 @@ function RequestList({ requests }: { requests: CollateralRequest[] }) {
 }
 
 function RequestRow({ request }: { request: CollateralRequest }) {
-  const status = statusWords[request.status];
+  const t = useTexts(loanTexts);
   const funds =
     request.items.length === 0
-      ? ['All pledged funds']
-      : request.items.map(
-          (item) =>
-            `${item.units === undefined ? '' : `${formatNumber(item.units)} units of `}${item.scheme_name || item.isin_no}`,
-        );
+      ? [{ key: 'all', words: t.allPledgedFunds }]
+      : request.items.map((item) => {
+          // The fund's name is the server's: shown as sent.
+          const scheme = (
+            <span key="scheme" translate="no">
+              {item.scheme_name || item.isin_no}
+            </span>
+          );
+          return {
+            key: `${item.isin_no}|${item.folio_no}`,
+            words: item.units === undefined ? scheme : t.unitsOf(formatNumber(item.units), scheme),
+          };
+        });
   return (
     <li className="py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold text-slate-900">{kindWords[request.kind]}</p>
-        <Badge tone={status.tone}>{status.words}</Badge>
+        <p className="font-semibold text-slate-900">{t.kind(request.kind)}</p>
+        <Badge tone={statusTone[request.status]}>{t.requestStatus(request.status)}</Badge>
       </div>
       <ul className="mt-1 text-sm break-words text-slate-700">
         {funds.map((fund) => (
-          <li key={fund}>{fund}</li>
+          <li key={fund.key}>{fund.words}</li>
         ))}
       </ul>
       <p className="mt-1 text-sm text-slate-600">
-        Requested {formatDateTime(request.created_at)}
-        {request.due_at ? ` · Due by ${formatDateTime(request.due_at)}` : ''}
-        {request.completed_at ? ` · Completed ${formatDateTime(request.completed_at)}` : ''}
+        {t.requested(formatDateTime(request.created_at))}
+        {request.due_at ? t.dueByWhen(formatDateTime(request.due_at)) : ''}
+        {request.completed_at ? t.completedWhen(formatDateTime(request.completed_at)) : ''}
       </p>
       {request.status === 'REJECTED' && request.failure_reason ? (
-        <p className="mt-1 text-sm text-red-700">Reason: {request.failure_reason}</p>
+        <p className="mt-1 text-sm text-red-700">
+          {t.reason} <span translate="no">{request.failure_reason}</span>
+        </p>
       ) : null}
     </li>
   );

@@ -1,8 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { useTexts } from '@/lib/i18n/texts';
 import { loanKey } from '@/session/loan';
 import type { CollateralRequest, NewRequest } from '../api/collateral';
+import { changeTexts } from '../change-texts';
 import { CodeStep } from './code-step';
 
 /**
@@ -41,10 +43,16 @@ type Props = {
 export function ConfirmChange({ steps, change, problem, ready, onDone }: Props) {
   const client = useQueryClient();
   const message = problem ?? steps.refused;
+  const t = useTexts(changeTexts);
   return (
     <>
       {message ? (
-        <p role="alert" className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800">
+        <p
+          role="alert"
+          // A refusal is in the server's words, shown as sent; a problem is in the portal's.
+          translate={problem ? undefined : 'no'}
+          className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800"
+        >
           {message}
         </p>
       ) : null}
@@ -60,7 +68,7 @@ export function ConfirmChange({ steps, change, problem, ready, onDone }: Props) 
         />
       ) : (
         <Button className="w-full sm:w-auto" disabled={!ready} onClick={steps.ask}>
-          Continue
+          {t.continue}
         </Button>
       )}
     </>

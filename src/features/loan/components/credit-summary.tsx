@@ -4,8 +4,10 @@ import { cardClass } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button';
 import { formatDate, formatPercent, formatRupeesOrDash } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
 import { isActiveLine, type LoanDetails } from '@/session/api/loan-details';
 import { collateralOf } from '../collateral-rules';
+import { loanTexts } from '../texts';
 
 /**
  * Total, used and available credit as one bar, read at a glance. When the drawing power (what the
@@ -13,6 +15,7 @@ import { collateralOf } from '../collateral-rules';
  * the limit leaves, and a loan in shortfall never looks healthy here.
  */
 export function CreditSummary({ loan }: { loan: LoanDetails }) {
+  const t = useTexts(loanTexts);
   const total = loan.total_credit_amount ?? 0;
   const used = loan.principal_outstanding_amount ?? 0;
   const usedShare = total > 0 ? Math.min(100, Math.max(0, (used / total) * 100)) : 0;
@@ -28,64 +31,57 @@ export function CreditSummary({ loan }: { loan: LoanDetails }) {
     <section aria-labelledby="credit-heading" className={cardClass}>
       <div className="flex flex-wrap items-center justify-between gap-3">
         <h2 id="credit-heading" className="text-lg font-semibold text-slate-900">
-          Your credit line
+          {t.yourCreditLine}
         </h2>
         {isActiveLine(loan) ? (
           <Link to={paths.loanApply} className={buttonClass('primary')}>
-            Withdraw or repay
+            {t.withdrawOrRepay}
           </Link>
         ) : null}
       </div>
       <dl className="mt-4 grid gap-4 sm:grid-cols-3">
         <Figure
-          label="Available to withdraw"
+          label={t.availableToWithdraw}
           value={formatRupeesOrDash(loan.available_credit_amount)}
-          note={
-            limited ? `Your pledged funds allow ${formatRupeesOrDash(drawingPower)} now` : undefined
-          }
+          note={limited ? t.fundsAllow(formatRupeesOrDash(drawingPower)) : undefined}
           strong
         />
-        <Figure
-          label="Used (principal outstanding)"
-          value={formatRupeesOrDash(loan.principal_outstanding_amount)}
-        />
-        <Figure label="Total credit limit" value={formatRupeesOrDash(loan.total_credit_amount)} />
+        <Figure label={t.used} value={formatRupeesOrDash(loan.principal_outstanding_amount)} />
+        <Figure label={t.totalLimit} value={formatRupeesOrDash(loan.total_credit_amount)} />
       </dl>
       <div
         role="meter"
-        aria-label="Credit used"
+        aria-label={t.creditUsed}
         aria-valuemin={0}
         aria-valuemax={total}
         aria-valuenow={used}
-        aria-valuetext={`${formatRupeesOrDash(used)} used of ${formatRupeesOrDash(total)}`}
+        aria-valuetext={t.usedOf(formatRupeesOrDash(used), formatRupeesOrDash(total))}
         className="mt-5 h-3 overflow-hidden rounded-full bg-brand-100"
       >
         <div className={`h-full rounded-full ${bar}`} style={{ width: `${usedShare}%` }} />
       </div>
-      <p className="mt-2 text-sm text-slate-600">
-        {Math.round(usedShare)}% of your limit is in use.
-      </p>
+      <p className="mt-2 text-sm text-slate-600">{t.inUse(Math.round(usedShare))}</p>
       <dl className="mt-5 grid gap-4 border-t border-slate-100 pt-5 sm:grid-cols-3">
         <Figure
-          label="Interest due"
+          label={t.interestDue}
           value={formatRupeesOrDash(loan.interest_due_amount)}
-          note={loan.interest_due_date ? `by ${formatDate(loan.interest_due_date)}` : undefined}
+          note={loan.interest_due_date ? t.dueBy(formatDate(loan.interest_due_date)) : undefined}
         />
         <Figure
-          label="Interest rate"
+          label={t.interestRate}
           value={
             loan.current_applicable_interest_rate === undefined
               ? '—'
-              : `${formatPercent(loan.current_applicable_interest_rate)} p.a.`
+              : t.perYear(formatPercent(loan.current_applicable_interest_rate))
           }
           note={
             loan.annual_percentage_rate === undefined
               ? undefined
-              : `APR ${formatPercent(loan.annual_percentage_rate)}, all charges included`
+              : t.apr(formatPercent(loan.annual_percentage_rate))
           }
         />
         <Figure
-          label="Renewal date"
+          label={t.renewalDate}
           value={loan.renewal_date ? formatDate(loan.renewal_date) : '—'}
         />
       </dl>

@@ -5,10 +5,13 @@ import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button';
 import { InfoIcon, WarningIcon } from '@/components/ui/icons';
 import { formatDate, formatRupees } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
 import { storageKeys, tabStorage } from '@/lib/storage';
 import type { LoanDetails } from '@/session/api/loan-details';
 import { interestMessage, interestNotice, payInterestState } from '@/session/interest-due';
 import { loanDetailsQuery } from '@/session/loan';
+import { sessionTexts } from '@/session/texts';
+import { alertTexts } from '../alert-texts';
 import { collateralOf } from '../collateral-rules';
 
 /**
@@ -19,17 +22,20 @@ import { collateralOf } from '../collateral-rules';
  */
 export function LoanAlerts({ withInterest, width }: { withInterest: boolean; width: string }) {
   const loan = useQuery(loanDetailsQuery).data;
+  const t = useTexts(alertTexts);
+  // The interest sentence is written outside React: its Hindi is in before this shows.
+  useTexts(sessionTexts);
   if (!loan) return null;
   const interest = withInterest ? interestNotice(loan, new Date()) : undefined;
   return (
     <div className={`mx-auto mb-6 space-y-3 empty:hidden ${width}`}>
       <ShortfallBanner loan={loan} />
       {interest ? (
-        <Banner tone={interest.kind === 'due' ? 'info' : 'warning'} label="Interest">
+        <Banner tone={interest.kind === 'due' ? 'info' : 'warning'} label={t.interest}>
           <p className="font-semibold">{interestMessage(interest)}</p>
           <div className="mt-3">
             <Link to={paths.loanApply} state={payInterestState} className={buttonClass('primary')}>
-              Pay now
+              {t.payNow}
             </Link>
           </div>
         </Banner>
@@ -54,33 +60,31 @@ function useHiddenShortfall() {
 function ShortfallBanner({ loan }: { loan: LoanDetails }) {
   const { shortfall, dueDate } = collateralOf(loan);
   const [hidden, hide] = useHiddenShortfall();
+  const t = useTexts(alertTexts);
   if (shortfall <= 0 || shortfall <= hidden) return null;
   return (
-    <Banner tone="danger" label="Margin shortfall">
-      <h2 className="font-semibold">Margin shortfall</h2>
+    <Banner tone="danger" label={t.marginShortfall}>
+      <h2 className="font-semibold">{t.marginShortfallHeading}</h2>
       <p className="mt-1">
-        Your loan is {formatRupees(shortfall)} above what your pledged funds allow.{' '}
-        {dueDate
-          ? `Repay it or pledge more by ${formatDate(dueDate)}.`
-          : 'Repay it or pledge more as soon as you can.'}{' '}
-        If it is not covered in time, the lender may sell your pledged units to recover it.
+        {t.aboveAllowed(formatRupees(shortfall))}{' '}
+        {dueDate ? t.repayBy(formatDate(dueDate)) : t.repaySoon} {t.mayBeSold}
       </p>
       <div className="mt-3 flex flex-wrap gap-2">
         <Link to={paths.loanApply} className={buttonClass('danger')}>
-          Repay now
+          {t.repayNow}
         </Link>
         <Link to={paths.loanPledge} className={buttonClass('secondary')}>
-          Pledge more
+          {t.pledgeMore}
         </Link>
         <Link to={paths.support} className={buttonClass('secondary')}>
-          Talk to us
+          {t.talkToUs}
         </Link>
         <button
           type="button"
           className="min-h-11 rounded-lg px-3 text-sm font-semibold underline hover:bg-red-100"
           onClick={() => hide(shortfall)}
         >
-          Hide for this session
+          {t.hide}
         </button>
       </div>
     </Banner>

@@ -3,16 +3,11 @@ import { DocumentIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { SectionCard } from '@/components/ui/section-card';
 import { formatDate } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
 import { safeWebUrl } from '@/lib/safe-contact';
 import { loadable } from '@/lib/query/loadable';
-import { documentsQuery, type LoanDocument } from '../api/loan';
-
-const TYPE_NAMES: Record<LoanDocument['type'], string> = {
-  KFS: 'Key Fact Statement',
-  SANCTION_LETTER: 'Sanction letter',
-  LOAN_AGREEMENT: 'Loan agreement',
-  OTHER: 'Document',
-};
+import { documentsQuery } from '../api/loan';
+import { loanTexts } from '../texts';
 
 /**
  * The loan's documents as links (docs/product.md#loan-information): only https ones (http too while
@@ -21,6 +16,7 @@ const TYPE_NAMES: Record<LoanDocument['type'], string> = {
  */
 export function LoanDocuments() {
   const documents = loadable(useQuery(documentsQuery));
+  const t = useTexts(loanTexts);
   if (documents.status === 'loading' || documents.data === null) return null;
   const links =
     documents.status === 'ready'
@@ -31,17 +27,18 @@ export function LoanDocuments() {
       : [];
   if (documents.status === 'ready' && links.length === 0) return null;
   return (
-    <SectionCard title="Your loan documents">
+    <SectionCard title={t.yourDocuments}>
       {documents.status === 'error' ? (
-        <LoadError message="Failed to load your documents." onRetry={documents.retry} />
+        <LoadError message={t.documentsFailed} onRetry={documents.retry} />
       ) : (
         <ul className="-mt-1 divide-y divide-slate-100">
           {links.map((document) => {
-            const kind = TYPE_NAMES[document.type];
+            const kind = t.documentType(document.type);
+            // The server's title, shown as sent; the kind in the portal's words when it has none.
             const title = document.title || kind;
             const about = [
               title === kind ? '' : kind,
-              document.issued_at ? `Issued ${formatDate(document.issued_at)}` : '',
+              document.issued_at ? t.issued(formatDate(document.issued_at)) : '',
             ].filter(Boolean);
             return (
               <li key={document.id}>
@@ -53,11 +50,16 @@ export function LoanDocuments() {
                 >
                   <DocumentIcon className="size-5 shrink-0" />
                   <span className="min-w-0 flex-1">
-                    <span className="block font-medium break-words">{title}</span>{' '}
+                    <span
+                      translate={document.title ? 'no' : undefined}
+                      className="block font-medium break-words"
+                    >
+                      {title}
+                    </span>{' '}
                     {about.length > 0 ? (
                       <span className="block text-sm text-slate-600">{about.join(' · ')}</span>
                     ) : null}{' '}
-                    <span className="sr-only">(opens in a new tab)</span>
+                    <span className="sr-only">{t.opensNewTab}</span>
                   </span>
                 </a>
               </li>

@@ -5,6 +5,7 @@ import { buttonClass } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRupees } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
 import { useQuery } from '@tanstack/react-query';
 import { loadable } from '@/lib/query/loadable';
 import { loanDetailsQuery } from '@/session/loan';
@@ -13,18 +14,17 @@ import { CloseLineAction, CollateralActions } from './collateral-requests';
 import { CreditSummary } from './credit-summary';
 import { LoanDocuments } from './loan-documents';
 import { PledgedFunds } from './pledged-funds';
+import { loanTexts } from '../texts';
 
 /** Not an error: a customer who has not drawn a credit line yet is on the way to one. */
 function NoLoanYet() {
+  const t = useTexts(loanTexts);
   return (
     <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
-      <p className="text-lg font-semibold text-slate-900">There is no active loan</p>
-      <p className="mt-1 text-slate-600">
-        Your credit line will show here once it is open. See what your mutual funds and stocks can
-        get you first.
-      </p>
+      <p className="text-lg font-semibold text-slate-900">{t.noActiveLoan}</p>
+      <p className="mt-1 text-slate-600">{t.noLoanYet}</p>
       <Link to={paths.home} className={buttonClass('primary', 'mt-5')}>
-        Check how much you can borrow
+        {t.checkBorrow}
       </Link>
     </div>
   );
@@ -32,25 +32,31 @@ function NoLoanYet() {
 
 export function LoanInformation() {
   const loan = loadable(useQuery(loanDetailsQuery));
-  if (loan.status === 'loading') return <Skeleton rows={3} label="Loading loan details" />;
-  if (loan.status === 'error')
-    return <LoadError message="There is no active loan" onRetry={loan.retry} />;
+  const t = useTexts(loanTexts);
+  if (loan.status === 'loading') return <Skeleton rows={3} label={t.loadingLoan} />;
+  if (loan.status === 'error') return <LoadError message={t.noActiveLoan} onRetry={loan.retry} />;
   const details = loan.data;
   if (!details) return <NoLoanYet />;
   const status = details.credit_status || 'UNKNOWN';
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
-        <span className="text-sm text-slate-600">Status</span>
-        <Badge tone={status === 'ACTIVE' ? 'green' : 'red'}>{status}</Badge>
+        <span className="text-sm text-slate-600">{t.status}</span>
+        {/* The server's status code, as the spec fixes it. */}
+        <span translate="no" className="contents">
+          <Badge tone={status === 'ACTIVE' ? 'green' : 'red'}>{status}</Badge>
+        </span>
         {details.lender_name ? (
           <span className="text-sm text-slate-600">
-            Lender <strong className="text-slate-900">{details.lender_name}</strong>
+            {t.lender}{' '}
+            <strong translate="no" className="text-slate-900">
+              {details.lender_name}
+            </strong>
           </span>
         ) : null}
         {details.processing_charges !== undefined ? (
           <span className="text-sm text-slate-600">
-            Processing charges{' '}
+            {t.processingCharges}{' '}
             <strong className="text-slate-900">{formatRupees(details.processing_charges)}</strong>
           </span>
         ) : null}

@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { saveFile } from '@/lib/save-file';
+import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { notify } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
 import { getEnv } from '@/config/env';
@@ -8,6 +9,7 @@ import { usePartner } from '@/brand/partner-context';
 import { useProfile } from '@/session/profile';
 import { statementCsv, statementName } from '../statement';
 import type { Row } from '../transaction-filters';
+import { transactionTexts } from '../transaction-texts';
 
 type Props = {
   rows: Row[];
@@ -36,13 +38,19 @@ export function StatementDownload({ rows, totals, period }: Props) {
       });
       saveFile(pdf, statementName(period, 'pdf'));
     } catch {
-      notify.error('Could not make the PDF. Please try again.');
+      notify.error(textsNow(transactionTexts).pdfFailed);
     }
   });
+  const t = useTexts(transactionTexts);
   return (
-    <div role="group" aria-label="Download statement" className="flex items-center gap-2">
+    <div
+      role="group"
+      aria-label={t.downloadStatement}
+      aria-describedby={t.statementLanguage ? 'statement-language' : undefined}
+      className="flex flex-wrap items-center gap-2"
+    >
       <span aria-hidden="true" className="text-sm font-medium text-slate-700">
-        Download statement
+        {t.downloadStatement}
       </span>
       <Button
         variant="secondary"
@@ -54,11 +62,16 @@ export function StatementDownload({ rows, totals, period }: Props) {
           )
         }
       >
-        CSV
+        {t.csv}
       </Button>
       <Button variant="secondary" className="px-3" busy={busy} onClick={() => void downloadPdf()}>
-        PDF
+        {t.pdf}
       </Button>
+      {t.statementLanguage ? (
+        <span id="statement-language" className="text-xs text-slate-600">
+          {t.statementLanguage}
+        </span>
+      ) : null}
     </div>
   );
 }

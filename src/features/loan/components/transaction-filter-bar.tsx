@@ -1,16 +1,26 @@
 import { controlClass, FormField } from '@/components/ui/form-field';
+import { useTexts } from '@/lib/i18n/texts';
 import type { Filters } from '../transaction-filters';
-import { STATUS_WORDS } from '../transaction-rules';
+import { transactionTexts, type TransactionTexts } from '../transaction-texts';
 
-const TYPE_LABELS = { all: 'All', withdrawals: 'Withdrawals', repayments: 'Repayments' };
-const STATUS_LABELS = { all: 'All', ...STATUS_WORDS };
-const RANGE_LABELS = {
-  all: 'All time',
-  month: 'This month',
-  '3m': 'Last 3 months',
-  fy: 'This financial year',
-  custom: 'Custom dates',
-};
+const typeLabels = (t: TransactionTexts) => ({
+  all: t.all,
+  withdrawals: t.withdrawals,
+  repayments: t.repayments,
+});
+const statusLabels = (t: TransactionTexts) => ({
+  all: t.all,
+  SUCCESSFUL: t.statusWord('SUCCESSFUL'),
+  INITIATED: t.statusWord('INITIATED'),
+  FAILED: t.statusWord('FAILED'),
+});
+const rangeLabels = (t: TransactionTexts) => ({
+  all: t.allTime,
+  month: t.thisMonth,
+  '3m': t.lastThreeMonths,
+  fy: t.thisFinancialYear,
+  custom: t.customDates,
+});
 
 type Props = { filters: Filters; today: string; onChange: (filters: Filters) => void };
 
@@ -19,36 +29,33 @@ type Props = { filters: Filters; today: string; onChange: (filters: Filters) => 
  * the URL.
  */
 export function TransactionFilterBar({ filters, today, onChange }: Props) {
+  const t = useTexts(transactionTexts);
   const set = (change: Partial<Filters>) => onChange({ ...filters, ...change });
   const reversed = filters.from && filters.to && filters.from > filters.to;
   return (
-    <div
-      role="group"
-      aria-label="Filter transactions"
-      className="grid grid-cols-2 gap-3 sm:grid-cols-3"
-    >
+    <div role="group" aria-label={t.filter} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
       <Choice
-        label="Type"
+        label={t.type}
         value={filters.type}
-        labels={TYPE_LABELS}
+        labels={typeLabels(t)}
         onChange={(type) => set({ type })}
       />
       <Choice
-        label="Status"
+        label={t.status}
         value={filters.status}
-        labels={STATUS_LABELS}
+        labels={statusLabels(t)}
         onChange={(status) => set({ status })}
       />
       <Choice
-        label="Period"
+        label={t.period}
         className="col-span-2 sm:col-span-1"
         value={filters.range}
-        labels={RANGE_LABELS}
+        labels={rangeLabels(t)}
         onChange={(range) => set({ range, from: undefined, to: undefined })}
       />
       {filters.range === 'custom' ? (
         <div className="col-span-2 grid grid-cols-2 gap-3 sm:col-span-3 sm:grid-cols-3">
-          <FormField label="From">
+          <FormField label={t.from}>
             {(control) => (
               <input
                 {...control}
@@ -60,7 +67,7 @@ export function TransactionFilterBar({ filters, today, onChange }: Props) {
               />
             )}
           </FormField>
-          <FormField label="To">
+          <FormField label={t.to}>
             {(control) => (
               <input
                 {...control}
@@ -74,7 +81,7 @@ export function TransactionFilterBar({ filters, today, onChange }: Props) {
           </FormField>
           {reversed ? (
             <p role="alert" className="col-span-2 self-end pb-2 text-sm text-red-700 sm:col-span-1">
-              The start date is after the end date.
+              {t.reversed}
             </p>
           ) : null}
         </div>

@@ -5,9 +5,11 @@ import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatRupees } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
 import { istDay } from '@/lib/ist';
 import { loadable } from '@/lib/query/loadable';
 import { transactionsQuery, type Transaction } from '../api/loan';
+import { transactionTexts } from '../transaction-texts';
 import {
   ALL,
   filtersOf,
@@ -28,19 +30,18 @@ const PAGE_SIZE = 20;
 
 export function TransactionList() {
   const transactions = loadable(useQuery(transactionsQuery));
-  if (transactions.status === 'loading') return <Skeleton rows={5} label="Loading transactions" />;
+  // The texts come after the other hooks, here and across this feature: a first render that
+  // suspends for the Hindi before them was replayed by React with an 'Update hook called on
+  // initial render' error (seen on a phone, switching to this tab).
+  const t = useTexts(transactionTexts);
+  if (transactions.status === 'loading') return <Skeleton rows={5} label={t.loading} />;
   if (transactions.status === 'error') {
-    return (
-      <LoadError
-        message="Failed to load transactions. Please try again later."
-        onRetry={transactions.retry}
-      />
-    );
+    return <LoadError message={t.failed} onRetry={transactions.retry} />;
   }
   if (transactions.data.length === 0) {
     return (
       <p className="rounded-xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
-        No transactions found.
+        {t.none}
       </p>
     );
   }
@@ -71,27 +72,28 @@ function Filtered({ transactions }: { transactions: Transaction[] }) {
   const totals = useMemo(() => totalsOf(selected), [selected]);
   const setFilters = (next: Filters) =>
     setParams((current) => withFilters(current, next), { replace: true });
+  const t = useTexts(transactionTexts);
   return (
     <div className="space-y-4">
       <TransactionFilterBar filters={filters} today={today} onChange={setFilters} />
       <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-slate-200 sm:px-5">
         <dl
-          aria-label="Totals"
+          aria-label={t.totals}
           className="flex flex-wrap gap-x-6 gap-y-1 text-sm"
           aria-live="polite"
         >
           <div className="flex gap-1.5">
-            <dt className="text-slate-600">Transactions</dt>
+            <dt className="text-slate-600">{t.transactions}</dt>
             <dd className="font-semibold text-slate-900">
               {selected.length.toLocaleString('en-IN')}
             </dd>
           </div>
           <div className="flex gap-1.5">
-            <dt className="text-slate-600">Withdrawn</dt>
+            <dt className="text-slate-600">{t.withdrawn}</dt>
             <dd className="font-semibold text-slate-900">{formatRupees(totals.withdrawn)}</dd>
           </div>
           <div className="flex gap-1.5">
-            <dt className="text-slate-600">Repaid</dt>
+            <dt className="text-slate-600">{t.repaid}</dt>
             <dd className="font-semibold text-slate-900">{formatRupees(totals.repaid)}</dd>
           </div>
         </dl>
@@ -103,9 +105,9 @@ function Filtered({ transactions }: { transactions: Transaction[] }) {
       </div>
       {selected.length === 0 ? (
         <div className="rounded-xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
-          <p>No transactions match these filters.</p>
+          <p>{t.noMatch}</p>
           <Button variant="secondary" className="mt-4" onClick={() => setFilters(ALL)}>
-            Clear filters
+            {t.clearFilters}
           </Button>
         </div>
       ) : (
@@ -132,6 +134,7 @@ function Pages({ rows }: { rows: Row[] }) {
     );
   const shown = rows.slice(page * PAGE_SIZE, (page + 1) * PAGE_SIZE);
   const first = page * PAGE_SIZE + 1;
+  const t = useTexts(transactionTexts);
   return (
     <div>
       <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
@@ -141,22 +144,19 @@ function Pages({ rows }: { rows: Row[] }) {
       </ul>
       <TransactionDetail row={open} onClose={() => setOpen(undefined)} />
       {pages > 1 ? (
-        <nav
-          aria-label="Transaction pages"
-          className="mt-4 flex items-center justify-between gap-3"
-        >
+        <nav aria-label={t.pages} className="mt-4 flex items-center justify-between gap-3">
           <Button variant="secondary" disabled={page === 0} onClick={() => setPage(page - 1)}>
-            Newer
+            {t.newer}
           </Button>
           <p className="text-sm text-slate-600" aria-live="polite">
-            {first}–{first + shown.length - 1} of {rows.length.toLocaleString('en-IN')}
+            {t.range(first, first + shown.length - 1, rows.length.toLocaleString('en-IN'))}
           </p>
           <Button
             variant="secondary"
             disabled={page === pages - 1}
             onClick={() => setPage(page + 1)}
           >
-            Older
+            {t.older}
           </Button>
         </nav>
       ) : null}

@@ -1,10 +1,14 @@
 import { Badge } from '@/components/ui/badge';
 import { formatDateTime, formatRupeesOrDash } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
 import type { Row } from '../transaction-filters';
 import { badgeTone, eventLabel } from '../transaction-rules';
+import { transactionTexts } from '../transaction-texts';
 
 /** One transaction; pressing it opens its details. */
 export function TransactionRow({ row, onOpen }: { row: Row; onOpen: () => void }) {
+  const t = useTexts(transactionTexts);
+  const event = t.event(row.tx.event_type);
   const { tx } = row;
   const { bank_name: bank, account_last_4_digits: last4 } = tx.event_details;
   return (
@@ -18,13 +22,24 @@ export function TransactionRow({ row, onOpen }: { row: Row; onOpen: () => void }
         <span className="min-w-0">
           <span className="flex flex-wrap items-center gap-2">
             <span className="font-medium text-slate-900">
-              {row.repayment ? 'Repayment' : 'Withdrawal'}
+              {row.repayment ? t.repayment : t.withdrawal}
             </span>
-            <Badge tone={badgeTone(tx.event_type)}>{eventLabel(tx.event_type)}</Badge>
+            <Badge tone={badgeTone(tx.event_type)}>
+              {/* An event the portal does not know is named as the server names it. */}
+              {event ?? <span translate="no">{eventLabel(tx.event_type)}</span>}
+            </Badge>
           </span>
           <span className="mt-1 block text-sm text-slate-600">
             <time dateTime={tx.created_at}>{formatDateTime(tx.created_at)}</time>
-            {bank ? ` · ${bank}${last4 ? ` ••${last4}` : ''}` : ''}
+            {bank ? (
+              <>
+                {' · '}
+                <span translate="no">{bank}</span>
+                {last4 ? ` ••${last4}` : ''}
+              </>
+            ) : (
+              ''
+            )}
           </span>
         </span>
         <Amount row={row} />
@@ -43,13 +58,14 @@ const unmoved =
  * (docs/product.md#transactions).
  */
 function Amount({ row }: { row: Row }) {
+  const t = useTexts(transactionTexts);
   const rupees = formatRupeesOrDash(row.amount);
   if (row.status === 'SUCCESSFUL') {
     return (
       <span
         className={`text-right font-semibold whitespace-nowrap tabular-nums ${row.repayment ? 'text-green-800' : 'text-sky-800'}`}
       >
-        <span className="sr-only">{row.repayment ? 'Repaid ' : 'Withdrawn '}</span>
+        <span className="sr-only">{row.repayment ? t.repaidAmount : t.withdrawnAmount}</span>
         {row.amount === undefined ? rupees : `${row.repayment ? '−' : '+'}${rupees}`}
       </span>
     );
@@ -57,14 +73,14 @@ function Amount({ row }: { row: Row }) {
   if (row.status === 'INITIATED') {
     return (
       <span className={unmoved}>
-        <span className="text-xs">Pending </span>
+        <span className="text-xs">{t.pending}</span>
         <span className="font-semibold">{rupees}</span>
       </span>
     );
   }
   return (
     <span className={unmoved}>
-      <span className="text-xs">{row.repayment ? 'Not repaid ' : 'Not withdrawn '}</span>
+      <span className="text-xs">{row.repayment ? t.notRepaid : t.notWithdrawn}</span>
       <span className="font-semibold line-through">{rupees}</span>
     </span>
   );

@@ -1,5 +1,7 @@
 import { TextField } from '@/components/ui/text-field';
 import { formatNumber } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
+import { changeTexts } from '../change-texts';
 
 /**
  * One fund's units to release or pledge: a number field typed as people in India write numbers,
@@ -22,9 +24,10 @@ export function UnitsField({
   error: string | undefined;
   onChange: (value: string) => void;
 }) {
+  const t = useTexts(changeTexts);
   return (
     <fieldset className="min-w-0 py-4">
-      <legend className="float-left w-full font-semibold break-words text-slate-900">
+      <legend translate="no" className="float-left w-full font-semibold break-words text-slate-900">
         {scheme}
       </legend>
       <p className="clear-left pt-1 text-sm text-slate-600">{detail}</p>
@@ -44,7 +47,7 @@ export function UnitsField({
           disabled={max <= 0}
           onClick={() => onChange(formatNumber(max))}
         >
-          Max
+          {t.max}
         </button>
       </div>
     </fieldset>
