@@ -6,7 +6,7 @@ import { chunkGroups, login } from './tooling/chunk-groups.ts';
 import { demoAssets } from './tooling/demo-assets.ts';
 import { envCheck } from './tooling/env-check.ts';
 import { precompress } from './tooling/precompress.ts';
-import { withoutAxiosXhrAdapter } from './tooling/without-axios-xhr-adapter.ts';
+import { withoutUnusedAxios } from './tooling/without-unused-axios.ts';
 import { withoutJsPdfExtras } from './tooling/without-jspdf-extras.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
@@ -27,7 +27,7 @@ export default defineConfig(({ command, mode }) => {
       envCheck(),
       react(),
       tailwindcss(),
-      withoutAxiosXhrAdapter(),
+      withoutUnusedAxios(),
       withoutJsPdfExtras(),
       login.plugin,
       precompress(),
