@@ -16,7 +16,13 @@ export type Catalogue<T extends TextsShape> = {
   hi?: T;
   /** Loads the Hindi texts (once). */
   loadHindi: () => Promise<T>;
+  /** The English texts as a settled promise, for `useTexts`. */
+  readonly settledEn: Promise<T>;
 };
+
+/** A promise React's `use` reads at once, without suspending: it is marked as settled. */
+const settled = <T>(promise: Promise<T>, value: T): Promise<T> =>
+  Object.assign(promise, { status: 'fulfilled', value });
 
 /** Every catalogue defined so far: the ones on screen, whose Hindi a switch loads first. */
 const known = new Set<Catalogue<TextsShape>>();
@@ -28,11 +34,15 @@ export function defineTexts<T extends TextsShape>(
   let loading: Promise<T> | undefined;
   const catalogue: Catalogue<T> = {
     en,
-    loadHindi: () =>
-      (loading ??= hindi().then(({ hi }) => {
+    settledEn: settled(Promise.resolve(en), en),
+    loadHindi: () => {
+      const promise = (loading ??= hindi().then(({ hi }) => {
         catalogue.hi = hi;
+        settled(promise, hi);
         return hi;
-      })),
+      }));
+      return promise;
+    },
   };
   known.add(catalogue as unknown as Catalogue<TextsShape>);
   return catalogue;
@@ -50,8 +60,10 @@ prepareSwitchWith((locale: Locale) =>
  */
 export function useTexts<T extends TextsShape>(catalogue: Catalogue<T>): T {
   const locale = useLocale();
-  if (locale === 'en') return catalogue.en;
-  return catalogue.hi ?? use(catalogue.loadHindi());
+  // Always through `use`, in either language and loaded or not: a render that suspended here is
+  // replayed once the Hindi is in, and React needs the replay to call `use` at the same place
+  // (in a production build it otherwise fails with error 467, and recovers by rendering again).
+  return use(locale === 'en' ? catalogue.settledEn : catalogue.loadHindi());
 }
 
 /**
