@@ -2,11 +2,14 @@ import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { whenFirstPageDrawn } from '@/lib/first-page';
+import { useTexts } from '@/lib/i18n/texts';
+import { calculatorTexts } from './texts';
 
 type Forms = ComponentType<{ onRetry: () => void }>;
 
 function NotLoaded({ onRetry }: { onRetry: () => void }) {
-  return <LoadError message="The calculator could not load." onRetry={onRetry} />;
+  const t = useTexts(calculatorTexts);
+  return <LoadError message={t.notLoaded} onRetry={onRetry} />;
 }
 
 /**
@@ -25,6 +28,7 @@ const loadForms = () =>
 
 /** 'How much can I borrow?': the FAQ's figures worked out for the customer's own holdings. */
 export function BorrowingCalculator({ className = '' }: { className?: string }) {
+  const t = useTexts(calculatorTexts);
   const headingId = useId();
   const [CalculatorForms, setForms] = useState(loadForms);
   return (
@@ -33,13 +37,10 @@ export function BorrowingCalculator({ className = '' }: { className?: string }) 
       className={`@container rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-8 ${className}`}
     >
       <h2 id={headingId} className="text-2xl font-semibold text-slate-900">
-        How much can I borrow?
+        {t.heading}
       </h2>
-      <p className="mt-2 max-w-2xl text-slate-600">
-        Up to 45% of the value of equity mutual funds, 50% of shares and 80% of debt mutual funds,
-        from ₹50,000 to ₹5 crore. Enter what your investments are worth today.
-      </p>
-      <Suspense fallback={<Skeleton rows={2} label="Loading the calculator" />}>
+      <p className="mt-2 max-w-2xl text-slate-600">{t.intro}</p>
+      <Suspense fallback={<Skeleton rows={2} label={t.loading} />}>
         <CalculatorForms onRetry={() => setForms(() => loadForms())} />
       </Suspense>
     </section>

@@ -1,13 +1,20 @@
 import * as z from 'zod/mini';
 import { MAX_LOAN, MIN_LOAN } from '@/lib/borrowing-rules';
+import { textsNow } from '@/lib/i18n/texts';
 import { parseRupees } from '@/lib/rupee-input';
+import { calculatorTexts } from './texts';
 
-const NOT_AN_AMOUNT = 'Enter an amount in rupees, such as 5,00,000';
+/** Messages are written when a field is checked, in the language on screen then. */
+const say = () => textsNow(calculatorTexts);
 const isAmount = (text: string) => parseRupees(text) !== undefined;
 
 /** A holding left empty is worth nothing; one typed must be an amount. */
 const holding = z.pipe(
-  z.string().check(z.refine((text) => text.trim() === '' || isAmount(text), NOT_AN_AMOUNT)),
+  z.string().check(
+    z.refine((text) => text.trim() === '' || isAmount(text), {
+      error: () => say().notAnAmount,
+    }),
+  ),
   z.transform((text) => parseRupees(text) ?? 0),
 );
 
@@ -18,11 +25,11 @@ export const holdingsSchema = z.object({
 });
 
 function loanAmountError(text: string): string | undefined {
-  if (text.trim() === '') return 'Enter the amount to borrow';
+  if (text.trim() === '') return say().enterAmount;
   const amount = parseRupees(text);
-  if (amount === undefined) return NOT_AN_AMOUNT;
-  if (amount < MIN_LOAN) return 'The minimum loan is ₹50,000';
-  if (amount > MAX_LOAN) return 'The maximum loan is ₹5 crore';
+  if (amount === undefined) return say().notAnAmount;
+  if (amount < MIN_LOAN) return say().minimumLoan;
+  if (amount > MAX_LOAN) return say().maximumLoan;
   return undefined;
 }
 
@@ -39,10 +46,13 @@ const loanAmount = z.pipe(
 const MAX_MONTHS = 60;
 const months = z.pipe(
   z.string().check(
-    z.refine((text) => {
-      const value = /^\s*\d{1,3}\s*$/.test(text) ? Number(text) : 0;
-      return value >= 1 && value <= MAX_MONTHS;
-    }, 'Enter a number of months from 1 to 60'),
+    z.refine(
+      (text) => {
+        const value = /^\s*\d{1,3}\s*$/.test(text) ? Number(text) : 0;
+        return value >= 1 && value <= MAX_MONTHS;
+      },
+      { error: () => say().monthsRange },
+    ),
   ),
   z.transform(Number),
 );

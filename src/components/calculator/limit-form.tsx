@@ -4,21 +4,23 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import type * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { borrowingLimit, type BorrowingLimit } from '@/lib/borrowing-rules';
+import { useMessagesFollowLanguage } from '@/lib/form';
+import { useTexts } from '@/lib/i18n/texts';
 import { AmountField } from './amount-field';
 import { holdingsSchema } from './calculator-schema';
 import { LimitResult } from './limit-result';
+import { calculatorTexts } from './texts';
 
 /** The holdings, and what they would let the customer borrow. */
 export function LimitForm() {
+  const t = useTexts(calculatorTexts);
   const headingId = useId();
-  const { register, handleSubmit, formState } = useForm<
-    z.input<typeof holdingsSchema>,
-    unknown,
-    z.output<typeof holdingsSchema>
-  >({
+  const form = useForm<z.input<typeof holdingsSchema>, unknown, z.output<typeof holdingsSchema>>({
     defaultValues: { equityFunds: '', shares: '', debtFunds: '' },
     resolver: zodResolver(holdingsSchema),
   });
+  const { register, handleSubmit, formState } = form;
+  useMessagesFollowLanguage(form);
   const errors = formState.errors;
   const [limit, setLimit] = useState<BorrowingLimit>();
 
@@ -32,21 +34,21 @@ export function LimitForm() {
       className="space-y-4"
     >
       <h3 id={headingId} className="text-lg font-semibold text-slate-900">
-        What your investments are worth
+        {t.worthHeading}
       </h3>
       <AmountField
-        label="Equity mutual funds"
+        label={t.equityFunds}
         error={errors.equityFunds?.message}
         {...register('equityFunds')}
       />
-      <AmountField label="Shares" error={errors.shares?.message} {...register('shares')} />
+      <AmountField label={t.shares} error={errors.shares?.message} {...register('shares')} />
       <AmountField
-        label="Debt mutual funds"
+        label={t.debtFunds}
         error={errors.debtFunds?.message}
         {...register('debtFunds')}
       />
       <Button type="submit" className="w-full sm:w-auto">
-        Calculate
+        {t.calculate}
       </Button>
       <div aria-live="polite">{limit ? <LimitResult limit={limit} /> : null}</div>
     </form>

@@ -6,11 +6,13 @@ import { paths } from '@/config/paths';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Spinner } from '@/components/ui/spinner';
+import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { notify } from '@/lib/toast';
 import { isPayingInterest } from '@/session/interest-due';
 import { loadable } from '@/lib/query/loadable';
 import { isReady, voltTokensQuery } from './api/volt-tokens';
 import { InterestToPay } from './interest-to-pay';
+import { creditLineTexts } from './texts';
 import { useFollowLoan } from './use-follow-loan';
 import { closeVolt, launchVolt } from './volt';
 
@@ -18,6 +20,7 @@ type Launch = 'pending' | 'launched' | 'failed';
 
 export function CreditLineRoute() {
   const client = useQueryClient();
+  const t = useTexts(creditLineTexts);
   const tokens = loadable(useQuery(voltTokensQuery));
   const divId = `volt-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
   const [launch, setLaunch] = useState<Launch>('pending');
@@ -48,7 +51,7 @@ export function CreditLineRoute() {
         if (!current) return;
         console.warn('The credit line could not start', error);
         setLaunch('failed');
-        notify.error('Failed to initialize Volt SDK.');
+        notify.error(textsNow(creditLineTexts).failedToStart);
       },
     );
     return () => {
@@ -67,19 +70,15 @@ export function CreditLineRoute() {
 
   return (
     <>
-      <PageHeader title="Withdraw or repay" />
+      <PageHeader title={t.title} />
       {payingInterest ? <InterestToPay /> : null}
       {notReady ? (
         <LoadError
-          message={
-            <>
-              Try again after some time or{' '}
-              <Link to={paths.support} className="underline">
-                Contact our team
-              </Link>
-              .
-            </>
-          }
+          message={t.tryLater(
+            <Link key="contact" to={paths.support} className="underline">
+              {t.contactTeam}
+            </Link>,
+          )}
           onRetry={() => void client.resetQueries(voltTokensQuery)}
         />
       ) : (
@@ -89,7 +88,7 @@ export function CreditLineRoute() {
         >
           {launch === 'failed' ? (
             <div className="flex h-full items-center justify-center p-6">
-              <LoadError message="Something went wrong" onRetry={retryLaunch} />
+              <LoadError message={t.somethingWentWrong} onRetry={retryLaunch} />
             </div>
           ) : (
             <div id={divId} className="h-full w-full" />
@@ -100,7 +99,7 @@ export function CreditLineRoute() {
               className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-white text-brand-800"
             >
               <Spinner className="size-8" />
-              Please wait...
+              {t.pleaseWait}
             </div>
           ) : null}
         </div>

@@ -1,13 +1,16 @@
 import { BorrowingCalculator } from '@/components/calculator/borrowing-calculator';
 import { Button } from '@/components/ui/button';
+import { useTexts } from '@/lib/i18n/texts';
 import { EligibilityDialog } from './components/eligibility-dialog';
 import { HeroCreditLine } from './components/hero-credit-line';
 import { ClosingCta, FeatureCards, WhyChooseUs } from './components/marketing';
 import { OutcomeModals } from './components/outcome-modals';
 import { RedirectOverlay } from './components/redirect-overlay';
+import { eligibilityTexts } from './texts';
 import { useEligibility } from './use-eligibility';
 
 export function HomeRoute() {
+  const t = useTexts(eligibilityTexts);
   const eligibility = useEligibility();
   const action = (variant: 'primary' | 'secondary') => (
     <Button
@@ -25,19 +28,14 @@ export function HomeRoute() {
       <section className="rounded-2xl bg-gradient-to-br from-brand-50 via-white to-amber-50 px-6 py-10 ring-1 ring-slate-200 sm:px-10 sm:py-14 lg:grid lg:grid-cols-[minmax(0,1fr)_minmax(0,22rem)] lg:items-center lg:gap-12">
         <div>
           <p className="text-sm font-semibold tracking-wide text-brand-700 uppercase">
-            Loan against securities
+            {t.eyebrow}
           </p>
           <h1 className="mt-2 max-w-2xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
-            Instant Cash Against Mutual Funds
+            {t.title}
           </h1>
-          <p className="mt-4 max-w-xl text-lg text-slate-700">
-            Get a credit line against your mutual funds and stocks in minutes, while your
-            investments keep growing.
-          </p>
+          <p className="mt-4 max-w-xl text-lg text-slate-700">{t.lead}</p>
           <div className="mt-8">{action('primary')}</div>
-          <p className="mt-4 text-sm text-slate-600">
-            Rates from 10.25% p.a. · Zero pre-closure charges
-          </p>
+          <p className="mt-4 text-sm text-slate-600">{t.heroRates}</p>
         </div>
         <HeroCreditLine />
       </section>

@@ -1,4 +1,6 @@
+import { textsNow } from '@/lib/i18n/texts';
 import type { ApplicationStatus } from '@/session/api/profile';
+import { eligibilityTexts, type EligibilityTexts } from './texts';
 
 /** What the home button does (docs/product.md#the-home-button). */
 export type HomeAction = 'open-widget' | 'credit-line' | 'verify-email';
@@ -16,10 +18,15 @@ export function needsEligibilityCheck(status: ApplicationStatus | undefined): bo
   return CHECK_ELIGIBILITY.includes(status);
 }
 
-export function homeLabel(status: ApplicationStatus | undefined, widget: WidgetPhase): string {
-  if (widget === 'loading') return 'Loading...';
-  if (widget === 'ready') return 'Please complete the form';
-  return needsEligibilityCheck(status) ? 'Check Eligibility' : 'Get Cash';
+/** The button's words, in the language of `t` (the one on screen unless given). */
+export function homeLabel(
+  status: ApplicationStatus | undefined,
+  widget: WidgetPhase,
+  t: EligibilityTexts = textsNow(eligibilityTexts),
+): string {
+  if (widget === 'loading') return t.loading;
+  if (widget === 'ready') return t.completeForm;
+  return needsEligibilityCheck(status) ? t.checkEligibility : t.getCash;
 }
 
 export function homeAction(

@@ -5,6 +5,7 @@ import { getEnv } from '@/config/env';
 import { REDIRECT_DELAY_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { errorMessage } from '@/lib/api-error';
+import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { notify } from '@/lib/toast';
 import { useDelayedNavigation } from '@/lib/use-delayed';
 import type { ApplicationStatus } from '@/session/api/profile';
@@ -16,7 +17,7 @@ import {
   useSetApplicationStatus,
 } from '@/session/profile';
 import { syncPortfolio } from './api/portfolio';
-import { getOffers, sdkSessionQuery, SdkError, widgetUrl } from './api/sdk';
+import { getOffers, sdkProblemText, sdkSessionQuery, SdkError, widgetUrl } from './api/sdk';
 import { flowReducer, initialFlow } from './eligibility-flow';
 import {
   classifyResult,
@@ -25,9 +26,12 @@ import {
   statusFromSync,
   syncedStatus,
 } from './status-rules';
+import { eligibilityTexts } from './texts';
 import { useEligibilityWidget } from './use-eligibility-widget';
 
 const warn = (what: string) => (error: unknown) => console.warn(what, error);
+/** A toast is written in the language on screen when it is shown. */
+const say = () => textsNow(eligibilityTexts);
 
 /**
  * The home page's button, the eligibility widget and what follows its answers
@@ -35,6 +39,7 @@ const warn = (what: string) => (error: unknown) => console.warn(what, error);
  */
 export function useEligibility() {
   const client = useQueryClient();
+  const t = useTexts(eligibilityTexts);
   const read = loadable(useProfile());
   const profile = read.data;
   const phone = profile?.phone_no ?? '';
@@ -67,8 +72,7 @@ export function useEligibility() {
       }
       getOffers(phone).then(
         (offers) => {
-          if (offers === null)
-            return notify.error("Sorry, you're not eligible for a loan at this time");
+          if (offers === null) return notify.error(say().notEligible);
           void changeStatus('OFFER_ACCEPTED');
           dispatch({ type: 'outcome', modal: 'congratulations' });
         },
@@ -91,11 +95,11 @@ export function useEligibility() {
   });
 
   const openWidget = async () => {
-    if (!profile || !phone) return notify.error('Phone number not found in profile');
+    if (!profile || !phone) return notify.error(say().phoneNotFound);
     if (sdk.isError) {
       // Try again in the background, so the next press can succeed.
       void sdk.refetch();
-      return notify.error('SDK not initialized');
+      return notify.error(say().sdkNotInitialized);
     }
     dispatch({ type: 'prepare' });
     try {
@@ -112,17 +116,19 @@ export function useEligibility() {
         },
         partnerId: session.partnerId,
       });
-      if (!shown) notify.error('Failed to open eligibility check');
+      if (!shown) notify.error(say().failedToOpen);
       dispatch({ type: shown ? 'widget-opened' : 'widget-failed' });
     } catch (error) {
-      notify.error(error instanceof SdkError ? error.message : 'Failed to initialize SDK');
+      notify.error(
+        error instanceof SdkError ? sdkProblemText(error.problem, say()) : say().failedToInitialize,
+      );
       dispatch({ type: 'widget-failed' });
     }
   };
 
   const press = () => {
     if (read.status === 'error') {
-      notify.error('Failed to fetch user profile');
+      notify.error(say().failedToFetchProfile);
       return read.retry();
     }
     if (!profile || flow.step !== 'idle' || widget.phase !== 'closed') return;
@@ -139,8 +145,8 @@ export function useEligibility() {
   const loadingProfile = read.status === 'loading';
   return {
     label: loadingProfile
-      ? 'Loading...'
-      : homeLabel(profile?.application_status, preparing ? 'loading' : widget.phase),
+      ? t.loading
+      : homeLabel(profile?.application_status, preparing ? 'loading' : widget.phase, t),
     busy: loadingProfile || preparing || widget.phase !== 'closed',
     press,
     widget,

@@ -1,4 +1,6 @@
 import * as z from 'zod/mini';
+import { textsNow } from '@/lib/i18n/texts';
+import { eligibilityTexts } from './texts';
 
 const errorSchema = z.union([z.string(), z.object({ message: z.optional(z.string()) })]);
 
@@ -35,5 +37,6 @@ export function readWidgetMessage(
 export function widgetErrorText(message: Extract<WidgetMessage, { type: 'ERROR' }>): string {
   const error = message.data?.error;
   const text = typeof error === 'string' ? error : error?.message;
-  return text?.trim() || 'An error occurred';
+  // The widget's own words as it sent them; ours, in the language on screen, when it sent none.
+  return text?.trim() || textsNow(eligibilityTexts).widgetError;
 }

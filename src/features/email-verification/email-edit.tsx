@@ -3,20 +3,28 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
+import { useMessagesFollowLanguage } from '@/lib/form';
+import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { EMAIL } from '@/lib/validation';
+import { emailTexts } from './texts';
 
 const schema = z.object({
-  email: z.string().check(z.trim(), z.regex(EMAIL, 'Please enter a valid email address')),
+  email: z
+    .string()
+    .check(z.trim(), z.regex(EMAIL, { error: () => textsNow(emailTexts).invalidEmail })),
 });
 
 type Props = { email: string; onSave: (email: string) => void; onCancel: () => void };
 
 /** Changing the address: checked before anything is sent. */
 export function EmailEdit({ email, onSave, onCancel }: Props) {
-  const { register, handleSubmit, formState } = useForm<z.infer<typeof schema>>({
+  const t = useTexts(emailTexts);
+  const form = useForm<z.infer<typeof schema>>({
     defaultValues: { email },
     resolver: zodResolver(schema),
   });
+  const { register, handleSubmit, formState } = form;
+  useMessagesFollowLanguage(form);
   return (
     <form
       onSubmit={handleSubmit(({ email: next }) => onSave(next))}
@@ -24,16 +32,16 @@ export function EmailEdit({ email, onSave, onCancel }: Props) {
       className="space-y-4"
     >
       <TextField
-        label="Email"
+        label={t.email}
         type="email"
         autoComplete="email"
         error={formState.errors.email?.message}
         {...register('email')}
       />
       <div className="flex gap-3">
-        <Button type="submit">Save</Button>
+        <Button type="submit">{t.save}</Button>
         <Button variant="secondary" onClick={onCancel}>
-          Cancel
+          {t.cancel}
         </Button>
       </div>
     </form>

@@ -7,11 +7,25 @@ import { useDelayedNavigation } from '@/lib/use-delayed';
 import { currentProfile, patchProfile, useSetApplicationStatus } from '@/session/profile';
 import { useInlineChange } from '@/lib/query/server-action';
 import { markEmailVerified, sendEmailOtp, verifyEmailOtp } from './api/email';
+import type { EmailTexts } from './texts';
 
-export type Notice = { tone: 'success' | 'error'; text: string } | undefined;
+type OurNotice = Extract<
+  keyof EmailTexts,
+  | 'verified'
+  | 'saveFailed'
+  | 'otpSent'
+  | 'otpResent'
+  | 'sendFailed'
+  | 'resendFailed'
+  | 'verificationFailed'
+>;
 
-export const SAVE_FAILED =
-  'Your code was right, but we could not save your verified email. Please try again.';
+/**
+ * What the page says under the address: our words by their key (written in the language on
+ * screen, and again after a switch), or the server's message as it was sent.
+ */
+export type Notice =
+  { tone: 'success' | 'error'; says: OurNotice } | { tone: 'error'; sent: string } | undefined;
 
 /** The /verify-email flow (docs/product.md#email-verification). */
 export function useEmailVerification(email: string) {
@@ -34,7 +48,7 @@ export function useEmailVerification(email: string) {
     );
     patchProfile(client, { email, is_email_verified: true });
     setVerified(true);
-    setNotice({ tone: 'success', text: 'Email verified successfully. Redirecting...' });
+    setNotice({ tone: 'success', says: 'verified' });
     navigateLater(paths.loanApply, EMAIL_VERIFIED_REDIRECT_MS);
   };
 
@@ -51,7 +65,7 @@ export function useEmailVerification(email: string) {
       console.warn('Could not save the email', error);
       if (serverHasIt) return succeed();
       setUnsaved(true);
-      setNotice({ tone: 'error', text: SAVE_FAILED });
+      setNotice({ tone: 'error', says: 'saveFailed' });
       return;
     }
     await succeed();
@@ -65,14 +79,11 @@ export function useEmailVerification(email: string) {
         return false;
       }
       setCodeSent(true);
-      setNotice({
-        tone: 'success',
-        text: again ? 'OTP resent to your email.' : 'OTP sent to your email.',
-      });
+      setNotice({ tone: 'success', says: again ? 'otpResent' : 'otpSent' });
       return true;
     } catch {
       // The product's words exactly, whatever the server said (docs/product.md#email-verification).
-      setNotice({ tone: 'error', text: again ? 'Failed to resend OTP.' : 'Failed to send OTP.' });
+      setNotice({ tone: 'error', says: again ? 'resendFailed' : 'sendFailed' });
       return false;
     }
   };
@@ -85,7 +96,8 @@ export function useEmailVerification(email: string) {
     try {
       await checkCode(code);
     } catch (error) {
-      setNotice({ tone: 'error', text: errorMessage(error, 'OTP verification failed.') });
+      const sent = errorMessage(error, '');
+      setNotice(sent ? { tone: 'error', sent } : { tone: 'error', says: 'verificationFailed' });
       return isRefusal(error) ? false : undefined;
     }
     await finish();

@@ -7,17 +7,20 @@ import { MailIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { OtpForm } from '@/components/ui/otp-form';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTexts } from '@/lib/i18n/texts';
 import { useAction } from '@/lib/use-action';
 import { loadable } from '@/lib/query/loadable';
 import { useProfile } from '@/session/profile';
 import { EmailEdit } from './email-edit';
+import { emailTexts } from './texts';
 import { useEmailVerification, type Notice } from './use-email-verification';
 
 export function VerifyEmailRoute() {
+  const t = useTexts(emailTexts);
   const profile = loadable(useProfile());
-  if (profile.status === 'loading') return <Skeleton rows={2} label="Loading your details" />;
+  if (profile.status === 'loading') return <Skeleton rows={2} label={t.loadingDetails} />;
   if (profile.status === 'error') {
-    return <LoadError message="Failed to fetch user profile" onRetry={profile.retry} />;
+    return <LoadError message={t.failedToFetchProfile} onRetry={profile.retry} />;
   }
   return (
     <VerifyEmail
@@ -34,6 +37,7 @@ function VerifyEmail({
   initialEmail: string;
   verifiedOnArrival: boolean;
 }) {
+  const t = useTexts(emailTexts);
   // Decided on arrival: a verified email needs nothing more, so straight on to the credit line.
   // (An email verified here shows its message and redirects after 1.5 s instead.)
   const [arrivedVerified] = useState(verifiedOnArrival);
@@ -50,10 +54,8 @@ function VerifyEmail({
         <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <MailIcon className="size-6" />
         </div>
-        <h1 className="text-2xl font-semibold text-slate-900">Verify your email</h1>
-        <p className="mt-1 text-slate-600">
-          One last step before your credit line: confirm your email address.
-        </p>
+        <h1 className="text-2xl font-semibold text-slate-900">{t.title}</h1>
+        <p className="mt-1 text-slate-600">{t.lead}</p>
         <div className="mt-6">
           {editing ? (
             <EmailEdit
@@ -67,15 +69,17 @@ function VerifyEmail({
             />
           ) : (
             <div className="flex items-center justify-between gap-3 rounded-lg bg-slate-50 px-4 py-3">
-              <BreakableEmail email={email} className="min-w-0 font-medium text-slate-900" />
+              <span translate="no" className="contents">
+                <BreakableEmail email={email} className="min-w-0 font-medium text-slate-900" />
+              </span>
               {flow.verified || flow.unsaved ? null : (
                 <button
                   type="button"
                   onClick={() => setEditing(true)}
                   className="rounded px-2 py-1 font-semibold text-brand-700 hover:underline"
-                  aria-label="Edit email address"
+                  aria-label={t.editEmailAddress}
                 >
-                  Edit
+                  {t.edit}
                 </button>
               )}
             </div>
@@ -84,20 +88,20 @@ function VerifyEmail({
         <NoticeLine notice={flow.notice} />
         {editing || flow.verified ? null : flow.unsaved ? (
           <Button className="mt-6 w-full" busy={saving} onClick={() => void saveAgain()}>
-            Try again
+            {t.tryAgain}
           </Button>
         ) : flow.codeSent ? (
           <OtpForm
             key={email}
             className="mt-6"
-            label="Email code"
-            submitLabel="Verify email"
+            label={t.emailCode}
+            submitLabel={t.verifyEmail}
             onVerify={flow.verify}
             onResend={() => flow.send(true)}
           />
         ) : (
           <Button className="mt-6 w-full" busy={sending} onClick={() => void send()}>
-            Send OTP
+            {t.sendOtp}
           </Button>
         )}
       </div>
@@ -106,6 +110,7 @@ function VerifyEmail({
 }
 
 function NoticeLine({ notice }: { notice: Notice }) {
+  const t = useTexts(emailTexts);
   if (!notice) return null;
   return (
     <p
@@ -116,7 +121,7 @@ function NoticeLine({ notice }: { notice: Notice }) {
           : 'bg-green-50 text-green-900 ring-1 ring-green-200'
       }`}
     >
-      {notice.text}
+      {'sent' in notice ? <span translate="no">{notice.sent}</span> : t[notice.says]}
     </p>
   );
 }

@@ -1,32 +1,44 @@
 import * as z from 'zod/mini';
+import { textsNow } from '@/lib/i18n/texts';
+import { profileTexts, type ProfileTexts } from './texts';
 
 export const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 const NAME_WITH_DOTS = /^[A-Za-z .]{3,50}$/;
 
-/** Bank details rules and messages, word for word (docs/product.md#bank-details). */
+/** A message written when a field is checked, in the language on screen then. */
+const says = (message: (texts: ProfileTexts) => string) => ({
+  error: () => message(textsNow(profileTexts)),
+});
+
+/** Bank details rules and their messages (docs/product.md#bank-details). */
 export const bankSchema = z.object({
-  account_number: z
-    .string()
-    .check(
-      z.regex(/^\d*$/, 'Account number must contain only digits'),
-      z.regex(/^\d{9,18}$/, 'Bank account numbers can range from 9 to 18 digits'),
+  account_number: z.string().check(
+    z.regex(
+      /^\d*$/,
+      says((t) => t.accountDigitsOnly),
     ),
-  ifsc_code: z.string().check(z.regex(IFSC, 'Invalid IFSC format. Example: SBIN0123456')),
-  account_holder_name: z
-    .string()
-    .check(
-      z.regex(
-        NAME_WITH_DOTS,
-        'Name should be 3-50 characters long and contain only letters, spaces, and dots',
-      ),
+    z.regex(
+      /^\d{9,18}$/,
+      says((t) => t.accountLength),
     ),
-  bank_name: z
-    .string()
-    .check(
-      z.regex(
-        NAME_WITH_DOTS,
-        'Bank name should be 3-50 characters long and contain only letters, spaces, and dots',
-      ),
+  ),
+  ifsc_code: z.string().check(
+    z.regex(
+      IFSC,
+      says((t) => t.invalidIfsc),
     ),
+  ),
+  account_holder_name: z.string().check(
+    z.regex(
+      NAME_WITH_DOTS,
+      says((t) => t.invalidHolderName),
+    ),
+  ),
+  bank_name: z.string().check(
+    z.regex(
+      NAME_WITH_DOTS,
+      says((t) => t.invalidBankName),
+    ),
+  ),
 });
 export type BankValues = z.infer<typeof bankSchema>;

@@ -3,32 +3,35 @@ import { getEnv } from '@/config/env';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { useTexts } from '@/lib/i18n/texts';
 import { loadable } from '@/lib/query/loadable';
 import { useProfile } from '@/session/profile';
 import { PayoutTab } from './components/payout-form';
 import { ProfileDetails } from './components/profile-details';
+import { profileTexts } from './texts';
 
 const tabClass =
   'rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-white/70 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm';
 
 export function ProfileRoute() {
+  const t = useTexts(profileTexts);
   const profile = loadable(useProfile());
   // The payout tab exists, but is offered only where the feature is switched on.
   const payout = getEnv().VITE_FEATURE_PAYOUT;
   return (
     <>
-      <PageHeader title="Account Details" />
+      <PageHeader title={t.title} />
       <TabGroup>
         <TabList className="mb-6 inline-flex gap-1 rounded-xl bg-slate-200/70 p-1">
-          <Tab className={tabClass}>Profile details</Tab>
-          {payout ? <Tab className={tabClass}>Payout details</Tab> : null}
+          <Tab className={tabClass}>{t.profileTab}</Tab>
+          {payout ? <Tab className={tabClass}>{t.payoutTab}</Tab> : null}
         </TabList>
         <TabPanels>
           <TabPanel>
             {profile.status === 'loading' ? (
-              <Skeleton rows={3} label="Loading your profile" />
+              <Skeleton rows={3} label={t.loadingProfile} />
             ) : profile.status === 'error' ? (
-              <LoadError message="Failed to fetch user profile" onRetry={profile.retry} />
+              <LoadError message={t.failedToFetchProfile} onRetry={profile.retry} />
             ) : (
               <ProfileDetails profile={profile.data} />
             )}

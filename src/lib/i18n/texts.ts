@@ -1,4 +1,3 @@
-import { use } from 'react';
 import { getLocale, prepareSwitchWith, useLocale, type Locale } from './locale';
 
 /**
@@ -14,15 +13,11 @@ export type Catalogue<T extends TextsShape> = {
   readonly en: T;
   /** The Hindi texts once loaded. */
   hi?: T;
-  /** Loads the Hindi texts (once). */
+  /** Loads the Hindi texts (once, or again after a failure). */
   loadHindi: () => Promise<T>;
-  /** The English texts as a settled promise, for `useTexts`. */
-  readonly settledEn: Promise<T>;
+  /** The last load failed (offline for a moment): the English shows until one succeeds. */
+  hindiFailed?: boolean;
 };
-
-/** A promise React's `use` reads at once, without suspending: it is marked as settled. */
-const settled = <T>(promise: Promise<T>, value: T): Promise<T> =>
-  Object.assign(promise, { status: 'fulfilled', value });
 
 /** Every catalogue defined so far: the ones on screen, whose Hindi a switch loads first. */
 const known = new Set<Catalogue<TextsShape>>();
@@ -34,22 +29,21 @@ export function defineTexts<T extends TextsShape>(
   let loading: Promise<T> | undefined;
   const catalogue: Catalogue<T> = {
     en,
-    settledEn: settled(Promise.resolve(en), en),
-    loadHindi: () => {
-      const promise = (loading ??= hindi().then(
+    loadHindi: () =>
+      (loading ??= hindi().then(
         ({ hi }) => {
           catalogue.hi = hi;
-          settled(promise, hi);
+          catalogue.hindiFailed = false;
           return hi;
         },
         (error: unknown) => {
-          // A file that did not arrive (offline for a moment) is asked for again next time.
+          // A file that did not arrive is asked for again at the next switch or page, not in a
+          // loop of renders: until then the English stands in.
           loading = undefined;
+          catalogue.hindiFailed = true;
           throw error;
         },
-      ));
-      return promise;
-    },
+      )),
   };
   known.add(catalogue as unknown as Catalogue<TextsShape>);
   return catalogue;
@@ -75,10 +69,16 @@ export const preloadTexts = (): Promise<unknown> => loadTexts(getLocale());
  */
 export function useTexts<T extends TextsShape>(catalogue: Catalogue<T>): T {
   const locale = useLocale();
-  // Always through `use`, in either language and loaded or not: a render that suspended here is
-  // replayed once the Hindi is in, and React needs the replay to call `use` at the same place
-  // (in a production build it otherwise fails with error 467, and recovers by rendering again).
-  return use(locale === 'en' ? catalogue.settledEn : catalogue.loadHindi());
+  if (locale === 'en') return catalogue.en;
+  if (catalogue.hi) return catalogue.hi;
+  if (catalogue.hindiFailed) return catalogue.en;
+  // Suspends by throwing the loading promise, as Suspense libraries do, so React renders the page
+  // again from the start once the Hindi is in. With `use`, React would replay this very render,
+  // which must then call `use` again: it would not (the texts are in by then), and a production
+  // build fails with React error 467 (and recovers by rendering again). `use` in every render
+  // instead stalls act() in tests whenever a render yields. (A thrown promise is Suspense's own
+  // protocol, not an error.)
+  throw catalogue.loadHindi();
 }
 
 /**

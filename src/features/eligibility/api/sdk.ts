@@ -4,6 +4,8 @@ import { COUNTRY_CODE, SDK_INIT_TIMEOUT_MS, SDK_SESSION_TTL_S } from '@/config/c
 import { endpoint, getEnv, resolveUrl } from '@/config/env';
 import { request } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
+import { textsNow } from '@/lib/i18n/texts';
+import { eligibilityTexts, type EligibilityTexts } from '../texts';
 
 export type SdkSession = {
   sessionId: string;
@@ -19,14 +21,39 @@ const initSchema = z.object({
   partnerId: z.optional(z.union([z.string(), z.number()])),
 });
 
+/** Why the eligibility SDK could not start. */
+export type SdkProblem =
+  | { kind: 'configuration' }
+  | { kind: 'init'; status: number; message: string }
+  | { kind: 'invalid-answer' };
+
+/** What a problem says to the person, in the language of `t` (the status and message as sent). */
+export function sdkProblemText(problem: SdkProblem, t: EligibilityTexts): string {
+  switch (problem.kind) {
+    case 'configuration':
+      return t.missingConfiguration;
+    case 'init':
+      return t.failedToInitializeWith(problem.status, problem.message);
+    case 'invalid-answer':
+      return t.invalidInitAnswer;
+  }
+}
+
+/**
+ * Its message is written in the language of the moment it fails (the query's toast shows it
+ * then); a later toast writes the problem again in the language on screen then.
+ */
 export class SdkError extends Error {
   override name = 'SdkError';
+  constructor(readonly problem: SdkProblem) {
+    super(sdkProblemText(problem, textsNow(eligibilityTexts)));
+  }
 }
 
 export function sdkCredentials() {
   const { VITE_SDK_KEY: key, VITE_SDK_SECRET: secret } = getEnv();
   if (!key || !secret) {
-    throw new SdkError('Missing required configuration: apiKey and apiSecret are required');
+    throw new SdkError({ kind: 'configuration' });
   }
   return { key, secret };
 }
@@ -62,10 +89,10 @@ async function openSession(phone: string): Promise<SdkSession> {
     });
   } catch (error) {
     const { status, message } = error instanceof ApiError ? error : new ApiError(0);
-    throw new SdkError(`Failed to initialize SDK: ${status} - ${message}`);
+    throw new SdkError({ kind: 'init', status, message });
   }
   const parsed = initSchema.safeParse(body);
-  if (!parsed.success) throw new SdkError('Invalid response structure from initialization API');
+  if (!parsed.success) throw new SdkError({ kind: 'invalid-answer' });
   const { partnerId, partnerName, ...rest } = parsed.data;
   return {
     ...rest,

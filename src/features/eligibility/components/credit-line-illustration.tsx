@@ -1,4 +1,6 @@
 import { formatRupees } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
+import { eligibilityTexts } from '../texts';
 
 /** One worked example, so the figures agree with each other: 50% of ₹10 lakh, ₹1.5 lakh used. */
 const PLEDGED = 1_000_000;
@@ -12,15 +14,16 @@ const interestFor30Days = Math.round((USED * RATE * 30) / 100 / 365);
  * to fetch, nothing to wait for). On a phone the hero's text and button are enough.
  */
 export function CreditLineIllustration() {
+  const t = useTexts(eligibilityTexts);
   return (
     <figure className="hidden lg:block" aria-labelledby="credit-line-example">
       <div className="relative mx-auto max-w-sm">
         <div className="rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200">
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
-            Example credit line
+            {t.exampleCreditLine}
           </p>
           <p className="mt-2 text-3xl font-bold text-slate-900">{formatRupees(LIMIT - USED)}</p>
-          <p className="text-sm text-slate-600">available to withdraw</p>
+          <p className="text-sm text-slate-600">{t.availableToWithdraw}</p>
           <div className="mt-5 h-3 overflow-hidden rounded-full bg-brand-100" aria-hidden="true">
             <div
               className="h-full rounded-full bg-brand-600"
@@ -28,27 +31,26 @@ export function CreditLineIllustration() {
             />
           </div>
           <p className="mt-2 flex justify-between text-xs text-slate-600">
-            <span>{formatRupees(USED)} used</span>
-            <span>limit {formatRupees(LIMIT)}</span>
+            <span>{t.used(formatRupees(USED))}</span>
+            <span>{t.limit(formatRupees(LIMIT))}</span>
           </p>
           <dl className="mt-5 space-y-2 border-t border-slate-100 pt-4 text-sm">
             <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Mutual funds pledged</dt>
+              <dt className="text-slate-600">{t.mutualFundsPledged}</dt>
               <dd className="font-semibold text-slate-900">{formatRupees(PLEDGED)}</dd>
             </div>
             <div className="flex justify-between gap-4">
-              <dt className="text-slate-600">Interest for 30 days</dt>
+              <dt className="text-slate-600">{t.interestFor30Days}</dt>
               <dd className="font-semibold text-slate-900">{formatRupees(interestFor30Days)}</dd>
             </div>
           </dl>
         </div>
         <p className="absolute -top-4 -right-3 rounded-full bg-amber-300 px-3 py-1 text-xs font-semibold text-amber-950 shadow">
-          Your funds stay invested
+          {t.fundsStayInvested}
         </p>
       </div>
       <figcaption id="credit-line-example" className="mt-4 text-center text-sm text-slate-600">
-        Example: pledge {formatRupees(PLEDGED)} of mutual funds, use {formatRupees(USED)}, and pay
-        interest at {RATE}% p.a. only on what you use.
+        {t.example(formatRupees(PLEDGED), formatRupees(USED), RATE)}
       </figcaption>
     </figure>
   );

@@ -1,6 +1,8 @@
 import type { RefObject } from 'react';
 import { WIDGET_HEIGHT, WIDGET_WIDTH } from '@/config/constants';
 import { Modal } from '@/components/ui/modal';
+import { useTexts } from '@/lib/i18n/texts';
+import { eligibilityTexts } from '../texts';
 
 type Props = {
   url: URL | undefined;
@@ -10,20 +12,21 @@ type Props = {
 
 /** The eligibility widget inline: 500x700, at most 95% of the viewport. */
 export function EligibilityDialog({ url, iframe, onClose }: Props) {
+  const t = useTexts(eligibilityTexts);
   return (
     <Modal
       open={url !== undefined}
       onClose={onClose}
-      title="Check your eligibility"
+      title={t.checkYourEligibility}
       titleHidden
-      closeLabel="Close eligibility check"
+      closeLabel={t.closeEligibilityCheck}
       panelClassName="overflow-visible"
     >
       {url ? (
         <iframe
           ref={iframe}
           src={url.href}
-          title="Eligibility check"
+          title={t.eligibilityCheck}
           className="block rounded-2xl"
           style={{
             width: `min(${WIDGET_WIDTH}px, 95vw)`,

@@ -1,48 +1,23 @@
 import type { ReactNode } from 'react';
-
-const FEATURES = [
-  {
-    figure: '₹5 Cr',
-    title: 'Loans up to Rs 5 crore',
-    text: 'One credit line against your mutual funds and stocks.',
-  },
-  {
-    figure: '10.25%',
-    title: 'Rates from 10.25% p.a.',
-    text: 'Interest only on what you use, for the days you use it.',
-  },
-  {
-    figure: '50%',
-    title: '50% LTV on stocks',
-    text: 'Borrow up to half the value of your pledged shares.',
-  },
-  {
-    figure: '10 min',
-    title: 'Disbursal in 10 minutes',
-    text: 'Fully digital: no branch visits, no paperwork.',
-  },
-  {
-    figure: '₹0',
-    title: 'Zero pre-closure charges',
-    text: 'Repay any time, in part or in full, for free.',
-  },
-] as const;
+import { useTexts } from '@/lib/i18n/texts';
+import { eligibilityTexts } from '../texts';
 
 /** Annual interest, for the comparison drawn at a glance. */
 const RATES = [
-  { label: 'Loan against securities', rate: 10.25, ours: true },
-  { label: 'Personal loan', rate: 18, ours: false },
-  { label: 'Credit card', rate: 35, ours: false },
+  { key: 'loanAgainstSecurities', rate: 10.25, ours: true },
+  { key: 'personalLoan', rate: 18, ours: false },
+  { key: 'creditCard', rate: 35, ours: false },
 ] as const;
 
 export function FeatureCards() {
+  const t = useTexts(eligibilityTexts);
   return (
     <section aria-labelledby="features-heading" className="mt-12">
       <h2 id="features-heading" className="sr-only">
-        Features
+        {t.featuresHeading}
       </h2>
       <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-5">
-        {FEATURES.map((feature) => (
+        {t.features().map((feature) => (
           <li key={feature.title} className="rounded-xl border border-slate-200 bg-white p-5">
             <p className="text-2xl font-bold text-brand-700" aria-hidden="true">
               {feature.figure}
@@ -57,6 +32,7 @@ export function FeatureCards() {
 }
 
 export function WhyChooseUs() {
+  const t = useTexts(eligibilityTexts);
   const max = Math.max(...RATES.map((r) => r.rate));
   return (
     <section
@@ -64,26 +40,23 @@ export function WhyChooseUs() {
       className="mt-12 rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-8"
     >
       <h2 id="why-heading" className="text-2xl font-semibold text-slate-900">
-        Why Choose Us
+        {t.whyHeading}
       </h2>
-      <p className="mt-2 max-w-2xl text-slate-600">
-        Keep your investments growing and borrow at a fraction of what unsecured credit costs: rates
-        from 10.25% p.a., disbursal in 10 minutes and zero pre-closure charges.
-      </p>
+      <p className="mt-2 max-w-2xl text-slate-600">{t.whyText}</p>
       <figure className="mt-6">
         <figcaption className="mb-4 text-sm font-medium text-slate-700">
-          Interest per year
+          {t.interestPerYear}
         </figcaption>
         <ul className="space-y-4">
-          {RATES.map(({ label, rate, ours }) => (
+          {RATES.map(({ key, rate, ours }) => (
             <li
-              key={label}
+              key={key}
               className="grid grid-cols-[9rem_1fr] items-center gap-3 sm:grid-cols-[13rem_1fr]"
             >
               <span
                 className={`text-sm ${ours ? 'font-semibold text-brand-800' : 'text-slate-700'}`}
               >
-                {label}
+                {t[key]}
               </span>
               <span className="flex items-center gap-3">
                 <span
@@ -94,7 +67,7 @@ export function WhyChooseUs() {
                 <span
                   className={`text-sm whitespace-nowrap ${ours ? 'font-bold text-brand-800' : 'font-semibold text-slate-800'}`}
                 >
-                  {ours ? `from ${rate}%` : `${rate}%`}
+                  {ours ? t.fromRate(rate) : `${rate}%`}
                 </span>
               </span>
             </li>
@@ -106,12 +79,11 @@ export function WhyChooseUs() {
 }
 
 export function ClosingCta({ action }: { action: ReactNode }) {
+  const t = useTexts(eligibilityTexts);
   return (
     <section className="mt-12 flex flex-col items-center gap-4 rounded-2xl bg-brand-800 px-6 py-10 text-center text-white">
-      <h2 className="text-2xl font-semibold">Your investments can do more</h2>
-      <p className="max-w-xl text-brand-50">
-        Find out in minutes how much you can borrow, without selling a single unit.
-      </p>
+      <h2 className="text-2xl font-semibold">{t.closingHeading}</h2>
+      <p className="max-w-xl text-brand-50">{t.closingText}</p>
       {action}
     </section>
   );

@@ -2,8 +2,10 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { OtpForm } from '@/components/ui/otp-form';
 import { errorMessage, isRefusal } from '@/lib/api-error';
+import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { notify } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
+import { profileTexts } from '../texts';
 
 type Props = {
   title: string;
@@ -14,14 +16,17 @@ type Props = {
   submitLabel: string;
   /** Sends a code; it goes out as the dialog opens, and again on 'Resend OTP'. */
   send: () => Promise<unknown>;
-  /** Checks the code and does what it confirms; resolves to what to say to the person. */
-  check: (code: string) => Promise<string>;
+  /** Checks the code and does what it confirms; resolves to the server's message, if any. */
+  check: (code: string) => Promise<string | undefined>;
+  /** Our words for a code accepted without a message from the server, when it is accepted. */
+  saidWhenDone: () => string;
   /** After a code was accepted, with what was said. */
   onDone: (message: string) => void;
   onClose: () => void;
 };
 
-type Message = { ok: boolean; text: string; refused?: boolean };
+/** `sent`: the server's words, shown as it sent them. */
+type Message = { ok: boolean; text: string; sent: boolean; refused?: boolean };
 
 /**
  * A dialog that confirms something with a code: the server's message shows under the boxes; a
@@ -34,31 +39,35 @@ export function CodeDialog({
   submitLabel,
   send,
   check,
+  saidWhenDone,
   onDone,
   onClose,
 }: Props) {
+  const t = useTexts(profileTexts);
   const [message, setMessage] = useState<Message>();
 
   /** Sends a code; true when it went out. */
   const sendCode = async () => {
     try {
       await send();
-      notify.success('OTP sent successfully');
+      notify.success(textsNow(profileTexts).otpSent);
       return true;
     } catch {
-      notify.error('Failed to send OTP');
+      notify.error(textsNow(profileTexts).otpNotSent);
       return false;
     }
   };
   const verify = async (code: string) => {
     try {
-      const text = await check(code);
-      setMessage({ ok: true, text });
+      const sent = await check(code);
+      const text = sent ?? saidWhenDone();
+      setMessage({ ok: true, text, sent: sent !== undefined });
       onDone(text);
       return true;
     } catch (error) {
       const refused = isRefusal(error);
-      setMessage({ ok: false, text: errorMessage(error), refused });
+      const sent = errorMessage(error, '');
+      setMessage({ ok: false, text: sent || errorMessage(error), sent: sent !== '', refused });
       return refused ? false : undefined;
     }
   };
@@ -72,7 +81,7 @@ export function CodeDialog({
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
 
   return (
-    <Modal open onClose={onClose} title={title} closeLabel="Close">
+    <Modal open onClose={onClose} title={title} closeLabel={t.close}>
       {children}
       <OtpForm
         className="mt-5"
@@ -86,6 +95,7 @@ export function CodeDialog({
         {message ? (
           <p
             id="code-dialog-message"
+            translate={message.sent ? 'no' : undefined}
             role={message.ok ? 'status' : 'alert'}
             className={`mt-3 text-sm ${message.ok ? 'text-green-800' : 'text-red-700'}`}
           >

@@ -4,28 +4,32 @@ import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/lib/toast';
-import { codeField } from '@/lib/form';
+import { codeField, useMessagesFollowLanguage } from '@/lib/form';
+import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { useServerAction } from '@/lib/query/server-action';
 import { useKeptDraft } from '@/session/use-kept-draft';
 import { PAN } from '@/lib/validation';
 import { updatePan } from '../api/profile-api';
+import { profileTexts } from '../texts';
 
 const schema = z.object({
-  pan: z.string().check(z.regex(PAN, 'Invalid PAN format (e.g., ABCDE1234F)')),
+  pan: z.string().check(z.regex(PAN, { error: () => textsNow(profileTexts).invalidPan })),
 });
 
 /** For a customer without a PAN on file. */
 export function PanForm({ onSaved }: { onSaved: (pan: string) => void }) {
+  const t = useTexts(profileTexts);
   const form = useForm<z.infer<typeof schema>>({
     defaultValues: { pan: '' },
     resolver: zodResolver(schema),
   });
   const { register, handleSubmit, formState } = form;
   useKeptDraft('pan', form);
+  useMessagesFollowLanguage(form);
   const { busy, run: save } = useServerAction({
     mutationFn: ({ pan }: z.infer<typeof schema>) => updatePan(pan),
     onSuccess: (_answer, { pan }) => {
-      notify.success('PAN saved');
+      notify.success(textsNow(profileTexts).panSaved);
       onSaved(pan);
     },
   });
@@ -34,13 +38,13 @@ export function PanForm({ onSaved }: { onSaved: (pan: string) => void }) {
     <form onSubmit={handleSubmit(save)} noValidate className="flex flex-wrap items-start gap-3">
       <TextField
         className="min-w-48 flex-1"
-        label="PAN"
+        label={t.pan}
         autoCapitalize="characters"
         error={formState.errors.pan?.message}
         {...pan}
       />
       <Button type="submit" className="sm:mt-7" busy={busy}>
-        Save PAN
+        {t.savePan}
       </Button>
     </form>
   );

@@ -7,7 +7,8 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { TextField } from '@/components/ui/text-field';
 import { notify } from '@/lib/toast';
-import { codeField } from '@/lib/form';
+import { codeField, useMessagesFollowLanguage } from '@/lib/form';
+import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { loadable } from '@/lib/query/loadable';
 import { useProfile } from '@/session/profile';
 import { useInlineChange } from '@/lib/query/server-action';
@@ -16,6 +17,7 @@ import { cardClass } from '@/components/ui/section-card';
 import { bankDetailsQuery, saveBankDetails } from '../api/bank-details';
 import { sendPhoneOtp } from '../api/profile-api';
 import { bankSchema, type BankValues } from '../bank-schema';
+import { profileTexts } from '../texts';
 import { CodeDialog } from './code-dialog';
 
 const empty: BankValues = {
@@ -26,14 +28,16 @@ const empty: BankValues = {
 };
 
 export function PayoutTab() {
+  const t = useTexts(profileTexts);
   const saved = loadable(useQuery(bankDetailsQuery));
-  if (saved.status === 'loading') return <Skeleton rows={2} label="Loading bank details" />;
+  if (saved.status === 'loading') return <Skeleton rows={2} label={t.loadingBankDetails} />;
   if (saved.status === 'error')
-    return <LoadError message="Failed to load bank details" onRetry={saved.retry} />;
+    return <LoadError message={t.failedToLoadBankDetails} onRetry={saved.retry} />;
   return <PayoutForm saved={saved.data} />;
 }
 
 function PayoutForm({ saved }: { saved: BankValues | null }) {
+  const t = useTexts(profileTexts);
   const form = useForm<BankValues>({
     defaultValues: saved ?? empty,
     resolver: zodResolver(bankSchema),
@@ -41,6 +45,7 @@ function PayoutForm({ saved }: { saved: BankValues | null }) {
   });
   const { register, handleSubmit, formState, reset } = form;
   useKeptDraft('payout', form);
+  useMessagesFollowLanguage(form);
   const errors = formState.errors;
   // Saving writes the cache, so the details exist from then on.
   const exists = saved !== null;
@@ -55,40 +60,43 @@ function PayoutForm({ saved }: { saved: BankValues | null }) {
   const ifsc = codeField(register('ifsc_code'), 11);
   return (
     <form onSubmit={handleSubmit(setPending)} noValidate className={`space-y-4 ${cardClass}`}>
-      <p className="text-slate-600">
-        Withdrawals from your credit line are paid into this account.
-      </p>
+      <p className="text-slate-600">{t.payoutIntro}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
-          label="Account number"
+          label={t.accountNumber}
           inputMode="numeric"
           autoComplete="off"
           error={errors.account_number?.message}
           {...register('account_number')}
         />
         <TextField
-          label="IFSC code"
+          label={t.ifscCode}
           autoCapitalize="characters"
           autoComplete="off"
           error={errors.ifsc_code?.message}
           {...ifsc}
         />
         <TextField
-          label="Account holder name"
+          label={t.accountHolderName}
           autoComplete="name"
           error={errors.account_holder_name?.message}
           {...register('account_holder_name')}
         />
-        <TextField label="Bank name" error={errors.bank_name?.message} {...register('bank_name')} />
+        <TextField
+          label={t.bankName}
+          error={errors.bank_name?.message}
+          {...register('bank_name')}
+        />
       </div>
-      <Button type="submit">{exists ? 'Update bank details' : 'Add bank details'}</Button>
+      <Button type="submit">{exists ? t.updateBankDetails : t.addBankDetails}</Button>
       {pending ? (
         <CodeDialog
-          title="Confirm with your phone"
-          label="Phone code"
-          submitLabel="Confirm"
+          title={t.confirmWithPhone}
+          label={t.phoneCode}
+          submitLabel={t.confirm}
           send={() => sendCode(undefined)}
-          check={async (code) => (await save({ values: pending, code })) ?? 'Bank details saved'}
+          check={(code) => save({ values: pending, code })}
+          saidWhenDone={() => textsNow(profileTexts).bankDetailsSaved}
           onDone={(message) => {
             notify.success(message);
             reset(pending);
@@ -98,11 +106,11 @@ function PayoutForm({ saved }: { saved: BankValues | null }) {
           onClose={() => setPending(undefined)}
         >
           <p>
-            Payouts go to this account, so a change needs the 6-digit code sent to{' '}
-            <strong className="whitespace-nowrap">
-              {phone ? `+91 ${phone}` : 'your registered phone'}
-            </strong>
-            .
+            {t.payoutCodeSentTo(
+              <strong key="phone" className="whitespace-nowrap">
+                {phone ? `+91 ${phone}` : t.registeredPhone}
+              </strong>,
+            )}
           </p>
         </CodeDialog>
       ) : null}

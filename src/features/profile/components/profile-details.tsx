@@ -3,19 +3,22 @@ import { useState, type ReactNode } from 'react';
 import { BreakableEmail } from '@/components/ui/breakable-email';
 import { CheckCircleIcon, WarningIcon } from '@/components/ui/icons';
 import type { Profile } from '@/session/api/profile';
+import { useTexts } from '@/lib/i18n/texts';
 import { patchProfile } from '@/session/profile';
 import { maskPan } from '../pan-rules';
+import { profileTexts } from '../texts';
 import { EmailOtpModal } from './email-otp-modal';
 import { PanForm } from './pan-form';
 
 function Verified({ yes }: { yes: boolean }) {
+  const t = useTexts(profileTexts);
   return yes ? (
     <span className="inline-flex items-center gap-1 text-sm font-medium text-green-800">
-      <CheckCircleIcon className="size-5" /> Verified
+      <CheckCircleIcon className="size-5" /> {t.verified}
     </span>
   ) : (
     <span className="inline-flex items-center gap-1 text-sm font-medium text-amber-800">
-      <WarningIcon className="size-5" /> Not verified
+      <WarningIcon className="size-5" /> {t.notVerified}
     </span>
   );
 }
@@ -33,35 +36,45 @@ function Row({ label, children }: { label: string; children: ReactNode }) {
 
 /** The PAN with its middle hidden, shown whole only when asked (someone may see the screen). */
 function Pan({ pan }: { pan: string }) {
+  const t = useTexts(profileTexts);
   const [shown, setShown] = useState(false);
   return (
     <>
-      <span className="font-mono">{shown ? pan : maskPan(pan)}</span>
+      <span className="font-mono" translate="no">
+        {shown ? pan : maskPan(pan)}
+      </span>
       <button
         type="button"
         onClick={() => setShown(!shown)}
         className="rounded px-1 text-sm font-semibold text-brand-700 hover:underline"
       >
-        {shown ? 'Hide PAN' : 'Show PAN'}
+        {shown ? t.hidePan : t.showPan}
       </button>
     </>
   );
 }
 
 export function ProfileDetails({ profile }: { profile: Profile }) {
+  const t = useTexts(profileTexts);
   const client = useQueryClient();
   const [verifying, setVerifying] = useState(false);
   return (
     <>
       <dl className="divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200">
-        <Row label="First name">
-          <span className="min-w-0 [overflow-wrap:anywhere]">{profile.first_name}</span>
+        <Row label={t.firstName}>
+          <span className="min-w-0 [overflow-wrap:anywhere]" translate="no">
+            {profile.first_name}
+          </span>
         </Row>
-        <Row label="Last name">
-          <span className="min-w-0 [overflow-wrap:anywhere]">{profile.last_name}</span>
+        <Row label={t.lastName}>
+          <span className="min-w-0 [overflow-wrap:anywhere]" translate="no">
+            {profile.last_name}
+          </span>
         </Row>
-        <Row label="Email">
-          <BreakableEmail email={profile.email} className="min-w-0" />
+        <Row label={t.email}>
+          <span translate="no" className="contents">
+            <BreakableEmail email={profile.email} className="min-w-0" />
+          </span>
           <Verified yes={profile.is_email_verified} />
           {profile.is_email_verified ? null : (
             <button
@@ -69,15 +82,15 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
               onClick={() => setVerifying(true)}
               className="rounded px-1 text-sm font-semibold text-brand-700 hover:underline"
             >
-              Verify email
+              {t.verifyEmail}
             </button>
           )}
         </Row>
-        <Row label="Phone">
+        <Row label={t.phone}>
           <span>+91 {profile.phone_no}</span>
           <Verified yes={profile.is_phone_verified} />
         </Row>
-        <Row label="PAN">
+        <Row label={t.pan}>
           {profile.pan ? (
             <Pan pan={profile.pan} />
           ) : (

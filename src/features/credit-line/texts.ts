@@ -1,0 +1,15 @@
+import type { ReactNode } from 'react';
+import { defineTexts } from '@/lib/i18n/texts';
+
+/** The credit line page's texts (docs/i18n.md); Hindi in texts.hi.ts. */
+const en = {
+  title: 'Withdraw or repay',
+  tryLater: (contact: ReactNode): ReactNode[] => ['Try again after some time or ', contact, '.'],
+  contactTeam: 'Contact our team',
+  somethingWentWrong: 'Something went wrong',
+  pleaseWait: 'Please wait...',
+  failedToStart: 'Failed to initialize Volt SDK.',
+  interest: 'Interest',
+};
+export type CreditLineTexts = typeof en;
+export const creditLineTexts = defineTexts(en, () => import('./texts.hi'));

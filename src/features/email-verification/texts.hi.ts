@@ -1,0 +1,25 @@
+import type { EmailTexts } from './texts';
+
+export const hi: EmailTexts = {
+  loadingDetails: 'आपका विवरण लोड हो रहा है',
+  failedToFetchProfile: 'आपकी प्रोफ़ाइल नहीं मिल सकी',
+  title: 'अपना ईमेल सत्यापित करें',
+  lead: 'क्रेडिट लाइन से पहले एक आख़िरी कदम: अपने ईमेल पते की पुष्टि करें।',
+  editEmailAddress: 'ईमेल पता बदलें',
+  edit: 'बदलें',
+  email: 'ईमेल',
+  save: 'सेव करें',
+  cancel: 'रद्द करें',
+  invalidEmail: 'कृपया सही ईमेल पता डालें',
+  sendOtp: 'OTP भेजें',
+  emailCode: 'ईमेल पर आया कोड',
+  verifyEmail: 'ईमेल सत्यापित करें',
+  tryAgain: 'फिर से कोशिश करें',
+  verified: 'ईमेल सत्यापित हो गया। आगे ले जा रहे हैं...',
+  saveFailed: 'आपका कोड सही था, पर हम आपका सत्यापित ईमेल सेव नहीं कर सके। कृपया फिर से कोशिश करें।',
+  otpSent: 'आपके ईमेल पर OTP भेजा गया।',
+  otpResent: 'आपके ईमेल पर OTP फिर से भेजा गया।',
+  sendFailed: 'OTP नहीं भेजा जा सका।',
+  resendFailed: 'OTP फिर से नहीं भेजा जा सका।',
+  verificationFailed: 'OTP सत्यापित नहीं हो सका।',
+};
