@@ -3,23 +3,10 @@ import { ALT_PORT, customers, expect, signIn, test } from './support/fixtures';
 import { chooseHindi, englishOnPage } from './support/hindi';
 
 /**
- * The Latin-letter words of what this area's pages write. The frame around a page (skip link,
- * top bar, navigation, footer, the tab's title) and the loan's banners above it belong to other
- * areas, which have Hindi walks of their own; dialogs and toasts are read here.
+ * The Latin-letter words on the whole page, its frame and the banners above it included, dialogs
+ * and toasts too, other than the allowed ones.
  */
-async function englishInPage(page: Page, allowed: string[] = []): Promise<string[]> {
-  await page.evaluate(() => {
-    const others = document.querySelectorAll('a[href="#main-content"], header, nav, footer, aside');
-    for (const part of others) {
-      if (!part.closest('main')) part.setAttribute('translate', 'no');
-    }
-    for (const part of document.querySelectorAll('main > *')) {
-      if (!part.querySelector('h1')) part.setAttribute('translate', 'no');
-    }
-    document.title = '';
-  });
-  return englishOnPage(page, allowed);
-}
+const englishInPage = (page: Page, allowed: string[] = []) => englishOnPage(page, allowed);
 
 const homeButton = (page: Page, name: string) =>
   page.getByRole('button', { name, includeHidden: true }).first();
