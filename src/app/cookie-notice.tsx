@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { AUTH_COOKIE, AUTH_COOKIE_DAYS, COOKIE_NOTICE_DELAY_MS } from '@/config/constants';
 import { storage, storageKeys } from '@/lib/storage';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from '@/components/ui/button';
 
 /**
@@ -13,6 +14,8 @@ export function CookieNotice() {
   const [shown, setShown] = useState(false);
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
+  // The prerendered /login keeps the band's room: a returning visitor's goes once it hydrates.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!pending) return;
@@ -20,7 +23,7 @@ export function CookieNotice() {
     return () => clearTimeout(timer);
   }, [pending]);
 
-  if (!pending) return null;
+  if (!pending && hydrated) return null;
 
   const acknowledge = () => {
     storage.set(storageKeys.cookieNotice, 'true');

@@ -9,6 +9,7 @@ import { errorMessage, isRefusal } from '@/lib/api-error';
 import { signOutNotice } from '@/lib/auth-token';
 import { readUserDevice } from '@/lib/device-info';
 import { notify } from '@/lib/toast';
+import { useHydrated } from '@/lib/use-hydrated';
 import { sanitizePhone } from '@/lib/validation';
 import { BrandLogo } from '@/brand/brand-logo';
 import { LenderDisclosure } from '@/brand/lender-disclosure';
@@ -67,7 +68,9 @@ export function LoginRoute() {
   const [invited, setInvited] = useState<{ phone?: string; greeting?: string }>({});
   const [marketing, setMarketing] = useState(false);
   // Why this tab is here, when another tab's sign-out brought it (read once, on arrival).
-  const [notice] = useState(signOutNotice);
+  const [kept] = useState(signOutNotice);
+  // Said once hydrated: the prerendered page cannot know this tab's story.
+  const notice = useHydrated() ? kept : undefined;
 
   // The campaign is read once, so its one answer stands whenever it lands. (The login page carries
   // no query cache: TanStack Query enters with the signed-in pages, see
