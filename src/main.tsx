@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { preloadFirstPage } from './app/routes';
 import { getEnv } from './config/env';
@@ -7,11 +7,13 @@ import { preloadApiClient } from './lib/api';
 import { holdRequestsUntil } from './lib/request-gate';
 import { whenFirstPageDrawn } from './lib/first-page';
 import { owesLogout, readToken } from './lib/auth-token';
+import { hydratingIn } from './app/prerendered';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container);
+/** The language of the prerendered /login this page holds, when it holds it and can take it. */
+const prerendered = hydratingIn(container);
 
 try {
   getEnv();
@@ -29,19 +31,21 @@ try {
     );
   }
   // The first page's chunks arrive before the first render, so it paints without a loading
-  // screen (index.html shows one until then).
+  // screen (index.html shows one until then). A prerendered /login is hydrated in its language,
+  // whose texts are in first: the page on screen stays as it is (docs/decisions/0007).
   void preloadFirstPage(window.location.pathname, Boolean(readToken()))
+    .then(() => prerendered?.ready())
     .catch(() => undefined)
-    // As a transition, the first render yields to the browser between components.
-    .then(() =>
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <App />
-          </StrictMode>,
-        ),
-      ),
-    );
+    .then(() => {
+      const app = (
+        <StrictMode>
+          <App />
+        </StrictMode>
+      );
+      if (prerendered) hydrateRoot(container, app);
+      // As a transition, the first render yields to the browser between components.
+      else startTransition(() => createRoot(container).render(app));
+    });
   preloadApiClient();
   // A logout the server did not hear last time is told again (docs/decisions/logout-revoke.md);
   // its code loads only then.
@@ -49,7 +53,7 @@ try {
     void import('./session/logout').then(({ retryOwedLogouts }) => retryOwedLogouts());
   }
 } catch (error) {
-  root.render(
+  createRoot(container).render(
     <main role="alert" className="mx-auto max-w-xl p-8 font-mono text-sm text-red-800">
       <h1 className="mb-2 font-sans text-lg font-semibold">The portal is not configured</h1>
       <p>{error instanceof Error ? error.message : String(error)}</p>

@@ -38,11 +38,13 @@ export function defineTexts<T extends TextsShape>(
   return catalogue;
 }
 
-prepareSwitchWith((locale: Locale) =>
+/** Loads the texts of `locale` of every catalogue defined so far (English is always in). */
+export const loadTextsFor = (locale: Locale): Promise<unknown> =>
   locale === 'hi'
     ? Promise.all([...known].map((catalogue) => catalogue.loadHindi()))
-    : Promise.resolve(),
-);
+    : Promise.resolve();
+
+prepareSwitchWith(loadTextsFor);
 
 /**
  * The texts in the language on screen, re-rendering on a switch. In Hindi, the first use waits

@@ -1,0 +1,88 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { prerenderLogin as PrerenderLogin } from '../src/prerender-login.tsx';
+import { compressFile } from './precompress.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const entry = `${root}src/prerender-login.tsx`;
+
+/**
+ * The prerendered pages, by language: what nginx serves for /login on an own host. In a folder
+ * of their own, so that `vite preview` (which would answer /login with a login.html) serves the
+ * demo as before, and only nginx decides who gets them.
+ */
+export const PRERENDERED = {
+  en: 'prerendered/login.html',
+  hi: 'prerendered/login.hi.html',
+} as const;
+
+/** index.html with `body` in its #root, marked with its language, and the page's language. */
+export function fillRoot(template: string, body: string, locale: keyof typeof PRERENDERED): string {
+  const filled = template
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale === 'hi' ? 'hi-IN' : 'en-IN'}"`)
+    .replace(
+      /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
+      (_, end: string) => `<div id="root" data-prerendered="${locale}">${body}</div>${end}`,
+    );
+  if (!filled.includes('data-prerendered')) throw new Error('index.html has no #root to fill');
+  return filled;
+}
+
+/**
+ * After a production build, writes /login prerendered with React's static `prerender`, in
+ * English and in Hindi (docs/decisions/0007-prerendered-login.md): a server build of
+ * src/prerender-login.tsx with the same configuration, run here, its HTML put into the built
+ * index.html (which keeps its scripts; no inline script is added). The demo builds have it too, so the
+ * end-to-end suite hydrates it behind nginx.
+ */
+export function prerenderLogin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-login',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = resolve(config.root, config.build.outDir);
+      // Inside the project, so the server build finds its packages (react, react-router).
+      const serverDir = mkdtempSync(join(root, 'node_modules', '.prerender-login-'));
+      try {
+        await build({
+          configFile: false,
+          root: config.root,
+          envDir: config.envDir,
+          mode: config.mode,
+          logLevel: 'warn',
+          resolve: { alias: [{ find: '@', replacement: `${root}src` }] },
+          define: config.define,
+          build: {
+            ssr: entry,
+            outDir: serverDir,
+            emptyOutDir: true,
+            target: 'node20',
+            rolldownOptions: { output: { entryFileNames: 'prerender-login.mjs' } },
+          },
+        });
+        const { prerenderLogin: render } = (await import(
+          pathToFileURL(join(serverDir, 'prerender-login.mjs')).href
+        )) as { prerenderLogin: typeof PrerenderLogin };
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        mkdirSync(join(outDir, 'prerendered'), { recursive: true });
+        for (const [locale, file] of Object.entries(PRERENDERED) as [
+          keyof typeof PRERENDERED,
+          string,
+        ][]) {
+          const html = await render(locale);
+          if (/<script/i.test(html)) throw new Error(`${file} would hold an inline script`);
+          writeFileSync(join(outDir, file), fillRoot(template, html, locale));
+          compressFile(join(outDir, file));
+        }
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
