@@ -79,6 +79,11 @@ describe('the production nginx configuration', () => {
     expect(pages?.[2]).toContain('"0:0:en" /prerendered/login.html;');
     expect(pages?.[2]).toContain('"0:0:hi" /prerendered/login.hi.html;');
     expect(pages?.[2]).toContain('default /index.html;');
+    // The prerendered page names its chunks itself, to be fetched after its stylesheet.
+    expect(login).toContain('add_header Link $login_preload always;');
+    expect(production).toMatch(
+      /map \$login_page \$login_preload \{\s*\/index.html "\$first_page_preload\$api_client_preload";\s*default "";/,
+    );
   });
 
   it('keeps the /demo/ location for the demo build, which frames its own stand-in widgets', () => {
