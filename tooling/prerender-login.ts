@@ -40,7 +40,8 @@ export function startScript(entry: string, chunks: readonly string[]): string {
     `  return import(${JSON.stringify(entry)});`,
     '};',
     "if (document.visibilityState === 'hidden') void start();",
-    'else requestAnimationFrame(() => setTimeout(start, 0));',
+    // After the frame that holds the page has been drawn (the next one has begun).
+    'else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));',
     '',
   ].join('\n');
 }
