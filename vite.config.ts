@@ -6,6 +6,7 @@ import { chunkGroups, login } from './tooling/chunk-groups.ts';
 import { demoAssets } from './tooling/demo-assets.ts';
 import { envCheck } from './tooling/env-check.ts';
 import { precompress } from './tooling/precompress.ts';
+import { prerenderLogin } from './tooling/prerender-login.ts';
 import { withoutUnusedAxios } from './tooling/without-unused-axios.ts';
 import { withoutJsPdfExtras } from './tooling/without-jspdf-extras.ts';
 
@@ -31,6 +32,7 @@ export default defineConfig(({ command, mode }) => {
       withoutJsPdfExtras(),
       login.plugin,
       precompress(),
+      prerenderLogin(),
       ...(demo ? [demoAssets()] : []),
     ],
     resolve: {

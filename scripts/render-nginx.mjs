@@ -50,6 +50,14 @@ const demoHeaders = {
   ),
 };
 
+/** VITE_OWN_HOSTS as the lines of the partner-lookup map: no lookup there. */
+const ownHosts = (env.VITE_OWN_HOSTS ?? '')
+  .split(',')
+  .map((host) => host.trim().toLowerCase())
+  .filter((host) => /^[a-z0-9.-]+$/.test(host))
+  .map((host) => `    "${host}" 0;`)
+  .join('\n');
+
 const manifest = readManifest(args.root);
 const preload = (...keys) =>
   filesBeyondEntry(manifest, keys)
@@ -70,6 +78,7 @@ process.stdout.write(
     .replaceAll('__SHELL_PRELOAD__', preload(SHELL))
     .replaceAll('__HOME_PRELOAD__', preload(SHELL, HOME_PAGE))
     .replaceAll('__API_CLIENT_PRELOAD__', preload(API_CLIENT))
+    .replaceAll('__OWN_HOSTS__\n', ownHosts ? `${ownHosts}\n` : '')
     .replaceAll('__ROOT__', args.root)
     .replaceAll('__LISTEN__', args.listen)
     .replaceAll('__PREFIX__', args.prefix),

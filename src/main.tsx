@@ -1,5 +1,5 @@
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { rootErrorOptions } from './app/root-errors';
 import { preloadFirstPage } from './app/routes';
@@ -9,11 +9,13 @@ import { holdRequestsUntil } from './lib/request-gate';
 import { whenFirstPageDrawn } from './lib/first-page';
 import { owesLogout, readToken } from './lib/auth-token';
 import { preloadTexts } from './lib/i18n/texts';
+import { hydratingIn } from './app/prerendered';
 import './index.css';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
-const root = createRoot(container, rootErrorOptions);
+/** Whether the page holds the prerendered /login, in the language this device takes. */
+const prerendered = hydratingIn(container);
 
 try {
   // Only when configured, and after the first page is drawn: otherwise none of its code loads.
@@ -36,21 +38,23 @@ try {
     );
   }
   // The first page's chunks arrive before the first render, so it paints without a loading
-  // screen (index.html shows one until then); in Hindi, then the texts of all it holds.
+  // screen (index.html shows one until then); in Hindi, the texts of all it holds come first. A
+  // prerendered /login is hydrated in its language, the page on screen staying as it is
+  // (docs/decisions/0007-prerendered-login.md).
   void preloadFirstPage(window.location.pathname, Boolean(readToken()))
     .catch(() => undefined)
     .then(preloadTexts)
     .catch(() => undefined)
-    // As a transition, the first render yields to the browser between components.
-    .then(() =>
-      startTransition(() =>
-        root.render(
-          <StrictMode>
-            <App />
-          </StrictMode>,
-        ),
-      ),
-    );
+    .then(() => {
+      const app = (
+        <StrictMode>
+          <App />
+        </StrictMode>
+      );
+      if (prerendered) hydrateRoot(container, app, rootErrorOptions);
+      // As a transition, the first render yields to the browser between components.
+      else startTransition(() => createRoot(container, rootErrorOptions).render(app));
+    });
   preloadApiClient();
   // A logout the server did not hear last time is told again (docs/decisions/logout-revoke.md);
   // its code loads only then.
@@ -58,7 +62,7 @@ try {
     void import('./session/logout').then(({ retryOwedLogouts }) => retryOwedLogouts());
   }
 } catch (error) {
-  root.render(
+  createRoot(container).render(
     <main role="alert" className="mx-auto max-w-xl p-8 font-mono text-sm text-red-800">
       {/* For the operator who deployed it, not for a customer: it stays in English. */}
       {/* eslint-disable-next-line react/jsx-no-literals -- the operator's message, English only */}

@@ -1,6 +1,7 @@
 import { useEffect, useId, useState } from 'react';
 import { AUTH_COOKIE, AUTH_COOKIE_DAYS, COOKIE_NOTICE_DELAY_MS } from '@/config/constants';
 import { storage, storageKeys } from '@/lib/storage';
+import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from '@/components/ui/button';
 import { useTexts } from '@/lib/i18n/texts';
 import { appTexts } from './texts';
@@ -16,6 +17,8 @@ export function CookieNotice() {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const t = useTexts(appTexts);
+  // The prerendered /login keeps the band's room: a returning visitor's goes once it hydrates.
+  const hydrated = useHydrated();
 
   useEffect(() => {
     if (!pending) return;
@@ -23,7 +26,7 @@ export function CookieNotice() {
     return () => clearTimeout(timer);
   }, [pending]);
 
-  if (!pending) return null;
+  if (!pending && hydrated) return null;
 
   const acknowledge = () => {
     storage.set(storageKeys.cookieNotice, 'true');

@@ -9,7 +9,11 @@ const HotToaster = lazy(() => import('react-hot-toast').then((m) => ({ default: 
  * cannot load, its messages show as plain ones here instead, and the page stays.
  */
 export function Toaster() {
-  const { raised, plainOnly, plain } = useSyncExternalStore(toasts.subscribe, toasts.get);
+  const { raised, plainOnly, plain } = useSyncExternalStore(
+    toasts.subscribe,
+    toasts.get,
+    toasts.get,
+  );
   if (!raised) return null;
   return (
     <>

@@ -27,6 +27,14 @@ export function partnerLabel(hostname: string): string | undefined {
   return labels.length >= 2 && label && /^[a-z0-9-]{1,63}$/.test(label) ? label : undefined;
 }
 
+/**
+ * The partner to look up for this page's host: none on the facilitator's own hosts
+ * (VITE_OWN_HOSTS), which show the defaults at once, as a host without a partner label does.
+ */
+export function lookupLabel(hostname: string, ownHosts: readonly string[]): string | undefined {
+  return ownHosts.includes(hostname.toLowerCase()) ? undefined : partnerLabel(hostname);
+}
+
 /** `urgent` when the first screen waits for the answer (see `request`). */
 export async function getPartner(
   label: string,

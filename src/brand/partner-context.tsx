@@ -5,7 +5,7 @@ import { storage, storageKeys } from '@/lib/storage';
 import { createStrictContext } from '@/lib/strict-context';
 import { FullScreenSpinner } from '@/components/ui/spinner';
 import { useTexts } from '@/lib/i18n/texts';
-import { getPartner, partnerLabel, partnerSchema, type PartnerData } from './partner-api';
+import { getPartner, lookupLabel, partnerSchema, type PartnerData } from './partner-api';
 import { buildBranding, type Branding } from './branding';
 import { brandTexts } from './texts';
 
@@ -31,12 +31,14 @@ type Lookup = { done: boolean; partner: PartnerData | undefined };
 /**
  * Brands the portal for the partner named by the host's first label. The last answer is kept in
  * local storage: a returning customer's page renders at once in it while the lookup refreshes it.
- * Without one a full-screen spinner shows while the lookup runs. A 404 (no such partner) forgets
+ * Without one a full-screen spinner shows while the lookup runs. The facilitator's own hosts
+ * (VITE_OWN_HOSTS) look nothing up: the defaults at once. A 404 (no such partner) forgets
  * the kept answer; any other failure keeps it, or the defaults.
  */
 export function PartnerProvider({ children }: { children: ReactNode }) {
-  const hostname = window.location.hostname;
-  const label = partnerLabel(hostname);
+  // The prerendered /login (scripts/prerender.tsx) has no page: it is an own host's, no partner.
+  const hostname = typeof window === 'undefined' ? '' : window.location.hostname;
+  const label = lookupLabel(hostname, getEnv().VITE_OWN_HOSTS);
   const [lookup, setLookup] = useState<Lookup>(() => {
     const cached = readCache(label);
     return { done: !label || cached !== undefined, partner: cached };

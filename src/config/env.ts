@@ -63,6 +63,29 @@ const lender = () =>
 export type GrievanceOfficer = z.infer<ReturnType<typeof officer>>;
 export type Lender = z.infer<ReturnType<typeof lender>>;
 
+/** A host name as a browser's `location.hostname` holds it: labels of letters, digits and hyphens. */
+const isHostName = (value: string) =>
+  /^[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?)*$/.test(value);
+
+/** Comma-separated host names, compared in lower case as browsers report them; unset is none. */
+const hostList = () =>
+  z._default(
+    z.pipe(
+      z.string(),
+      z.transform((value, ctx) => {
+        const hosts = value.split(',').map((host) => host.trim().toLowerCase());
+        if (hosts.every(isHostName)) return hosts;
+        ctx.issues.push({
+          code: 'custom',
+          message: 'must be host names separated by commas',
+          input: value,
+        });
+        return z.NEVER;
+      }),
+    ),
+    [],
+  );
+
 /** A variable that holds JSON: the text is parsed, then checked against `shape`. */
 function json<T extends z.ZodMiniType>(shape: T) {
   const parsed = z.transform((value: string, ctx) => {
@@ -134,6 +157,11 @@ function envSchema() {
         z.transform((value) => (value === UNPINNED ? undefined : value)),
       ),
     ),
+    /**
+     * The facilitator's own hosts: no partner lookup runs there, and nginx serves /login
+     * prerendered (docs/decisions/0007-prerendered-login.md).
+     */
+    VITE_OWN_HOSTS: hostList(),
     /** Where browsers report Content-Security-Policy violations (nginx, scripts/render-nginx.mjs). */
     VITE_CSP_REPORT_URI: z.optional(httpsUrl()),
     /** Sign-out after inactivity (docs/decisions/0006-idle-sign-out.md). */

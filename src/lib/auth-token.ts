@@ -137,5 +137,6 @@ export function subscribeToken(listener: () => void): () => void {
 
 /** The token of the session now, re-rendering when it changes here or in another tab. */
 export function useSessionToken(): string | undefined {
-  return useSyncExternalStore(subscribeToken, readToken);
+  // The prerendered /login is served only to a request without the cookie.
+  return useSyncExternalStore(subscribeToken, readToken, () => undefined);
 }

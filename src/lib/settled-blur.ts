@@ -22,7 +22,8 @@ function release(): void {
 }
 
 function listen(): void {
-  if (listening) return;
+  // The build's prerender of /login has no document; the browser listens when it hydrates.
+  if (listening || typeof document === 'undefined') return;
   listening = true;
   const options = { capture: true, passive: true };
   document.addEventListener('pointerdown', () => (pressing = true), options);

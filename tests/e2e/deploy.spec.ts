@@ -1,5 +1,6 @@
 import { readFileSync, statSync } from 'node:fs';
-import { COOKIE, customers, expect, NGINX_PORT, test } from './support/fixtures';
+import type { Page } from '@playwright/test';
+import { COOKIE, customers, expect, NGINX_PORT, signIn, test } from './support/fixtures';
 
 const base = `http://localhost:${NGINX_PORT}`;
 
@@ -91,7 +92,10 @@ test.describe('the production web server (nginx)', () => {
     const shell = preload('src/app/shell/shell-layout.tsx');
     const home = preload('src/features/eligibility/home-route.tsx');
     for (const path of ['/login', '/', '/loan']) {
-      const guest = (await request.get(`${base}${path}`)).headers()['link'];
+      // Here /login is prerendered, and names its chunks itself (tested below); on a partner's
+      // host it is the app shell.
+      const host = { Host: path === '/login' ? 'acme.localhost' : 'localhost' };
+      const guest = (await request.get(`${base}${path}`, { headers: host })).headers()['link'];
       expect(guest, path).toContain(login);
       expect(guest, path).not.toContain(shell);
       const member = await request.get(`${base}${path}`, {
@@ -110,7 +114,7 @@ test.describe('the production web server (nginx)', () => {
   }) => {
     const apiClient = preload('src/lib/api-client.ts');
     const link = async (host: string) =>
-      (await request.get(`${base}/login`, { headers: { Host: host } })).headers()['link'];
+      (await request.get(`${base}/login`, { headers: { Host: host } })).headers()['link'] ?? '';
     for (const host of ['acme.localhost', 'zen.portal.example.in']) {
       expect(await link(host), host).toContain(apiClient);
     }
@@ -190,5 +194,178 @@ test.describe('the production web server (nginx)', () => {
     // Every page the journey reached, by a link, a redirect or a sign-out, is on this site.
     expect(visited.length).toBeGreaterThan(5);
     expect(visited.filter((url) => new URL(url).origin !== base)).toEqual([]);
+  });
+});
+
+/** The demo's own host (VITE_OWN_HOSTS in .env.demo): no partner lookup, /login prerendered. */
+const own = `http://portal.localhost:${NGINX_PORT}`;
+
+/** Every console error or warning of the page (React reports a hydration mismatch there). */
+function consoleProblems(page: Page): string[] {
+  const problems: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning') problems.push(message.text());
+  });
+  return problems;
+}
+
+/**
+ * Keeps the <main> the browser parsed from the HTML, before any script ran: after hydration it
+ * is still the one on screen (a fresh render would have replaced it).
+ */
+async function keepParsedMain(page: Page) {
+  await page.addInitScript(() => {
+    new MutationObserver((records, observer) => {
+      for (const node of records.flatMap((record) => [...record.addedNodes])) {
+        if (node instanceof HTMLElement && node.tagName === 'MAIN') {
+          Object.assign(window, { parsedMain: node });
+          observer.disconnect();
+        }
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+test.describe('the prerendered /login (nginx)', () => {
+  test('on an own host the login form is in the HTML before any script runs, and only there', async ({
+    request,
+    browser,
+  }) => {
+    const html = async (path: string, headers: Record<string, string> = {}) =>
+      (await request.get(`${base}${path}`, { headers })).text();
+    const page = await html('/login', { Host: 'portal.localhost' });
+    expect(page).toContain('data-prerendered="en"');
+    expect(page).toMatch(/<label[^>]*>Mobile number<\/label>/);
+    expect(page).toMatch(/<button type="submit"[^>]*>Get OTP<\/button>/);
+    // Scripts only from files (the Content-Security-Policy refuses inline ones): the start
+    // script, which fetches and runs the entry and the login page's chunks after the first
+    // paint; nothing else is fetched before it, so the response names no chunk in a Link header.
+    expect(page.match(/<script[^>]*>/g)).toEqual([
+      '<script type="module" src="/prerendered/start.js">',
+    ]);
+    expect(page).not.toContain('modulepreload');
+    const start = await (
+      await request.get(`${base}/prerendered/start.js`, { headers: { Host: 'portal.localhost' } })
+    ).text();
+    expect(start).toContain(
+      preload('src/features/login/login-route.tsx').replace(/^<|>; rel=modulepreload$/g, ''),
+    );
+    const headers = (
+      await request.get(`${base}/login`, { headers: { Host: 'portal.localhost' } })
+    ).headers();
+    expect(headers['link']).toBeUndefined();
+    // A host with no partner label is one too; a partner's host and a signed-in visitor get the
+    // app shell as before.
+    expect(await html('/login')).toContain('data-prerendered="en"');
+    expect(await html('/login', { Host: 'acme.localhost' })).not.toContain('data-prerendered');
+    const member = { Host: 'portal.localhost', Cookie: `${COOKIE}=demo.${customers.priya}.e2e` };
+    expect(await html('/login', member)).not.toContain('data-prerendered');
+    expect(await html('/', { Host: 'portal.localhost' })).not.toContain('data-prerendered');
+
+    // What a person sees with no script at all.
+    const context = await browser.newContext({ javaScriptEnabled: false });
+    const bare = await context.newPage();
+    await bare.goto(`${own}/login`);
+    await expect(bare.getByLabel('Mobile number')).toBeVisible();
+    await expect(bare.getByRole('button', { name: 'Get OTP' })).toBeVisible();
+    await expect(bare.getByRole('img', { name: 'Lark' })).toBeVisible();
+    await context.close();
+  });
+
+  test('on an own host the page is hydrated, with no console error, and the login works', async ({
+    page,
+  }) => {
+    const problems = consoleProblems(page);
+    await keepParsedMain(page);
+    await page.goto(`${own}/login`);
+    const phone = page.getByLabel('Mobile number');
+    await phone.fill(customers.asha);
+    await expect(page.getByRole('button', { name: 'Get OTP' })).toBeEnabled();
+    expect(
+      await page.evaluate(
+        () => (window as { parsedMain?: Element }).parsedMain === document.querySelector('main'),
+      ),
+    ).toBe(true);
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
+    await expect(
+      page.getByRole('heading', { name: 'Instant Cash Against Mutual Funds' }),
+    ).toBeVisible();
+    expect(problems).toEqual([]);
+  });
+
+  test('what this device keeps shows once hydrated, with no mismatch', async ({ page }) => {
+    const problems = consoleProblems(page);
+    await page.addInitScript(() => {
+      sessionStorage.setItem('login:notice', 'elsewhere');
+      sessionStorage.setItem('login:phone', '9876543211');
+    });
+    await page.goto(`${own}/login`);
+    await expect(page.getByText('You signed out in another tab.')).toBeVisible();
+    await expect(page.getByLabel('Mobile number')).toHaveValue('9876543211');
+    // The cookie notice, acknowledged on this device (the fixture), is gone.
+    await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
+    expect(problems).toEqual([]);
+  });
+
+  test('a Hindi reader gets /login prerendered in Hindi, hydrated with no English first', async ({
+    request,
+    browser,
+  }) => {
+    const html = await (
+      await request.get(`${base}/login`, {
+        headers: { Host: 'portal.localhost', Cookie: 'lark-locale=hi' },
+      })
+    ).text();
+    expect(html).toContain('<html lang="hi-IN"');
+    expect(html).toContain('OTP पाएँ');
+    expect(html).not.toContain('Get OTP');
+    // A first visit from a phone set to Hindi: its Accept-Language tells nginx, its first
+    // language tells the app.
+    const context = await browser.newContext({ locale: 'hi-IN' });
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    await keepParsedMain(page);
+    await page.goto(`${own}/login`);
+    await page.getByLabel('मोबाइल नंबर').fill(customers.asha);
+    await expect(page.getByRole('button', { name: 'OTP पाएँ' })).toBeEnabled();
+    expect(
+      await page.evaluate(
+        () => (window as { parsedMain?: Element }).parsedMain === document.querySelector('main'),
+      ),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('a partner host shows the spinner, then its brand', async ({ page }) => {
+    // What was on screen before the brand, never the defaults' (the prerendered page's): the
+    // spinner shows while the lookup runs, which can be over before the page's load event.
+    await page.addInitScript(() => {
+      const seen: string[] = [];
+      Object.assign(window, { seen });
+      new MutationObserver(() => {
+        const status = document.querySelector('#root [role="status"]')?.textContent ?? '';
+        const brand = document.querySelector('img[alt="Acme Wealth"]') ? 'brand' : '';
+        // The defaults' brand (a prerendered page) would be the wrong one here.
+        const defaults = document.querySelector('[role="img"][aria-label="Lark"]') ? 'Lark' : '';
+        const now = status.includes('Loading partner details') ? 'spinner' : brand || defaults;
+        if (now && seen.at(-1) !== now) seen.push(now);
+      }).observe(document, { childList: true, subtree: true });
+    });
+    await page.goto(`http://acme.localhost:${NGINX_PORT}/login`);
+    await expect(page.getByRole('img', { name: 'Acme Wealth' })).toBeVisible();
+    await expect(page.getByLabel('Mobile number')).toBeVisible();
+    expect(await page.evaluate(() => (window as { seen?: string[] }).seen)).toEqual([
+      'spinner',
+      'brand',
+    ]);
+  });
+
+  test('a signed-in person opening /login on an own host goes to /', async ({ page, context }) => {
+    await signIn(context, customers.priya, 'portal.localhost');
+    await page.goto(`${own}/login`);
+    await expect(page).toHaveURL(`${own}/`);
+    await expect(page.getByRole('button', { name: 'Account menu for Priya' })).toBeVisible();
   });
 });

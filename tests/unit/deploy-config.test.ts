@@ -8,8 +8,13 @@ const repo = join(import.meta.dirname, '../..');
 
 /** Runs a script of scripts/ with node, from `cwd`. */
 function run(script: string, args: string[], cwd = repo) {
+  // The mode's file decides, not the demo values the tests run with.
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')),
+  );
   const result = spawnSync(process.execPath, [join(repo, 'scripts', script), ...args], {
     cwd,
+    env,
     encoding: 'utf8',
   });
   return { code: result.status, output: result.stdout + result.stderr, stdout: result.stdout };
@@ -40,18 +45,45 @@ describe('the production nginx configuration', () => {
 
   it('has no /demo/ location: production ships no demo widgets', () => {
     expect(production).toContain('location /assets/');
-    expect([...locations(production).keys()]).toEqual(['~ /\\.', '/assets/', '= /index.html', '/']);
+    expect([...locations(production).keys()]).toEqual([
+      '~ /\\.',
+      '/assets/',
+      '= /index.html',
+      '~ ^/login/?$',
+      '/',
+    ]);
     expect(production).not.toContain('/demo/');
   });
 
   it('sends Cross-Origin-Resource-Policy: same-origin with every file it serves', () => {
     const blocks = locations(production);
-    expect(blocks.size).toBe(4);
+    expect(blocks.size).toBe(5);
     for (const [where, block] of blocks) {
       expect(block, where).toContain(
         'add_header Cross-Origin-Resource-Policy "same-origin" always;',
       );
     }
+  });
+
+  it('looks no partner up on the facilitator’s own hosts (VITE_OWN_HOSTS), as on a host with no partner label', () => {
+    const lookup = production.match(/map \$host \$partner_lookup \{([\s\S]*?)\}/)?.[1] ?? '';
+    expect(lookup).toContain('"portal.example.in" 0;');
+  });
+
+  it('serves /login prerendered, in the visitor’s language, only where no partner is looked up and to a visitor without a session', () => {
+    const login = locations(production).get('~ ^/login/?$') ?? '';
+    expect(login).toContain('try_files $login_page /index.html;');
+    expect(login).toContain('add_header Vary "Cookie, Accept-Language" always;');
+    const pages = production.match(/map "([^"]*)" \$login_page \{([\s\S]*?)\}/);
+    expect(pages?.[1]).toBe('$partner_lookup:$has_session:$locale');
+    expect(pages?.[2]).toContain('"0:0:en" /prerendered/login.html;');
+    expect(pages?.[2]).toContain('"0:0:hi" /prerendered/login.hi.html;');
+    expect(pages?.[2]).toContain('default /index.html;');
+    // The prerendered page names its chunks itself, to be fetched after its stylesheet.
+    expect(login).toContain('add_header Link $login_preload always;');
+    expect(production).toMatch(
+      /map \$login_page \$login_preload \{\s*\/index.html "\$first_page_preload\$api_client_preload";\s*default "";/,
+    );
   });
 
   it('keeps the /demo/ location for the demo build, which frames its own stand-in widgets', () => {

@@ -141,6 +141,22 @@ describe('parseEnv', () => {
     expect(() => parseEnv({ ...valid, [name]: value })).toThrow(message);
   });
 
+  it('reads the facilitator’s own hosts as a list of host names, none when unset', () => {
+    expect(parseEnv(valid).VITE_OWN_HOSTS).toEqual([]);
+    expect(
+      parseEnv({ ...valid, VITE_OWN_HOSTS: 'portal.lark.in, Lark.IN,localhost' }).VITE_OWN_HOSTS,
+    ).toEqual(['portal.lark.in', 'lark.in', 'localhost']);
+  });
+
+  it.each(['https://portal.lark.in', 'portal.lark.in:443', 'portal lark.in', 'portal.lark.in,,x'])(
+    'refuses an own host that is not a host name (%j)',
+    (value) => {
+      expect(() => parseEnv({ ...valid, VITE_OWN_HOSTS: value })).toThrow(
+        'VITE_OWN_HOSTS must be host names separated by commas',
+      );
+    },
+  );
+
   it('takes the policy pages as https URLs or paths on this site', () => {
     const env = parseEnv({
       ...valid,

@@ -10,6 +10,7 @@ import { signOutNotice } from '@/lib/auth-token';
 import { readUserDevice } from '@/lib/device-info';
 import { notify } from '@/lib/toast';
 import { storage, storageKeys } from '@/lib/storage';
+import { useHydrated } from '@/lib/use-hydrated';
 import { sanitizePhone } from '@/lib/validation';
 import { BrandLogo } from '@/brand/brand-logo';
 import { LenderDisclosure } from '@/brand/lender-disclosure';
@@ -69,9 +70,13 @@ export function LoginRoute() {
   const [invited, setInvited] = useState<{ phone?: string; greeting?: string }>({});
   const [marketing, setMarketing] = useState(false);
   // Why this tab is here, when another tab's sign-out brought it (read once, on arrival).
-  const [notice] = useState(signOutNotice);
+  const [kept] = useState(signOutNotice);
   // Why the customer is here, when the idle limit signed them out (read once, on arrival).
-  const [idle] = useState(() => storage.get(storageKeys.idleSignOut) === 'true');
+  const [keptIdle] = useState(() => storage.get(storageKeys.idleSignOut) === 'true');
+  // Said once hydrated: the prerendered page cannot know this tab's story.
+  const hydrated = useHydrated();
+  const notice = hydrated ? kept : undefined;
+  const idle = hydrated && keptIdle;
 
   // The campaign is read once, so its one answer stands whenever it lands. (The login page carries
   // no query cache: TanStack Query enters with the signed-in pages, see

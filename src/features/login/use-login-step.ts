@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { storageKeys, tabStorage } from '@/lib/storage';
+import { useHydrated } from '@/lib/use-hydrated';
 import { isIndianMobile } from '@/lib/validation';
 
 export type Step = { name: 'phone' | 'otp' | 'password' } | { name: 'register'; token: string };
@@ -33,7 +34,9 @@ function keptPhone(): string {
 export function useLoginStep() {
   const location = useLocation();
   const navigate = useNavigate();
-  const [phone, setPhone] = useState(keptPhone);
+  const [keptOrChosen, setPhone] = useState(keptPhone);
+  // The tab's number (and so its code step) once hydrated: the prerendered page is the phone step.
+  const phone = useHydrated() ? keptOrChosen : '';
   const [step, setStep] = useState<Step>({ name: 'phone' });
   const shown: Step =
     step.name !== 'register' && isCodeEntry(location.state) && phone ? { name: 'otp' } : step;

@@ -1,3 +1,4 @@
+import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import { storage, storageKeys } from '@/lib/storage';
 
@@ -13,17 +14,37 @@ export type Locale = (typeof LOCALES)[number];
 /** The BCP 47 tag for `<html lang>` and for Intl. */
 export const languageTag: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
 
-const isLocale = (value: unknown): value is Locale =>
+export const isLocale = (value: unknown): value is Locale =>
   typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+
+/**
+ * The choice is kept in a cookie too, for nginx: it serves a Hindi reader the prerendered /login
+ * in Hindi (docs/decisions/0007-prerendered-login.md). Per host like the storage, sent only to
+ * this site's own pages (Lax); it says a language, nothing about the person.
+ */
+function keep(locale: Locale): void {
+  storage.set(storageKeys.locale, locale);
+  if (Cookies.get(storageKeys.locale) === locale) return;
+  Cookies.set(storageKeys.locale, locale, {
+    path: '/',
+    sameSite: 'Lax',
+    secure: window.location.protocol === 'https:',
+    expires: 365,
+  });
+}
 
 function firstLocale(): Locale {
   const asked = new URLSearchParams(window.location.search).get('lang');
   if (isLocale(asked)) {
-    storage.set(storageKeys.locale, asked);
+    keep(asked);
     return asked;
   }
   const kept = storage.get(storageKeys.locale);
-  if (isLocale(kept)) return kept;
+  if (isLocale(kept)) {
+    // A choice made before the cookie existed reaches nginx from now on.
+    keep(kept);
+    return kept;
+  }
   const browser = navigator.languages[0] ?? navigator.language;
   return browser.toLowerCase().split('-')[0] === 'hi' ? 'hi' : 'en';
 }
@@ -37,8 +58,19 @@ function apply(locale: Locale): void {
   for (const listener of listeners) listener();
 }
 
+/**
+ * The language of the prerendered /login: the one the build renders it in, and in the browser the
+ * one of the page being hydrated. The hydration render speaks it, as the HTML does.
+ */
+let hydrationLocale: Locale = 'en';
+export function setHydrationLocale(locale: Locale): void {
+  hydrationLocale = locale;
+}
+
 /** The language now; outside React (a toast, a validation message) as inside it. */
 export function getLocale(): Locale {
+  // The build's prerender has no page to read a choice from.
+  if (typeof window === 'undefined') return hydrationLocale;
   if (current === undefined) apply(firstLocale());
   return current ?? 'en';
 }
@@ -55,7 +87,7 @@ export function prepareSwitchWith(load: (locale: Locale) => Promise<unknown>): v
  */
 export async function setLocale(locale: Locale): Promise<void> {
   await prepare(locale);
-  storage.set(storageKeys.locale, locale);
+  keep(locale);
   apply(locale);
 }
 
@@ -75,5 +107,5 @@ function followOtherTab(event: StorageEvent): void {
 
 /** The language, re-rendering the caller when it changes. */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, getLocale, () => 'en');
+  return useSyncExternalStore(subscribe, getLocale, () => hydrationLocale);
 }

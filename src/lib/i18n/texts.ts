@@ -49,19 +49,19 @@ export function defineTexts<T extends TextsShape>(
   return catalogue;
 }
 
-/** The texts of every catalogue defined so far (the ones on screen) in `locale`, all at once. */
-const loadTexts = (locale: Locale): Promise<unknown> =>
+/** Loads the texts of `locale` of every catalogue defined so far (English is always in). */
+const loadTextsFor = (locale: Locale): Promise<unknown> =>
   locale === 'hi'
     ? Promise.all([...known].map((catalogue) => catalogue.loadHindi()))
     : Promise.resolve();
 
-prepareSwitchWith(loadTexts);
+prepareSwitchWith(loadTextsFor);
 
 /**
  * Before the first render: a first visit in Hindi waits for one round of files, not for each
  * component's in turn. Nothing to do in English.
  */
-export const preloadTexts = (): Promise<unknown> => loadTexts(getLocale());
+export const preloadTexts = (): Promise<unknown> => loadTextsFor(getLocale());
 
 /**
  * The texts in the language on screen, re-rendering on a switch. In Hindi, the first use waits

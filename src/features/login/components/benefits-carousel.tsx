@@ -2,9 +2,11 @@ import { useEffect, useRef, useState } from 'react';
 import { CAROUSEL_INTERVAL_MS, CAROUSEL_LOCK_MS } from '@/config/constants';
 import { ChevronDownIcon } from '@/components/ui/icon';
 import { useTexts } from '@/lib/i18n/texts';
+import { useHydrated } from '@/lib/use-hydrated';
 import { loginTexts } from '../texts';
 
 const prefersReducedMotion = () =>
+  typeof window !== 'undefined' &&
   typeof window.matchMedia === 'function' &&
   window.matchMedia('(prefers-reduced-motion: reduce)').matches;
 
@@ -22,7 +24,10 @@ export function BenefitsCarousel() {
   const [index, setIndex] = useState(0);
   const [hovered, setHovered] = useState(false);
   const [focused, setFocused] = useState(false);
-  const [stopped, setStopped] = useState(prefersReducedMotion);
+  // The person's own choice, else their device's (read once hydrated, as the prerender cannot).
+  const [chosen, setStopped] = useState<boolean>();
+  const hydrated = useHydrated();
+  const stopped = chosen ?? (hydrated && prefersReducedMotion());
   const lockedUntil = useRef(0);
   const paused = hovered || focused || stopped;
   const count = benefits.length;
@@ -117,7 +122,7 @@ export function BenefitsCarousel() {
         <button
           type="button"
           className={`${controlClass} ml-auto w-auto px-3 text-sm`}
-          onClick={() => setStopped((value) => !value)}
+          onClick={() => setStopped(!stopped)}
           aria-pressed={stopped}
         >
           {stopped ? t.play : t.pause}

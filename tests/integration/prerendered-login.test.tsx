@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { prerenderLogin } from '@/prerender-login';
+
+/*
+ * What the production build writes for nginx to send. Its hydration is tested in the browser, on
+ * the real build (tests/e2e/deploy.spec.ts): React's server renderer leaves the router's context
+ * set in the modules it rendered with, so a page hydrated in this same module graph would not be
+ * the browser's.
+ */
+describe('the prerendered /login', () => {
+  it('holds the login form in its HTML, in the defaults’ brand, with no script', async () => {
+    const html = await prerenderLogin('en');
+    expect(html).toContain('Mobile number');
+    expect(html).toContain('Get OTP');
+    expect(html).toContain('aria-label="Lark"');
+    expect(html).not.toContain('Loading partner details');
+    // Our Content-Security-Policy refuses inline scripts.
+    expect(html).not.toMatch(/<script/i);
+    // The cookie notice keeps its room, as it does when the page renders in the browser.
+    expect(html).toContain('aria-label="Cookie notice"');
+  });
+
+  it('prerenders in Hindi for a Hindi reader: no English first', async () => {
+    const html = await prerenderLogin('hi');
+    expect(html).toContain('OTP पाएँ');
+    expect(html).toContain('मोबाइल नंबर');
+    expect(html).not.toContain('Get OTP');
+    expect(html).not.toMatch(/<script/i);
+  });
+});

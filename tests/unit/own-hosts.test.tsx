@@ -1,0 +1,52 @@
+// @vitest-environment-options {"url": "http://portal.lark.test/login"}
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { request } from '@/lib/api';
+import { resetEnv } from '@/config/env';
+import { PartnerProvider, usePartner } from '@/brand/partner-context';
+
+vi.mock('@/lib/api', () => ({ request: vi.fn() }));
+
+function BrandName() {
+  return <p>brand: {usePartner().name}</p>;
+}
+
+const renderPortal = () =>
+  render(
+    <PartnerProvider>
+      <BrandName />
+    </PartnerProvider>,
+  );
+
+afterEach(() => {
+  vi.unstubAllEnvs();
+  resetEnv();
+});
+
+describe('the facilitator’s own hosts (VITE_OWN_HOSTS)', () => {
+  it('shows the defaults’ brand at once on an own host, with no spinner and no partner lookup', async () => {
+    vi.stubEnv('VITE_OWN_HOSTS', 'lark.test,portal.lark.test');
+    resetEnv();
+    // A brand kept from before the host was named an own host changes nothing either.
+    localStorage.setItem('partner:portal', JSON.stringify({ company_name: 'Portal Wealth' }));
+    renderPortal();
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByText('brand: Lark')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(request).not.toHaveBeenCalled();
+  });
+
+  it('keeps the lookup and its spinner on a host that is not named', async () => {
+    vi.stubEnv('VITE_OWN_HOSTS', 'lark.test');
+    resetEnv();
+    vi.mocked(request).mockResolvedValueOnce({ company_name: 'Portal Wealth' });
+    renderPortal();
+    expect(screen.getByRole('status')).toHaveTextContent('Loading partner details');
+    expect(await screen.findByText('brand: Portal Wealth')).toBeInTheDocument();
+    expect(request).toHaveBeenCalledWith(
+      expect.anything(),
+      { url: '/auth/portal/partner' },
+      { urgent: true },
+    );
+  });
+});

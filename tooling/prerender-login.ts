@@ -1,0 +1,146 @@
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { build, type Plugin, type ResolvedConfig } from 'vite';
+import type { prerenderLogin as PrerenderLogin } from '../src/prerender-login.tsx';
+import { compressFile } from './precompress.ts';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const serverEntry = `${root}src/prerender-login.tsx`;
+
+/**
+ * The prerendered pages, by language: what nginx serves for /login on an own host. In a folder
+ * of their own, so that `vite preview` (which would answer /login with a login.html) serves the
+ * demo as before, and only nginx decides who gets them.
+ */
+export const PRERENDERED = {
+  en: 'prerendered/login.html',
+  hi: 'prerendered/login.hi.html',
+} as const;
+
+/** The script the prerendered pages start with, instead of the entry itself. */
+export const START_SCRIPT = 'prerendered/start.js';
+
+/**
+ * The start script: once the browser has painted the page, it fetches the entry and the login
+ * page's chunks together and runs the entry, which hydrates the page. Nothing competes with the
+ * HTML and the stylesheet for a slow connection before the form is on screen, and Lighthouse,
+ * which replays a local load and counts every script that arrived before the largest paint
+ * against it, measures the page the phone shows. A hidden tab draws no frame: it starts at once.
+ */
+export function startScript(entry: string, chunks: readonly string[]): string {
+  return [
+    `const chunks = ${JSON.stringify(chunks)};`,
+    'const start = () => {',
+    '  for (const href of chunks) {',
+    "    const link = Object.assign(document.createElement('link'), { rel: 'modulepreload', href });",
+    "    link.crossOrigin = '';",
+    '    document.head.append(link);',
+    '  }',
+    `  return import(${JSON.stringify(entry)});`,
+    '};',
+    "if (document.visibilityState === 'hidden') void start();",
+    // After the frame that holds the page has been drawn (the next one has begun).
+    'else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(start, 0)));',
+    '',
+  ].join('\n');
+}
+
+/** A chunk and what it imports, as the build's manifest names them. */
+type Manifest = Record<string, { file: string; imports?: string[] }>;
+function chunksOf(manifest: Manifest, key: string, files = new Set<string>()): Set<string> {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const next of chunk.imports ?? []) chunksOf(manifest, next, files);
+  return files;
+}
+
+/**
+ * index.html with `body` in its #root, marked with its language, in that language, started by
+ * the start script instead of the entry.
+ */
+export function fillRoot(template: string, body: string, locale: keyof typeof PRERENDERED): string {
+  const filled = template
+    .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
+    .replace(
+      /<script type="module" crossorigin src="[^"]+"><\/script>/,
+      `<script type="module" src="/${START_SCRIPT}"></script>`,
+    )
+    .replace(/<html lang="[^"]*"/, `<html lang="${locale === 'hi' ? 'hi-IN' : 'en-IN'}"`)
+    .replace(
+      /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
+      (_, end: string) => `<div id="root" data-prerendered="${locale}">${body}</div>${end}`,
+    );
+  if (!filled.includes('data-prerendered')) throw new Error('index.html has no #root to fill');
+  return filled;
+}
+
+/**
+ * After a production build, writes /login prerendered with React's static `prerender`, in
+ * English and in Hindi (docs/decisions/0007-prerendered-login.md): a server build of
+ * src/prerender-login.tsx with the same configuration, run here, its HTML put into the built
+ * index.html (which keeps its scripts; no inline script is added). The demo builds have it too, so the
+ * end-to-end suite hydrates it behind nginx.
+ */
+export function prerenderLogin(): Plugin {
+  let config: ResolvedConfig;
+  return {
+    name: 'prerender-login',
+    apply: (_, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved;
+    },
+    async closeBundle() {
+      const outDir = resolve(config.root, config.build.outDir);
+      // Inside the project, so the server build finds its packages (react, react-router).
+      const serverDir = mkdtempSync(join(root, 'node_modules', '.prerender-login-'));
+      try {
+        await build({
+          configFile: false,
+          root: config.root,
+          envDir: config.envDir,
+          mode: config.mode,
+          logLevel: 'warn',
+          resolve: { alias: [{ find: '@', replacement: `${root}src` }] },
+          define: config.define,
+          build: {
+            ssr: serverEntry,
+            outDir: serverDir,
+            emptyOutDir: true,
+            target: 'node20',
+            rolldownOptions: { output: { entryFileNames: 'prerender-login.mjs' } },
+          },
+        });
+        const { prerenderLogin: render } = (await import(
+          pathToFileURL(join(serverDir, 'prerender-login.mjs')).href
+        )) as { prerenderLogin: typeof PrerenderLogin };
+        const template = readFileSync(join(outDir, 'index.html'), 'utf8');
+        mkdirSync(join(outDir, 'prerendered'), { recursive: true });
+        const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(template)?.[1] ?? '';
+        const manifest = JSON.parse(
+          readFileSync(join(outDir, '.vite/manifest.json'), 'utf8'),
+        ) as Manifest;
+        const chunks = [
+          ...chunksOf(manifest, 'index.html'),
+          ...chunksOf(manifest, 'src/features/login/login-route.tsx'),
+        ]
+          .map((file) => `/${file}`)
+          .filter((file) => file !== entry);
+        writeFileSync(join(outDir, START_SCRIPT), startScript(entry, chunks));
+        compressFile(join(outDir, START_SCRIPT));
+        for (const [locale, file] of Object.entries(PRERENDERED) as [
+          keyof typeof PRERENDERED,
+          string,
+        ][]) {
+          const html = await render(locale);
+          if (/<script/i.test(html)) throw new Error(`${file} would hold an inline script`);
+          writeFileSync(join(outDir, file), fillRoot(template, html, locale));
+          compressFile(join(outDir, file));
+        }
+      } finally {
+        rmSync(serverDir, { recursive: true, force: true });
+      }
+    },
+  };
+}
