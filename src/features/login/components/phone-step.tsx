@@ -1,8 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { PHONE_LENGTH } from '@/config/constants';
 import { Button } from '@/components/ui/button';
 import { useAction } from '@/lib/use-action';
-import { isIndianMobile, phoneError } from '@/lib/validation';
+import { isIndianMobile, phoneError, sanitizePhone } from '@/lib/validation';
 import { PhoneField } from '@/components/ui/phone-field';
 import { useTexts } from '@/lib/i18n/texts';
 import { loginTexts } from '../texts';
@@ -33,6 +33,14 @@ export function PhoneStep({
   const [touched, setTouched] = useState(false);
   const [busy, send] = useAction(onSubmit);
   const phone = typed ?? (initialPhone || prefill || '');
+  // On the prerendered page a person may type before the page is hydrated: what is in the
+  // field then is theirs, and is kept.
+  const field = useRef<HTMLInputElement>(null);
+  const shownAtFirst = useRef(phone);
+  useEffect(() => {
+    const early = sanitizePhone(field.current?.value ?? '');
+    if (early !== shownAtFirst.current) setTyped((current) => current ?? early);
+  }, []);
 
   // A full number that is not a mobile number is flagged at once, a short one after leaving the field.
   const error = touched || phone.length === PHONE_LENGTH ? phoneError(phone) : undefined;
@@ -50,6 +58,7 @@ export function PhoneStep({
       </h1>
       <p className="mt-1 mb-6 text-slate-600">{t.phonePrompt}</p>
       <PhoneField
+        ref={field}
         name="phone"
         value={phone}
         onChange={(event) => setTyped(event.target.value)}
