@@ -8,6 +8,7 @@ import { readToken, subscribeToken, writeToken } from '@/lib/auth-token';
 import { server } from '../setup/msw-server';
 import { watchFetch } from '../setup/watch-fetch';
 import { API } from '../support/demo';
+import { UNDER_LOAD } from '../setup/under-load';
 
 function captureHeaders(url: string, method: 'get' | 'post' = 'post') {
   const seen: Headers[] = [];
@@ -218,7 +219,7 @@ describe('unauthorized answers', () => {
     );
     writeToken('asha-session');
     const late = call().catch((e: unknown) => e);
-    await vi.waitFor(() => expect(inFlight()).toBe(true));
+    await vi.waitFor(() => expect(inFlight()).toBe(true), UNDER_LOAD);
     writeToken('priya-session');
     answer();
     expect(await late).toMatchObject({ status: 401 });
@@ -236,7 +237,7 @@ describe('held requests (the demo backend starting)', () => {
     expect(start).not.toHaveBeenCalled();
     const seen = captureHeaders(`${API}/loan/details`, 'get');
     const calls = Promise.all([call(), call()]);
-    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(start).toHaveBeenCalledTimes(1), UNDER_LOAD);
     expect(seen).toHaveLength(0);
     ready();
     await calls;
@@ -381,7 +382,7 @@ describe('calls before the first page is drawn', () => {
     expect(loaded).not.toHaveBeenCalled();
     firstScreenCommitted();
     await whenFirstPageDrawn();
-    await vi.waitFor(() => expect(loaded).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(loaded).toHaveBeenCalledTimes(1), UNDER_LOAD);
   });
 });
 

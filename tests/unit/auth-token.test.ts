@@ -9,6 +9,7 @@ import {
   useSessionToken,
   writeToken,
 } from '@/lib/auth-token';
+import { UNDER_LOAD } from '../setup/under-load';
 
 afterEach(() => vi.unstubAllGlobals());
 
@@ -37,7 +38,7 @@ describe('the session token store', () => {
     const stop = subscribeToken(here);
     const tab = otherTab();
     tab.postMessage('changed');
-    await vi.waitFor(() => expect(here).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(here).toHaveBeenCalledTimes(1), UNDER_LOAD);
     tab.close();
     stop();
   });
@@ -125,7 +126,7 @@ describe('why a session ended', () => {
     document.cookie = 'lark-customerauth-token=; path=/; max-age=0';
     const tab = otherTab();
     tab.postMessage(message);
-    await vi.waitFor(() => expect(here).toHaveBeenCalledTimes(2));
+    await vi.waitFor(() => expect(here).toHaveBeenCalledTimes(2), UNDER_LOAD);
     tab.close();
     stop();
   }
@@ -200,7 +201,7 @@ describe('a page that has just loaded', () => {
     const stop = store.subscribeToken(here);
     const tab = otherTab();
     tab.postMessage('changed');
-    await vi.waitFor(() => expect(here).toHaveBeenCalledTimes(1));
+    await vi.waitFor(() => expect(here).toHaveBeenCalledTimes(1), UNDER_LOAD);
     store.writeToken('asha');
     expect(here).toHaveBeenCalledTimes(2);
     store.removeToken('signed-out');

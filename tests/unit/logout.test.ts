@@ -5,6 +5,7 @@ import { logout, retryOwedLogouts } from '@/session/logout';
 import { signInAs } from '../setup/render-app';
 import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
+import { UNDER_LOAD } from '../setup/under-load';
 
 const LOGOUT = 'https://api.lark.test/customer/auth/logout';
 const ROHAN = '9876543211';
@@ -44,9 +45,9 @@ describe('a logout the server did not hear', () => {
     const token = signInAs(ROHAN);
     logout();
     expect(readToken()).toBeUndefined();
-    await vi.waitFor(() => expect(calls).toHaveLength(1));
+    await vi.waitFor(() => expect(calls).toHaveLength(1), UNDER_LOAD);
     expect(calls[0]?.headers.get('authorization')).toBe(`Bearer ${token}`);
-    await vi.waitFor(() => expect(owedCookie()).toBeUndefined());
+    await vi.waitFor(() => expect(owedCookie()).toBeUndefined(), UNDER_LOAD);
   });
 
   it.each([
@@ -61,7 +62,7 @@ describe('a logout the server did not hear', () => {
     const token = signInAs(ROHAN);
     logout();
     expect(readToken()).toBeUndefined();
-    await vi.waitFor(() => expect(console.warn).toHaveBeenCalled());
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalled(), UNDER_LOAD);
     expect(owedCookie()).toBeDefined();
     expect(webStorage()).not.toContain(token);
   });
@@ -71,7 +72,7 @@ describe('a logout the server did not hear', () => {
     failLogout(500);
     const token = signInAs(ROHAN);
     logout();
-    await vi.waitFor(() => expect(console.warn).toHaveBeenCalled());
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalled(), UNDER_LOAD);
     const calls = recordCalls('/auth/logout');
     await retryOwedLogouts();
     expect(calls.map((call) => call.headers.get('authorization'))).toEqual([`Bearer ${token}`]);
@@ -83,7 +84,7 @@ describe('a logout the server did not hear', () => {
     failLogout(500, 2);
     signInAs(ROHAN);
     logout();
-    await vi.waitFor(() => expect(console.warn).toHaveBeenCalled());
+    await vi.waitFor(() => expect(console.warn).toHaveBeenCalled(), UNDER_LOAD);
     await retryOwedLogouts();
     expect(owedCookie()).toBeDefined();
     // A token the server no longer knows is as good as revoked.

@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ErrorBoundary } from '@/app/error-boundary';
 import { rootErrorOptions } from '@/app/root-errors';
 import { receiveReports, type Report } from '@/lib/report';
+import { UNDER_LOAD } from '../setup/under-load';
 
 function Broken(): never {
   throw new TypeError('No loan for 9876543212');
@@ -51,7 +52,7 @@ describe("the React root's error callbacks", () => {
     const inAct = actEnvironment.IS_REACT_ACT_ENVIRONMENT;
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = false;
     createRoot(container, rootErrorOptions).render(<Broken />);
-    await vi.waitFor(() => expect(received).toHaveLength(1));
+    await vi.waitFor(() => expect(received).toHaveLength(1), UNDER_LOAD);
     actEnvironment.IS_REACT_ACT_ENVIRONMENT = inAct;
     window.removeEventListener('error', heard);
     expect(received).toEqual([
