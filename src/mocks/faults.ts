@@ -18,6 +18,9 @@ const readFaults = () => storage.readJson(FAULTS_KEY, faultsSchema) ?? [];
 
 /** The first fault matching the request, used up once when it has a count. */
 function takeFault(request: Request): Fault | undefined {
+  // Never a page itself: MSW 3's worker also sees a page's navigation (it asks for HTML), and
+  // /notifications (the page) ends as /notifications (the call) does.
+  if (request.headers.get('accept')?.includes('text/html')) return undefined;
   const faults = readFaults();
   const { pathname } = new URL(request.url);
   const index = faults.findIndex(

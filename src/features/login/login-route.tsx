@@ -208,7 +208,7 @@ export function LoginRoute() {
         </footer>
       </main>
       <section className="order-first bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-5 pt-5 pb-6 text-white lg:col-start-1 lg:row-start-1 lg:flex lg:flex-col lg:px-14 lg:py-12">
-        <div className="flex items-start justify-between gap-3">
+        <div className="flex flex-wrap items-start justify-between gap-3">
           <div className="inline-flex rounded-xl bg-white px-3 py-2">
             <BrandLogo className="h-8" />
           </div>

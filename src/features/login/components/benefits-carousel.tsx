@@ -73,7 +73,10 @@ export function BenefitsCarousel() {
               aria-label={t.slideOf(i + 1, count)}
               aria-hidden={i !== index}
               inert={i !== index}
-              className="w-full shrink-0 pr-1"
+              // Clipped at its sides only: a Devanagari letter at the start of the next slide
+              // reaches a little to its left, into the slide on screen; above and below, the
+              // vowel signs keep their room.
+              className="w-full shrink-0 pr-1 [clip-path:inset(-50%_0)]"
             >
               <p
                 className="text-4xl font-bold tracking-tight text-amber-300 lg:text-6xl"
