@@ -42,6 +42,17 @@ const zones = [
   { target: './src', from: './tooling' },
 ];
 
+/**
+ * Each write owns its cache effects in its feature's api/ file (docs/architecture.md#writes): no
+ * component, route module or hook touches the query cache itself.
+ */
+const cacheCalls = {
+  selector:
+    'CallExpression[callee.property.name=/^(invalidateQueries|setQueryData|removeQueries|resetQueries)$/]',
+  message:
+    "A write's cache effects live beside it, in its feature's api/ file (docs/architecture.md#writes).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -125,7 +136,13 @@ export default tseslint.config(
             'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|title|alt|placeholder|label)$/] > Literal[value=/[A-Za-z]/]',
           message: 'A text a person reads or hears comes from a catalogue (docs/i18n.md).',
         },
+        cacheCalls,
       ],
     },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/api/**', 'src/session/*.ts', 'src/lib/query/**', 'src/mocks/**'],
+    rules: { 'no-restricted-syntax': ['error', cacheCalls] },
   },
 );

@@ -1,6 +1,7 @@
 import { HttpResponse } from 'msw';
 import { getEnv } from '@/config/env';
 import { db, phoneOfToken } from './db';
+import { takeCode, type CodePurpose } from './phone-codes';
 import type { DemoCustomer } from './schema';
 
 export const apiUrl = (path: string) => `${getEnv().VITE_API_BASE_URL}${path}`;
@@ -37,4 +38,18 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
   } catch {
     return {};
   }
+}
+
+/**
+ * Whether `typed` is a code sent to the customer's phone for `purpose` in the last 10 minutes and
+ * not used yet; it is used up when it is (docs/demo-backend.md#rules).
+ */
+export function codeConfirms(phone: string, purpose: CodePurpose, typed: unknown): boolean {
+  let accepted = false;
+  updateCustomer(phone, (customer) => {
+    const taken = takeCode(customer.phone_codes, purpose, typed, Date.now());
+    accepted = taken.accepted;
+    customer.phone_codes = taken.codes;
+  });
+  return accepted;
 }

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CODE_PURPOSES } from './phone-codes';
 
 /**
  * The demo backend's stored state, as schemas: its types come from here, and what it reads back
@@ -140,6 +141,10 @@ const demoCustomer = z.object({
   privacy_requests: z.optional(z.array(demoPrivacyRequest)),
   /** Units not under lien, from the last portfolio fetch. */
   holdings: z.optional(z.array(demoHolding)),
+  /** Phone codes sent and not used yet, and what each confirms (docs/demo-backend.md#rules). */
+  phone_codes: z.optional(
+    z.array(z.object({ purpose: z.enum(CODE_PURPOSES), sent_at: z.number() })),
+  ),
   /** Release, pledge and close requests, oldest first. */
   collateral_requests: z.optional(z.array(demoCollateralRequest)),
   bank: z.optional(

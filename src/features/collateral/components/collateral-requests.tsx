@@ -1,6 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { cardClass } from '@/components/ui/section-card';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
@@ -8,7 +7,7 @@ import { buttonClass } from '@/components/ui/button';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import { changeTexts } from '../change-texts';
-import { collateralRequestsQuery, isOpen, type CollateralRequest } from '../api/collateral';
+import { collateralRequestsQuery, type CollateralRequest } from '../api/collateral';
 import type { LoanDetails } from '@/session/api/loan-details';
 
 const statusTone: Record<CollateralRequest['status'], 'green' | 'yellow' | 'red'> = {
@@ -19,28 +18,11 @@ const statusTone: Record<CollateralRequest['status'], 'green' | 'yellow' | 'red'
 };
 
 /**
- * The customer's requests, asked for again while any is open; when one completes, the loan is read
- * again, so pledged units and drawing power show what changed. Undefined while loading or failed,
- * null where the server has no such calls.
- */
-function useCollateralRequests() {
-  const requests = useQuery(collateralRequestsQuery).data;
-  const client = useQueryClient();
-  const open = requests?.filter(isOpen).length ?? 0;
-  const wasOpen = useRef(open);
-  useEffect(() => {
-    if (open < wasOpen.current) void client.invalidateQueries({ queryKey: ['loan'] });
-    wasOpen.current = open;
-  }, [open, client]);
-  return requests;
-}
-
-/**
  * 'Release units' and 'Pledge more' beside the pledged funds, and the requests made, on an active
  * line; the requests alone on a closed one; nothing where the server has no such calls.
  */
 export function CollateralActions({ loan }: { loan: LoanDetails }) {
-  const requests = useCollateralRequests();
+  const requests = useQuery(collateralRequestsQuery).data;
   const t = useTexts(changeTexts);
   if (!requests) return null;
   const active = loan.credit_status === 'ACTIVE';
