@@ -1,6 +1,7 @@
 import { faultHandler } from './faults';
 import { authHandlers } from './handlers/auth';
 import { collateralHandlers } from './handlers/collateral';
+import { drawingPowerHandlers } from './handlers/drawing-power';
 import { eligibilityHandlers } from './handlers/eligibility';
 import { loanHandlers } from './handlers/loan';
 import { notificationHandlers } from './handlers/notifications';
@@ -18,6 +19,7 @@ export const handlers = [
   ...eligibilityHandlers,
   ...loanHandlers,
   ...collateralHandlers,
+  ...drawingPowerHandlers,
   ...supportHandlers,
   ...profileHandlers,
   ...notificationHandlers,
