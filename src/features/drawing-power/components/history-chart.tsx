@@ -28,7 +28,7 @@ export const LINE = { drawingPower: '#1d4ed8', owed: '#475569', shortfall: '#b91
 
 type Props = { points: HistoryPoint[]; events: HistoryEvent[] };
 
-/** Hand-written SVG (docs/decisions/0008-drawing-power-chart.md): two lines, gaps, marks, a cursor. */
+/** Hand-written SVG (docs/decisions/0010-drawing-power-chart.md): two lines, gaps, marks, a cursor. */
 export function HistoryChart({ points, events }: Props) {
   const t = useTexts(drawingPowerTexts);
   const hintId = useId();
