@@ -8,6 +8,7 @@ import { privacyHandlers } from './handlers/privacy';
 import { profileHandlers } from './handlers/profile';
 import { supportHandlers } from './handlers/support';
 import { sessionHandlers } from './handlers/session';
+import { statementHandlers } from './handlers/statements';
 import { telemetryHandlers } from './handlers/telemetry';
 
 /** Every demo handler: the browser demo, Vitest and Playwright all use this one list. */
@@ -17,6 +18,7 @@ export const handlers = [
   ...sessionHandlers,
   ...eligibilityHandlers,
   ...loanHandlers,
+  ...statementHandlers,
   ...collateralHandlers,
   ...supportHandlers,
   ...profileHandlers,
