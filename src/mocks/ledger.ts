@@ -117,7 +117,7 @@ export function ledgerOf(customer: DemoCustomer, now = new Date()): LedgerEntry[
     });
   };
   for (let day = opened; day <= today; day = addDays(day, 1)) {
-    while (next < postings.length && (postings[next]?.day ?? '') <= day) post(postings[next++]!);
+    for (let p = postings[next]; p && p.day <= day; p = postings[++next]) post(p);
     // A day's interest on what was owed at its end, at the yearly rate over 365 days.
     accrued += (balance * loan.current_applicable_interest_rate) / 100 / 365;
     const monthEnd = addDays(day, 1).endsWith('-01');
