@@ -1,6 +1,7 @@
 import { faultHandler } from './faults';
 import { authHandlers } from './handlers/auth';
 import { collateralHandlers } from './handlers/collateral';
+import { drawingPowerHandlers } from './handlers/drawing-power';
 import { eligibilityHandlers } from './handlers/eligibility';
 import { loanHandlers } from './handlers/loan';
 import { notificationHandlers } from './handlers/notifications';
@@ -20,6 +21,7 @@ export const handlers = [
   ...loanHandlers,
   ...statementHandlers,
   ...collateralHandlers,
+  ...drawingPowerHandlers,
   ...supportHandlers,
   ...profileHandlers,
   ...notificationHandlers,
