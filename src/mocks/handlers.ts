@@ -1,4 +1,5 @@
 import { faultHandler } from './faults';
+import { accountSecurityHandlers } from './handlers/account-security';
 import { authHandlers } from './handlers/auth';
 import { collateralHandlers } from './handlers/collateral';
 import { eligibilityHandlers } from './handlers/eligibility';
@@ -15,6 +16,7 @@ export const handlers = [
   faultHandler,
   ...authHandlers,
   ...sessionHandlers,
+  ...accountSecurityHandlers,
   ...eligibilityHandlers,
   ...loanHandlers,
   ...collateralHandlers,
