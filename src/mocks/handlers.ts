@@ -1,4 +1,5 @@
 import { faultHandler } from './faults';
+import { accountSecurityHandlers } from './handlers/account-security';
 import { authHandlers } from './handlers/auth';
 import { collateralHandlers } from './handlers/collateral';
 import { drawingPowerHandlers } from './handlers/drawing-power';
@@ -17,6 +18,7 @@ export const handlers = [
   faultHandler,
   ...authHandlers,
   ...sessionHandlers,
+  ...accountSecurityHandlers,
   ...eligibilityHandlers,
   ...loanHandlers,
   ...statementHandlers,
