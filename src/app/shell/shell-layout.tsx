@@ -29,7 +29,7 @@ const Footer = memo(FooterContent);
  * the page; if it cannot load, the page goes on without them (/loan shows the shortfall itself).
  */
 const LoanAlerts = lazy(() =>
-  import('@/features/loan/components/loan-alerts').then(
+  import('@/session/alerts/loan-alerts').then(
     (module) => ({ default: module.LoanAlerts }),
     () => ({ default: () => null }),
   ),
