@@ -24,4 +24,4 @@ const en = {
   logIn: 'Log in',
 };
 export type AppTexts = typeof en;
-export const appTexts = defineTexts(en, () => import('./texts.hi'));
+export const appTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

@@ -29,7 +29,7 @@ const dateTimeOptions = {
  */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const tag = languageTag[getLocale()];
+  const tag = languageTag(getLocale());
   const key = `${tag}:${options.hour ? 'time' : 'day'}`;
   let format = dateFormats.get(key);
   if (!format) {

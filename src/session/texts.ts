@@ -6,4 +6,4 @@ const en = {
   interestWasDue: (amount: string, date: string) => `Interest of ${amount} was due on ${date}`,
 };
 export type SessionTexts = typeof en;
-export const sessionTexts = defineTexts(en, () => import('./texts.hi'));
+export const sessionTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

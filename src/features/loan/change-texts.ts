@@ -82,4 +82,4 @@ const en = {
   otpFailed: 'Failed to send OTP',
 };
 export type ChangeTexts = typeof en;
-export const changeTexts = defineTexts(en, () => import('./change-texts.hi'));
+export const changeTexts = defineTexts(en, import.meta.glob('./change-texts.*.ts'));
