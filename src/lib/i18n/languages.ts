@@ -24,8 +24,21 @@ export const LANGUAGES = [
      * 'lazy': each area's `texts.<code>.ts`, a chunk of its own, loaded only when chosen.
      */
     catalogues: 'source',
+    /** A date's month: 'short' ('5 Jan 2027') or 'long' ('5 जनवरी 2027'). */
+    month: 'short',
+    /** A time's part of the day: Intl's 'am-pm' ('2:30 pm'), or in 'words' ('दोपहर 2:30'). */
+    dayPeriod: 'am-pm',
   },
-  { code: 'hi', name: 'हिन्दी', short: 'हिन्दी', tag: 'hi-IN', catalogues: 'lazy' },
+  {
+    code: 'hi',
+    name: 'हिन्दी',
+    short: 'हिन्दी',
+    tag: 'hi-IN',
+    catalogues: 'lazy',
+    // 'नव॰', 'दिस॰' read as clipped; a Latin 'pm' inside a Hindi sentence reads as English.
+    month: 'long',
+    dayPeriod: 'words',
+  },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number];

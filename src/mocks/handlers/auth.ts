@@ -1,7 +1,7 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { EMAIL, INDIAN_MOBILE, PAN, PERSON_NAME } from '@/lib/validation';
 import { db, newToken } from '../db';
-import { apiUrl, customerOf, fail, jsonBody } from '../http';
+import { apiUrl, customerOf, fail, jsonBody, http } from '../http';
 import { addNotice, notices } from '../notifications';
 import type { DemoCustomer } from '../schema';
 import { DEMO_OTP, DEMO_PASSWORD } from '../seed';
