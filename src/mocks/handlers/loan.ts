@@ -96,6 +96,14 @@ const documentsOf = (issuedAt: string) =>
     issued_at: issuedAt,
   }));
 
+const noDuesCertificate = (issuedAt: string) => ({
+  id: 'no-dues-certificate',
+  type: 'NO_DUES_CERTIFICATE',
+  title: 'No dues certificate',
+  url: new URL('/demo/no-dues-certificate.pdf', window.location.origin).href,
+  issued_at: issuedAt,
+});
+
 /**
  * Why the demo lender lends no more on this line, as a lender would: a closed line, or one whose
  * close is under way (its units are being released). Repaying stays open.
@@ -128,16 +136,27 @@ export const loanHandlers = [
     return HttpResponse.json({ data: customer.transactions });
   }),
 
-  // The three documents of a demo loan: small PDFs the demo build serves.
+  // The three documents of a demo loan (small PDFs the demo build serves), and the no-dues
+  // certificate once a close has completed.
   http.get(apiUrl('/loan/documents'), ({ request }) => {
-    const customer = customerOf(request);
+    const customer = settledCustomerOf(request);
     if (!customer) return unauthorized();
     if (!customer.loan) return HttpResponse.json({ data: [] });
     const opened = customer.transactions.reduce(
       (first, tx) => (tx.created_at < first ? tx.created_at : first),
       new Date().toISOString(),
     );
-    return HttpResponse.json({ data: documentsOf(opened) });
+    const closed = (customer.collateral_requests ?? []).find(
+      (r) => r.kind === 'CLOSE' && r.status === 'COMPLETED',
+    );
+    return HttpResponse.json({
+      data: [
+        ...documentsOf(opened),
+        ...(closed && customer.loan.credit_status === 'CLOSED'
+          ? [noDuesCertificate(closed.completed_at ?? new Date().toISOString())]
+          : []),
+      ],
+    });
   }),
 
   http.get(apiUrl('/volt/tokens'), ({ request }) => {
