@@ -28,7 +28,7 @@ export function UserMenu() {
   return (
     <Menu as="div" className="relative">
       <MenuButton
-        className="flex items-center gap-2 rounded-full p-1 text-slate-800 hover:bg-slate-100 sm:pr-2"
+        className="flex items-center gap-2 rounded-full p-0.5 text-slate-800 hover:bg-slate-100 sm:p-1 sm:pr-2"
         aria-label={firstName ? t.accountMenuFor(firstName) : t.accountMenu}
       >
         <span
