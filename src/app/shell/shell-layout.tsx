@@ -43,7 +43,7 @@ type Alerts = ComponentType<LoanAlertsProps>;
  */
 let alertsLoad: Promise<Alerts> | undefined;
 const loadAlerts = () =>
-  (alertsLoad ??= import('@/features/loan/components/loan-alerts').then(
+  (alertsLoad ??= import('@/session/alerts/loan-alerts').then(
     (module) => module.LoanAlerts,
     () => () => null,
   ));
