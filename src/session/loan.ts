@@ -14,6 +14,7 @@ export const loanKeys = {
   collateralRequests: () => [...loanKeys.all, 'collateral-requests'] as const,
   holdings: () => [...loanKeys.all, 'holdings'] as const,
   closureQuote: () => [...loanKeys.all, 'closure-quote'] as const,
+  drawingPowerHistory: (days: number) => [...loanKeys.all, 'drawing-power-history', days] as const,
 };
 
 /** The notifications' key: the server writes one for each withdrawal and repayment. */
@@ -47,7 +48,12 @@ export function refreshLoan(client: QueryClient, except?: readonly string[]): vo
   });
 }
 
-/** Whether the customer's line is active: false until the loan is known, or when it cannot be. */
-export function useActiveLine(): boolean {
-  return useQuery({ ...loanDetailsQuery, select: isActiveLine }).data === true;
+/**
+ * Whether the customer's line is active: undefined while the loan is first being read, false when
+ * it cannot be.
+ */
+export function useActiveLine(): boolean | undefined {
+  const read = useQuery({ ...loanDetailsQuery, select: isActiveLine });
+  if (read.isPending && read.fetchStatus === 'fetching') return undefined;
+  return read.data === true;
 }

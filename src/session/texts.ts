@@ -19,4 +19,4 @@ const en = {
   otpNotSent: 'Failed to send OTP',
 };
 export type SessionTexts = typeof en;
-export const sessionTexts = defineTexts(en, () => import('./texts.hi'));
+export const sessionTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { db } from '../db';
 import {
   closureQuoteOf,
@@ -8,7 +8,7 @@ import {
   openCollateralRequest,
   settleCollateralRequests,
 } from '../collateral';
-import { apiUrl, codeConfirms, customerOf, fail, jsonBody, unauthorized } from '../http';
+import { apiUrl, codeConfirms, customerOf, fail, http, jsonBody, unauthorized } from '../http';
 import type { DemoCustomer } from '../schema';
 
 /**

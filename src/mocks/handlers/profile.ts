@@ -1,10 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { EMAIL } from '@/lib/validation';
 import {
   apiUrl,
   codeConfirms,
   customerOf,
   fail,
+  http,
   jsonBody,
   unauthorized,
   updateCustomer,
