@@ -1,7 +1,8 @@
 // Renders deploy/nginx.conf.template for a build:
 //   node scripts/render-nginx.mjs --mode production --root /srv/portal --listen 80 --prefix /var/lib/portal
 // The Content-Security-Policy allows exactly the origins the build is configured to talk to.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnv } from 'vite';
 import {
@@ -89,6 +90,47 @@ const encoded = (word) =>
     })
     .join('');
 
+/**
+ * The languages the build prerendered /login in (src/lib/i18n/languages.ts, the source first):
+ * nginx chooses among them as the portal does, and serves each its page.
+ */
+const languagesFile = join(args.root, 'prerendered/languages.json');
+if (!existsSync(languagesFile)) {
+  throw new Error(`${languagesFile} is missing: build the portal first (it prerenders /login)`);
+}
+const languages = JSON.parse(readFileSync(languagesFile, 'utf8')).filter((code) =>
+  /^[a-z]{2,3}$/.test(code),
+);
+const [source] = languages;
+const LANG = encoded('lang');
+const each = (line) => languages.map((code) => `    ${line(code)}`).join('\n');
+const localeLines = {
+  __KEPT_LOCALE__: each((code) => `"~(^|;)\\s*lark-locale=${code}(;|$)" ${code};`),
+  __ASKED_LOCALE__: each(
+    (code) => `"~^(?:(?!${LANG}(?:=|&|$))[^&]*&)*${LANG}=${encoded(code)}(?:&|$)" ${code};`,
+  ),
+  // A language refused with q=0 is not chosen (the browser would not list it first).
+  __BROWSER_LOCALE__: [
+    each(
+      (code) => `"~*^\\s*${code}(?:-[^,;]*)?\\s*;\\s*q\\s*=\\s*0(?:\\.0*)?\\s*(?:,|$)" ${source};`,
+    ),
+    each((code) => `"~*^\\s*${code}(?:-[^,;]*)?\\s*(?:;|,|$)" ${code};`),
+  ].join('\n'),
+  // The address first, then the kept choice, then the browser: three rounds over the languages.
+  __CHOSEN_LOCALE__: [
+    each((code) => `"~^${code}:" ${code};`),
+    each((code) => `"~^:${code}:" ${code};`),
+    each((code) => `"~^::${code}$" ${code};`),
+  ].join('\n'),
+  __LOGIN_PAGES__: each((code) => `"0:0:${code}" /prerendered/login.${code}.html;`),
+  __SOURCE_LOCALE__: source,
+};
+const fillLocales = (template) =>
+  Object.entries(localeLines).reduce(
+    (text, [placeholder, lines]) => text.replaceAll(placeholder, lines),
+    template,
+  );
+
 const manifest = readManifest(args.root);
 const preload = (...keys) =>
   filesBeyondEntry(manifest, keys)
@@ -102,7 +144,9 @@ const demoOnly = (template) =>
   );
 
 process.stdout.write(
-  demoOnly(readFileSync(new URL('../deploy/nginx.conf.template', import.meta.url), 'utf8'))
+  fillLocales(
+    demoOnly(readFileSync(new URL('../deploy/nginx.conf.template', import.meta.url), 'utf8')),
+  )
     .replaceAll('__HEADERS__', lines(headers))
     .replaceAll('__DEMO_HEADERS__', lines(demoHeaders))
     .replaceAll('__LOGIN_PRELOAD__', preload(LOGIN_PAGE))
@@ -111,9 +155,6 @@ process.stdout.write(
     .replaceAll('__API_CLIENT_PRELOAD__', preload(API_CLIENT))
     .replaceAll('__OWN_HOSTS__\n', ownHosts ? `${ownHosts}\n` : '')
     .replaceAll('__SERVER_NAMES__', serverNames)
-    .replaceAll('__LANG_NAME__', encoded('lang'))
-    .replaceAll('__HI__', encoded('hi'))
-    .replaceAll('__EN__', encoded('en'))
     .replaceAll('__ROOT__', args.root)
     .replaceAll('__LISTEN__', args.listen)
     .replaceAll('__PREFIX__', args.prefix),
