@@ -1,6 +1,8 @@
 import { faultHandler } from './faults';
+import { accountSecurityHandlers } from './handlers/account-security';
 import { authHandlers } from './handlers/auth';
 import { collateralHandlers } from './handlers/collateral';
+import { drawingPowerHandlers } from './handlers/drawing-power';
 import { eligibilityHandlers } from './handlers/eligibility';
 import { loanHandlers } from './handlers/loan';
 import { notificationHandlers } from './handlers/notifications';
@@ -16,10 +18,12 @@ export const handlers = [
   faultHandler,
   ...authHandlers,
   ...sessionHandlers,
+  ...accountSecurityHandlers,
   ...eligibilityHandlers,
   ...loanHandlers,
   ...statementHandlers,
   ...collateralHandlers,
+  ...drawingPowerHandlers,
   ...supportHandlers,
   ...profileHandlers,
   ...notificationHandlers,

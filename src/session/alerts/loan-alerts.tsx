@@ -11,8 +11,8 @@ import type { LoanDetails } from '@/session/api/loan-details';
 import { interestMessage, interestNotice, payInterestState } from '@/session/interest-due';
 import { loanDetailsQuery } from '@/session/loan';
 import { sessionTexts } from '@/session/texts';
-import { alertTexts } from '../alert-texts';
-import { collateralOf } from '../collateral-rules';
+import { alertTexts } from './texts';
+import { collateralOf } from '@/session/collateral-rules';
 
 /**
  * What a borrower must act on, over the page (docs/product.md#alerts): a margin shortfall on every

@@ -15,10 +15,9 @@ import { pledgedPositions } from './collateral-change-rules';
 import { ChangePage, RequestDone } from './components/change-page';
 import { CodeStep } from './components/code-step';
 import { changeTexts } from './change-texts';
-import { loanTexts } from './texts';
 
 export function CloseRoute() {
-  const t = useTexts(loanTexts);
+  const t = useTexts(changeTexts);
   return <ChangePage title={t.kind('CLOSE')}>{(loan) => <CloseLine loan={loan} />}</ChangePage>;
 }
 

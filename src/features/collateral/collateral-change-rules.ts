@@ -2,7 +2,7 @@ import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { textsNow } from '@/lib/i18n/texts';
 import type { LoanDetails } from '@/session/api/loan-details';
 import { changeTexts } from './change-texts';
-import { collateralOf, type Health } from './collateral-rules';
+import { collateralOf, type Health } from '@/session/collateral-rules';
 
 /** The loan-to-value cap when neither the fund nor the portfolio names one. */
 const DEFAULT_LTV_PERCENT = 50;

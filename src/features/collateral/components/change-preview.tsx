@@ -3,8 +3,8 @@ import { useTexts } from '@/lib/i18n/texts';
 import { cardClass } from '@/components/ui/section-card';
 import type { Figures } from '../collateral-change-rules';
 import { changeTexts } from '../change-texts';
-import { loanTexts } from '../texts';
-import { healthStyle, LtvBar } from './collateral-health';
+import { sessionTexts } from '@/session/texts';
+import { healthStyle, LtvBar } from '@/session/health-view';
 
 /**
  * What a release or pledge does to the loan, now -> after, before any code is asked: drawing power,
@@ -21,7 +21,7 @@ export function ChangePreview({
   cap: number | undefined;
 }) {
   const t = useTexts(changeTexts);
-  const loanWords = useTexts(loanTexts);
+  const loanWords = useTexts(sessionTexts);
   const ltv = (value: number | undefined) => (value === undefined ? '—' : formatPercent(value));
   return (
     <section aria-labelledby="preview-heading" className={cardClass}>
@@ -72,7 +72,7 @@ function Row({ label, now, after }: { label: string; now: string; after: React.R
 }
 
 function HealthWords({ figures }: { figures: Figures }) {
-  const t = useTexts(loanTexts);
+  const t = useTexts(sessionTexts);
   if (!figures.health) return <>—</>;
   const style = healthStyle[figures.health];
   return (

@@ -8,8 +8,8 @@ import { formatRupees } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import { istDay } from '@/lib/ist';
 import { loadable } from '@/lib/query/loadable';
-import { transactionsQuery, type Transaction } from '../api/loan';
-import { transactionTexts } from '../transaction-texts';
+import { transactionsQuery, type Transaction } from './api/transactions';
+import { transactionTexts } from './transaction-texts';
 import {
   ALL,
   filtersOf,
@@ -20,15 +20,15 @@ import {
   withFilters,
   type Filters,
   type Row,
-} from '../transaction-filters';
-import { StatementDownload } from './statement-download';
-import { TransactionDetail } from './transaction-detail';
-import { TransactionFilterBar } from './transaction-filter-bar';
-import { TransactionRow } from './transaction-row';
+} from './transaction-filters';
+import { StatementDownload } from './components/statement-download';
+import { TransactionDetail } from './components/transaction-detail';
+import { TransactionFilterBar } from './components/transaction-filter-bar';
+import { TransactionRow } from './components/transaction-row';
 
 const PAGE_SIZE = 20;
 
-export function TransactionList() {
+export function TransactionsTab() {
   const transactions = loadable(useQuery(transactionsQuery));
   // The texts come after the other hooks, here and across this feature: a first render that
   // suspends for the Hindi before them was replayed by React with an 'Update hook called on

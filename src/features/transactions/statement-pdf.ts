@@ -1,7 +1,7 @@
 import { formatDate } from '@/lib/format';
 import { istMinute } from '@/lib/ist';
 import { statementCells } from './statement';
-import { BASELINE, canvasPainter, type TextPainter } from './text-painter';
+import { BASELINE, canvasPainter, type TextPainter } from '@/lib/text-painter';
 import type { Row } from './transaction-filters';
 
 export type { TextPainter };

@@ -13,7 +13,6 @@ import { collateralRequestsQuery, type CollateralRequest } from '../api/collater
 import type { LoanDetails } from '@/session/api/loan-details';
 import { loanDetailsQuery } from '@/session/loan';
 import { changeTexts } from '../change-texts';
-import { loanTexts } from '../texts';
 
 /**
  * The choice beside its preview on a wide screen (the preview stays in view while units are
@@ -65,7 +64,7 @@ export function ChangePage({
   const requests = loadable(useQuery(collateralRequestsQuery));
   let body: ReactNode;
   const t = useTexts(changeTexts);
-  const loanWords = useTexts(loanTexts);
+  const loanWords = useTexts(changeTexts);
   if (loan.status === 'loading' || requests.status === 'loading')
     body = <Skeleton rows={3} label={t.loadingLoan} />;
   else if (loan.status === 'error')
@@ -104,7 +103,7 @@ export function RequestDone({
   children?: ReactNode;
 }) {
   const t = useTexts(changeTexts);
-  const loanWords = useTexts(loanTexts);
+  const loanWords = useTexts(changeTexts);
   return (
     <section
       aria-labelledby="done-heading"

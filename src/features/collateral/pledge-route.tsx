@@ -26,10 +26,9 @@ import {
 import { ChangePreview } from './components/change-preview';
 import { UnitsField } from './components/units-field';
 import { changeTexts } from './change-texts';
-import { loanTexts } from './texts';
 
 export function PledgeRoute() {
-  const t = useTexts(loanTexts);
+  const t = useTexts(changeTexts);
   return (
     <ChangePage title={t.kind('PLEDGE')}>{(loan) => <PledgeHoldings loan={loan} />}</ChangePage>
   );

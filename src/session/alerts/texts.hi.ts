@@ -1,4 +1,4 @@
-import type { AlertTexts } from './alert-texts';
+import type { AlertTexts } from './texts';
 
 export const hi: AlertTexts = {
   interest: 'ब्याज',

@@ -1,4 +1,4 @@
-import type { Transaction } from './api/loan';
+import type { Transaction } from './api/transactions';
 
 export type Tone = 'green' | 'yellow' | 'grey';
 

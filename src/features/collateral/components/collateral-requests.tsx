@@ -7,9 +7,9 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
+import { changeTexts } from '../change-texts';
 import { collateralRequestsQuery, isOpen, type CollateralRequest } from '../api/collateral';
 import type { LoanDetails } from '@/session/api/loan-details';
-import { loanTexts } from '../texts';
 
 const statusTone: Record<CollateralRequest['status'], 'green' | 'yellow' | 'red'> = {
   RECEIVED: 'yellow',
@@ -41,7 +41,7 @@ function useCollateralRequests() {
  */
 export function CollateralActions({ loan }: { loan: LoanDetails }) {
   const requests = useCollateralRequests();
-  const t = useTexts(loanTexts);
+  const t = useTexts(changeTexts);
   if (!requests) return null;
   const active = loan.credit_status === 'ACTIVE';
   return (
@@ -64,7 +64,7 @@ export function CollateralActions({ loan }: { loan: LoanDetails }) {
 /** 'Close credit line', at the end of an active line's information. */
 export function CloseLineAction({ loan }: { loan: LoanDetails }) {
   const requests = useQuery(collateralRequestsQuery).data;
-  const t = useTexts(loanTexts);
+  const t = useTexts(changeTexts);
   if (!requests || loan.credit_status !== 'ACTIVE') return null;
   return (
     <div>
@@ -76,7 +76,7 @@ export function CloseLineAction({ loan }: { loan: LoanDetails }) {
 }
 
 function RequestList({ requests }: { requests: CollateralRequest[] }) {
-  const t = useTexts(loanTexts);
+  const t = useTexts(changeTexts);
   return (
     <section aria-labelledby="requests-heading" className={cardClass}>
       <h2 id="requests-heading" className="text-lg font-semibold text-slate-900">
@@ -96,7 +96,7 @@ function RequestList({ requests }: { requests: CollateralRequest[] }) {
 }
 
 function RequestRow({ request }: { request: CollateralRequest }) {
-  const t = useTexts(loanTexts);
+  const t = useTexts(changeTexts);
   const funds =
     request.items.length === 0
       ? [{ key: 'all', words: t.allPledgedFunds }]

@@ -1,5 +1,5 @@
 import { dayOf } from '@/lib/ist';
-import type { Transaction } from './api/loan';
+import type { Transaction } from './api/transactions';
 import { amountOf, isRepayment, statusOf, type Status } from './transaction-rules';
 
 /**

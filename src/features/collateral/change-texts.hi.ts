@@ -1,5 +1,22 @@
 import type { ReactNode } from 'react';
 import type { ChangeTexts } from './change-texts';
+import type { CollateralRequest } from './api/collateral';
+
+type Kind = CollateralRequest['kind'];
+type RequestStatus = CollateralRequest['status'];
+
+const kindWords: Record<Kind, string> = {
+  RELEASE: 'यूनिट छुड़ाएँ',
+  PLEDGE: 'और गिरवी रखें',
+  CLOSE: 'क्रेडिट लाइन बंद करें',
+};
+
+const requestStatusWords: Record<RequestStatus, string> = {
+  RECEIVED: 'मिल गया',
+  IN_PROGRESS: 'काम चल रहा है',
+  COMPLETED: 'पूरा हुआ',
+  REJECTED: 'अस्वीकार',
+};
 
 export const hi: ChangeTexts = {
   backToLoan: 'मेरी लोन प्रोफ़ाइल पर वापस जाएँ',
@@ -69,4 +86,14 @@ export const hi: ChangeTexts = {
   changeSelection: 'चुनाव बदलें',
   otpSent: 'OTP भेज दिया गया',
   otpFailed: 'OTP नहीं भेजा जा सका',
+  kind: (kind: Kind) => kindWords[kind],
+  requestStatus: (status: RequestStatus) => requestStatusWords[status],
+  requests: 'अनुरोध',
+  noRequests: 'यूनिट छुड़ाने, और गिरवी रखने या लाइन बंद करने के अनुरोध यहाँ दिखेंगे।',
+  allPledgedFunds: 'सभी गिरवी रखे फ़ंड',
+  requested: (when: string) => `अनुरोध ${when} को किया`,
+  dueByWhen: (when: string) => ` · ${when} तक पूरा होगा`,
+  completedWhen: (when: string) => ` · ${when} को पूरा हुआ`,
+  reason: 'कारण:',
+  noActiveLoan: 'कोई चालू लोन नहीं है',
 };

@@ -1,5 +1,22 @@
 import type { ReactNode } from 'react';
 import { defineTexts } from '@/lib/i18n/texts';
+import type { CollateralRequest } from './api/collateral';
+
+type Kind = CollateralRequest['kind'];
+type RequestStatus = CollateralRequest['status'];
+
+const kindWords: Record<Kind, string> = {
+  RELEASE: 'Release units',
+  PLEDGE: 'Pledge more',
+  CLOSE: 'Close credit line',
+};
+
+const requestStatusWords: Record<RequestStatus, string> = {
+  RECEIVED: 'Received',
+  IN_PROGRESS: 'In progress',
+  COMPLETED: 'Completed',
+  REJECTED: 'Rejected',
+};
 
 /**
  * The pages that change a line's collateral: release, pledge and close, their preview and code
@@ -80,6 +97,16 @@ const en = {
   changeSelection: 'Change the selection',
   otpSent: 'OTP sent successfully',
   otpFailed: 'Failed to send OTP',
+  kind: (kind: Kind) => kindWords[kind],
+  requestStatus: (status: RequestStatus) => requestStatusWords[status],
+  requests: 'Requests',
+  noRequests: 'Requests to release units, pledge more or close the line show here.',
+  allPledgedFunds: 'All pledged funds',
+  requested: (when: string) => `Requested ${when}`,
+  dueByWhen: (when: string) => ` · Due by ${when}`,
+  completedWhen: (when: string) => ` · Completed ${when}`,
+  reason: 'Reason:',
+  noActiveLoan: 'There is no active loan',
 };
 export type ChangeTexts = typeof en;
 export const changeTexts = defineTexts(en, () => import('./change-texts.hi'));

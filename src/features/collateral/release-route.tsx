@@ -3,7 +3,6 @@ import { ConfirmChange, useConfirmSteps } from './components/confirm-change';
 import { formatNumber } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import { changeTexts } from './change-texts';
-import { loanTexts } from './texts';
 import type { CollateralRequest } from './api/collateral';
 import type { LoanDetails } from '@/session/api/loan-details';
 import {
@@ -27,7 +26,7 @@ import { ChangePreview } from './components/change-preview';
 import { UnitsField } from './components/units-field';
 
 export function ReleaseRoute() {
-  const t = useTexts(loanTexts);
+  const t = useTexts(changeTexts);
   return <ChangePage title={t.kind('RELEASE')}>{(loan) => <ReleaseForm loan={loan} />}</ChangePage>;
 }
 

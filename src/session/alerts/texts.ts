@@ -20,4 +20,4 @@ const en = {
   hide: 'Hide for this session',
 };
 export type AlertTexts = typeof en;
-export const alertTexts = defineTexts(en, () => import('./alert-texts.hi'));
+export const alertTexts = defineTexts(en, () => import('./texts.hi'));
