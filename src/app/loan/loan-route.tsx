@@ -8,9 +8,10 @@ import { pageNames } from '../page-names';
 import { appTexts } from '../texts';
 import { loanTabs } from './loan-tabs';
 
-// Every tab's code starts loading with the page's, so choosing a tab seldom waits for it. A
-// failure shows when the tab renders (the page's error boundary), not here.
-for (const tab of loanTabs) tab.Panel.preload().catch(() => undefined);
+// A tab's code starts loading with the page's, so choosing it seldom waits; one marked `onOpen`
+// loads when opened, so /loan's first load does not grow for it. A failure shows when the tab
+// renders (the page's error boundary), not here.
+for (const tab of loanTabs) if (!tab.onOpen) tab.Panel.preload().catch(() => undefined);
 
 const tabClass =
   'rounded-lg px-3 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 text-slate-700 hover:bg-white/70 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm';

@@ -1,7 +1,6 @@
 import type { StatementTexts } from './texts';
 
 export const hi: StatementTexts = {
-  statements: 'स्टेटमेंट',
   accountStatement: 'खाते का स्टेटमेंट (statement of account)',
   period: 'अवधि',
   thisFinancialYear: 'यह वित्त वर्ष',

@@ -5,7 +5,6 @@ import { defineTexts } from '@/lib/i18n/texts';
  * the CSV's header stays English. Hindi in texts.hi.ts.
  */
 const en = {
-  statements: 'Statements',
   accountStatement: 'Statement of account',
   period: 'Period',
   thisFinancialYear: 'This financial year',
