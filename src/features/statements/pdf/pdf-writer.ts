@@ -72,8 +72,17 @@ export async function pdfWriter(meta: { title: string; language: string }) {
     }
     return out;
   };
-  const widthOf = (text: string, size: number) =>
-    runs(text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+  // Each width is a shaping run through fontkit: wrapping asks for the same ones again and again.
+  const widths = new Map<string, number>();
+  const widthOf = (text: string, size: number) => {
+    const key = `${size} ${text}`;
+    let width = widths.get(key);
+    if (width === undefined) {
+      width = runs(text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+      widths.set(key, width);
+    }
+    return width;
+  };
 
   /** `text` in lines of at most `max` points (a word longer than a line is cut). */
   const wrap = (text: string, size: number, max: number): string[] => {
