@@ -1,5 +1,5 @@
 /**
- * The one way the Statements tab writes a PDF (docs/decisions/0008-hindi-pdfs.md): pdf-lib with
+ * The one way the Statements tab writes a PDF (docs/decisions/0011-hindi-pdfs.md): pdf-lib with
  * fontkit, which shapes Devanagari (conjuncts, vowel signs before their consonant, the reph) as
  * a browser does, and Noto Sans Devanagari (OFL, from @fontsource) embedded as a subset of the
  * glyphs used. Loaded only when a PDF is asked for: the library and both fonts.
