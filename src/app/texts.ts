@@ -27,4 +27,4 @@ const en = {
   statements: 'Statements',
 };
 export type AppTexts = typeof en;
-export const appTexts = defineTexts(en, () => import('./texts.hi'));
+export const appTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));
