@@ -6,6 +6,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { useTexts } from '@/lib/i18n/texts';
 import { loadable } from '@/lib/query/loadable';
 import { useProfile } from '@/session/profile';
+import { AccountSecurity } from './components/account-security';
 import { PayoutTab } from './components/payout-form';
 import { ProfileDetails } from './components/profile-details';
 import { profileTexts } from './texts';
@@ -43,6 +44,7 @@ export function ProfileRoute() {
           ) : null}
         </TabPanels>
       </TabGroup>
+      <AccountSecurity />
     </>
   );
 }
