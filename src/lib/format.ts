@@ -30,7 +30,7 @@ const dateTimeOptions = {
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
   const tag = languageTag[getLocale()];
-  const key = `${tag}:${options.hour ? 'time' : 'day'}`;
+  const key = `${tag}:${JSON.stringify(options)}`;
   let format = dateFormats.get(key);
   if (!format) {
     format = new Intl.DateTimeFormat(tag, { ...options, numberingSystem: 'latn' });
@@ -85,6 +85,12 @@ function toDate(value: string): Date | undefined {
 export function formatDate(value: string): string {
   const parsed = toDate(value);
   return parsed ? dateFormat(dateOptions).format(parsed) : value;
+}
+
+/** '5 Jan' (no year), for a date in a sentence about recent days. */
+export function formatDayMonth(value: string): string {
+  const parsed = toDate(value);
+  return parsed ? dateFormat({ day: 'numeric', month: 'short', timeZone }).format(parsed) : value;
 }
 
 /** '5 Jan 2027, 2:30 pm'. */

@@ -53,6 +53,19 @@ const demoLoan = z.object({
   shortfall_due_date: z.optional(z.string()),
   annual_percentage_rate: z.optional(z.number()),
   lender_name: z.optional(z.string()),
+  // The ledger's own facts (docs/demo-backend.md#ledger): the line's first day and the charges
+  // that are not money moving; absent in a state stored before them.
+  opened_on: z.optional(z.string()),
+  charges: z.optional(
+    z.array(
+      z.object({
+        posted_on: z.string(),
+        kind: z.enum(['PENAL_CHARGE', 'REVERSAL']),
+        description: z.string(),
+        amount: z.number(),
+      }),
+    ),
+  ),
 });
 export type DemoLoan = z.infer<typeof demoLoan>;
 
