@@ -23,5 +23,4 @@ export type AppPath = (typeof paths)[keyof typeof paths];
  * /profile opened at the password form, headed 'Set a new password': where a customer who forgot
  * the password lands once signed in by the phone's code (docs/product.md#account-security).
  */
-export const NEW_PASSWORD_PARAM = { name: 'password', value: 'new' } as const;
-export const newPasswordPath = `${paths.profile}?${NEW_PASSWORD_PARAM.name}=${NEW_PASSWORD_PARAM.value}`;
+export const newPasswordPath = '/profile?password=new';

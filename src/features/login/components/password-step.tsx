@@ -28,7 +28,6 @@ const schema = z.object({
     ),
 });
 type Values = z.infer<typeof schema>;
-const phoneOnly = z.pick(schema, { phone: true });
 
 type Props = {
   phone: string;
@@ -69,7 +68,7 @@ export function PasswordStep({
   // A code for the number typed: it must be a whole number first.
   const [sending, sendCode] = useAction(async (forgot: boolean) => {
     const phone = getValues('phone');
-    if (!phoneOnly.safeParse({ phone }).success) {
+    if (phone.length < PHONE_LENGTH) {
       setError('phone', { message: phoneMessages.length });
       return;
     }

@@ -1,9 +1,9 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
 import { cardClass } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
-import { NEW_PASSWORD_PARAM } from '@/config/paths';
+import { newPasswordPath, paths } from '@/config/paths';
 import { useTexts } from '@/lib/i18n/texts';
 import { securityTexts } from '../security-texts';
 import { SignedInDevices } from './signed-in-devices';
@@ -20,8 +20,9 @@ const ChangePasswordForm = lazy(() =>
  */
 function PasswordCard() {
   const t = useTexts(securityTexts);
-  const [params, setParams] = useSearchParams();
-  const forgotten = params.has(NEW_PASSWORD_PARAM.name);
+  const { pathname, search } = useLocation();
+  const navigate = useNavigate();
+  const forgotten = `${pathname}${search}` === newPasswordPath;
   const [open, setOpen] = useState(forgotten);
   const [changed, setChanged] = useState(false);
   const headingId = useId();
@@ -33,7 +34,7 @@ function PasswordCard() {
   const close = (done: boolean) => {
     setOpen(false);
     setChanged(done);
-    if (forgotten) setParams({}, { replace: true });
+    if (forgotten) navigate(paths.profile, { replace: true });
   };
 
   return (
