@@ -113,9 +113,7 @@ function withdrawalRefusal(customer: DemoCustomer): string | undefined {
   const closing = (customer.collateral_requests ?? []).some(
     (request) => request.kind === 'CLOSE' && isOpen(request),
   );
-  return closing
-    ? 'Your credit line is being closed. No withdrawals can be made now.'
-    : undefined;
+  return closing ? 'Your credit line is being closed. No withdrawals can be made now.' : undefined;
 }
 
 export const loanHandlers = [

@@ -6,7 +6,6 @@ import { PHONE_LENGTH } from '@/config/constants';
 import { Button } from '@/components/ui/button';
 import { DemoHint } from '@/components/ui/demo-hint';
 import { TextField } from '@/components/ui/text-field';
-import { ApiError, errorMessage } from '@/lib/api-error';
 import { useAction } from '@/lib/use-action';
 import { phoneMessages } from '@/lib/validation';
 import { PhoneField } from '@/components/ui/phone-field';
@@ -29,24 +28,21 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
+/**
+ * What the server refused, said in place: under the field it is about, or, after too many wrong
+ * passwords ('locked'), above the button with a way in by the phone's code.
+ */
+export type Refused = { field: 'phone' | 'password' | 'locked'; message: string } | undefined;
+
 type Props = {
   phone: string;
-  /** Signs in with the password; rejects with the server's refusal. */
-  onSubmit: (phone: string, password: string) => Promise<void>;
-  /** Reports a failure other than too many wrong passwords (a toast). */
-  onFailure: (error: unknown) => void;
+  onSubmit: (phone: string, password: string) => Promise<Refused>;
   onUseOtp: (phone: string) => void;
   /** Sends a login code to `phone`; `forgot` for 'Forgot password?'. */
   onSendCode: (phone: string, forgot?: boolean) => Promise<void>;
 };
 
-export function PasswordStep({
-  phone: initialPhone,
-  onSubmit,
-  onFailure,
-  onUseOtp,
-  onSendCode,
-}: Props) {
+export function PasswordStep({ phone: initialPhone, onSubmit, onUseOtp, onSendCode }: Props) {
   const t = useTexts(accountTexts);
   const form = useForm<Values>({
     defaultValues: { phone: initialPhone, password: '' },
@@ -58,12 +54,9 @@ export function PasswordStep({
   // Too many wrong passwords: the server's words, and a way in by the phone's code instead.
   const [locked, setLocked] = useState<string>();
   const [busy, login] = useAction(async ({ phone, password }: Values) => {
-    try {
-      await onSubmit(phone, password);
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 429) setLocked(errorMessage(error));
-      else onFailure(error);
-    }
+    const refused = await onSubmit(phone, password);
+    if (refused?.field === 'locked') setLocked(refused.message);
+    else if (refused) setError(refused.field, { message: refused.message }, { shouldFocus: true });
   });
   // A code for the number typed: it must be a whole number first.
   const [sending, sendCode] = useAction(async (forgot: boolean) => {
