@@ -36,6 +36,7 @@ export const hi: ChangeTexts = {
   beforeAndAfter: 'पहले और बाद में',
   drawingPower: 'ड्रॉइंग पावर (drawing power)',
   available: 'उपलब्ध',
+  overMaximum: 'अधिकतम से ज़्यादा',
   loanToValue: 'लोन-टू-वैल्यू (LTV)',
   health: 'स्थिति',
   after: ' बाद में: ',

@@ -42,6 +42,7 @@ const en = {
   beforeAndAfter: 'Before and after',
   drawingPower: 'Drawing power',
   available: 'Available',
+  overMaximum: 'Over the maximum',
   loanToValue: 'Loan-to-value',
   health: 'Health',
   after: ' after: ',
