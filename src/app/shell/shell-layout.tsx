@@ -1,12 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import {
-  memo,
-  Suspense,
-  useCallback,
-  useEffect,
-  useState,
-  type ComponentType,
-} from 'react';
+import { memo, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LOAN_WAIT_MS } from '@/config/constants';
 import { getEnv } from '@/config/env';

@@ -31,4 +31,4 @@ const en = {
   messageTooLong: 'Message must be at most 2,000 characters',
 };
 export type SupportTexts = typeof en;
-export const supportTexts = defineTexts(en, () => import('./texts.hi'));
+export const supportTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

@@ -1,8 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { EMAIL, INDIAN_MOBILE, PAN, PERSON_NAME } from '@/lib/validation';
 import { passwordLocked, touchSession } from '../account-security';
 import { db, newToken } from '../db';
-import { apiUrl, customerOf, fail, jsonBody, updateCustomer } from '../http';
+import { apiUrl, customerOf, fail, jsonBody, http, updateCustomer } from '../http';
 import { addNotice, notices } from '../notifications';
 import type { DemoCustomer } from '../schema';
 import { DEMO_OTP, DEMO_PASSWORD } from '../seed';
