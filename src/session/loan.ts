@@ -14,6 +14,7 @@ export const loanKeys = {
   collateralRequests: () => [...loanKeys.all, 'collateral-requests'] as const,
   holdings: () => [...loanKeys.all, 'holdings'] as const,
   closureQuote: () => [...loanKeys.all, 'closure-quote'] as const,
+  statements: () => [...loanKeys.all, 'statements'] as const,
   drawingPowerHistory: (days: number) => [...loanKeys.all, 'drawing-power-history', days] as const,
 };
 
