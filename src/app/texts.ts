@@ -26,4 +26,4 @@ const en = {
   transactions: 'Transactions',
 };
 export type AppTexts = typeof en;
-export const appTexts = defineTexts(en, () => import('./texts.hi'));
+export const appTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

@@ -71,14 +71,14 @@ export const notices = {
   interestDue: (amount: number, date: string): Notice => ({
     type: 'warning',
     title: 'Interest due soon',
-    message: `Interest of ${formatRupees(amount)} is due on ${formatDate(date)}. Pay on time to avoid penal charges.`,
+    message: `Interest of ${formatRupees(amount)} is due on ${formatDate(date, 'en')}. Pay on time to avoid penal charges.`,
     link: '/loan',
     key: `interest:${date}`,
   }),
   shortfall: (amount: number, date: string | undefined): Notice => ({
     type: 'error',
     title: 'Margin shortfall',
-    message: `Your loan is ${formatRupees(amount)} above your drawing power. Repay or pledge more${date ? ` by ${formatDate(date)}` : ''}, or the lender may sell pledged units.`,
+    message: `Your loan is ${formatRupees(amount)} above your drawing power. Repay or pledge more${date ? ` by ${formatDate(date, 'en')}` : ''}, or the lender may sell pledged units.`,
     link: '/loan',
     key: `shortfall:${date ?? ''}`,
   }),

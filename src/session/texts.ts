@@ -17,4 +17,4 @@ const en = {
   ofCap: (percent: string) => ` of a ${percent} cap`,
 };
 export type SessionTexts = typeof en;
-export const sessionTexts = defineTexts(en, () => import('./texts.hi'));
+export const sessionTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

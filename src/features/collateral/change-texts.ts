@@ -109,4 +109,4 @@ const en = {
   noActiveLoan: 'There is no active loan',
 };
 export type ChangeTexts = typeof en;
-export const changeTexts = defineTexts(en, () => import('./change-texts.hi'));
+export const changeTexts = defineTexts(en, import.meta.glob('./change-texts.*.ts'));

@@ -83,4 +83,4 @@ const en = {
   aFund: 'a fund',
 };
 export type DrawingPowerTexts = typeof en;
-export const drawingPowerTexts = defineTexts(en, () => import('./texts.hi'));
+export const drawingPowerTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

@@ -73,4 +73,4 @@ const en = {
   opensNewTab: '(opens in a new tab)',
 };
 export type LoanTexts = typeof en;
-export const loanTexts = defineTexts(en, () => import('./texts.hi'));
+export const loanTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

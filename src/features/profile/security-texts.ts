@@ -49,4 +49,4 @@ const en = {
   signedOutAll: 'Other devices were signed out.',
 };
 export type SecurityTexts = typeof en;
-export const securityTexts = defineTexts(en, () => import('./security-texts.hi'));
+export const securityTexts = defineTexts(en, import.meta.glob('./security-texts.*.ts'));

@@ -71,4 +71,4 @@ const en = {
   statementLanguage: '',
 };
 export type TransactionTexts = typeof en;
-export const transactionTexts = defineTexts(en, () => import('./transaction-texts.hi'));
+export const transactionTexts = defineTexts(en, import.meta.glob('./transaction-texts.*.ts'));

@@ -1,6 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { db } from '../db';
-import { apiUrl, customerOf, fail, jsonBody, unauthorized } from '../http';
+import { apiUrl, customerOf, fail, jsonBody, unauthorized, http } from '../http';
 import { istDay } from '@/lib/ist';
 import type { DemoCustomer, DemoLoan } from '../schema';
 import { DEMO_BANK, newLoan } from '../seed-loans';
@@ -113,9 +113,7 @@ function withdrawalRefusal(customer: DemoCustomer): string | undefined {
   const closing = (customer.collateral_requests ?? []).some(
     (request) => request.kind === 'CLOSE' && isOpen(request),
   );
-  return closing
-    ? 'Your credit line is being closed. No withdrawals can be made now.'
-    : undefined;
+  return closing ? 'Your credit line is being closed. No withdrawals can be made now.' : undefined;
 }
 
 export const loanHandlers = [

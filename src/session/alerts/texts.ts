@@ -20,4 +20,4 @@ const en = {
   hide: 'Hide for this session',
 };
 export type AlertTexts = typeof en;
-export const alertTexts = defineTexts(en, () => import('./texts.hi'));
+export const alertTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));
