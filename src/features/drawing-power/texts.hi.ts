@@ -20,7 +20,7 @@ export const hi: DrawingPowerTexts = {
   loading: 'ड्रॉइंग पावर का इतिहास लोड हो रहा है',
   loadFailed: 'हम आपकी ड्रॉइंग पावर का इतिहास लोड नहीं कर सके।',
   chart: 'ड्रॉइंग पावर और बकाया राशि, दिन-ब-दिन',
-  keys: 'बाएँ और दाएँ तीर से एक दिन आगे-पीछे जाएँ; Home और End से पहले और आख़िरी दिन पर।',
+  keys: 'बाएँ और दाएँ तीर से एक दिन आगे-पीछे जाएँ; होम और एंड कुंजी से पहले और आख़िरी दिन पर।',
   day: (date: string, drawingPower: string, owed: string, available: string) =>
     `${date}: ड्रॉइंग पावर ${drawingPower}, बकाया ${owed}, उपलब्ध ${available}`,
   drawingPower: 'ड्रॉइंग पावर',
