@@ -22,7 +22,8 @@ const tag = { en: 'en-IN', hi: 'hi-IN' } as const;
 function indianDay(days: number, lang: Lang, year = false): string {
   return new Intl.DateTimeFormat(tag[lang], {
     day: 'numeric',
-    month: 'short',
+    // As src/lib/i18n/languages.ts has each language's months: 'Nov', 'नवंबर'.
+    month: lang === 'hi' ? 'long' : 'short',
     ...(year ? { year: 'numeric' } : {}),
     timeZone: 'Asia/Kolkata',
     numberingSystem: 'latn',
