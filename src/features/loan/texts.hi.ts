@@ -11,6 +11,7 @@ const documentTypes: Record<string, string> = {
   KFS: 'मुख्य तथ्य विवरण',
   SANCTION_LETTER: 'स्वीकृति पत्र',
   LOAN_AGREEMENT: 'लोन अनुबंध',
+  NO_DUES_CERTIFICATE: 'कोई बकाया नहीं प्रमाणपत्र (no dues certificate)',
   OTHER: 'दस्तावेज़',
 };
 
