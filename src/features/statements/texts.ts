@@ -60,4 +60,4 @@ const en = {
 
 export type StatementTexts = typeof en;
 
-export const statementTexts = defineTexts(en, () => import('./texts.hi'));
+export const statementTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));
