@@ -24,7 +24,7 @@ const timeZone = 'Asia/Kolkata';
  * Indian grouping in every language, so they are formatted once, in en-IN.
  */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(locale: Locale, part: 'day' | 'time'): Intl.DateTimeFormat {
+function dateFormat(locale: Locale, part: 'day' | 'dayMonth' | 'time'): Intl.DateTimeFormat {
   const key = `${locale}:${part}`;
   let format = dateFormats.get(key);
   if (!format) {
@@ -32,8 +32,8 @@ function dateFormat(locale: Locale, part: 'day' | 'time'): Intl.DateTimeFormat {
     format = new Intl.DateTimeFormat(tag, {
       timeZone,
       numberingSystem: 'latn',
-      ...(part === 'day'
-        ? { day: 'numeric', month, year: 'numeric' }
+      ...(part === 'day' || part === 'dayMonth'
+        ? { day: 'numeric', month, ...(part === 'day' ? { year: 'numeric' } : {}) }
         : {
             hour: 'numeric',
             minute: '2-digit',
@@ -95,6 +95,12 @@ function toDate(value: string): Date | undefined {
 export function formatDate(value: string, locale: Locale = getLocale()): string {
   const parsed = toDate(value);
   return parsed ? dateFormat(locale, 'day').format(parsed) : value;
+}
+
+/** '5 Jan' (no year), for a date in a sentence about recent days; '5 जनवरी'. */
+export function formatDayMonth(value: string): string {
+  const parsed = toDate(value);
+  return parsed ? dateFormat(getLocale(), 'dayMonth').format(parsed) : value;
 }
 
 /** '5 Jan 2027, 2:30 pm'; '5 जनवरी 2027, दोपहर 2:30'. */

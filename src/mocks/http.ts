@@ -1,5 +1,6 @@
 import { http as msw, HttpResponse, type HttpRequestHandler } from 'msw';
 import { getEnv } from '@/config/env';
+import { sessionStale, touchSession } from './account-security';
 import { db, phoneOfToken } from './db';
 import { inLanguageOf } from './language';
 import type { DemoCustomer } from './schema';
@@ -38,12 +39,19 @@ export const unauthorized = () =>
 export const bearerOf = (request: Request) =>
   request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '';
 
-/** The customer behind the request's bearer token, if any. */
+/**
+ * The customer behind the request's bearer token, if any. Every token the server accepts is one
+ * of the customer's sessions, active now (docs/demo-backend.md#account-security).
+ */
 export function customerOf(request: Request): DemoCustomer | undefined {
   const token = bearerOf(request);
   const phone = phoneOfToken(token);
   const state = db.read();
-  return phone && !state.revoked.includes(token) ? state.customers[phone] : undefined;
+  const customer = phone && !state.revoked.includes(token) ? state.customers[phone] : undefined;
+  if (phone && customer && sessionStale(customer, token)) {
+    updateCustomer(phone, (c) => touchSession(c, token));
+  }
+  return customer;
 }
 
 /** Runs `change` on the signed-in customer's stored record. */

@@ -49,6 +49,13 @@ export const notices = {
     link: '/profile',
     key: `email:${email}`,
   }),
+  passwordChanged: (): Notice => ({
+    type: 'warning',
+    title: 'Your password was changed',
+    message:
+      'Every other device was signed out. If you did not change it, contact us at once from Help and Support.',
+    link: '/help-and-support',
+  }),
   withdrawal: (amount: number, bank: string, last4: string): Notice => ({
     type: 'success',
     title: 'Withdrawal credited',

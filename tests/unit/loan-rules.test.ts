@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { setLocale } from '@/lib/i18n/locale';
 import { isReady } from '@/features/credit-line/api/volt-tokens';
-import type { Transaction } from '@/features/loan/api/loan';
+import type { Transaction } from '@/features/transactions/api/transactions';
 import {
   amountOf,
   badgeTone,
   eventLabel,
   isRepayment,
   statusOf,
-} from '@/features/loan/transaction-rules';
+} from '@/features/transactions/transaction-rules';
 import {
   formatDate,
   formatDateTime,
