@@ -7,6 +7,12 @@ const fundTypes: Record<string, string> = {
   OTHER: 'अन्य',
 };
 
+/** The server's status codes the portal knows; another shows as sent. */
+const creditStatusWords: Record<string, string> = {
+  ACTIVE: 'चालू',
+  CLOSED: 'बंद',
+};
+
 const documentTypes: Record<string, string> = {
   KFS: 'मुख्य तथ्य विवरण',
   SANCTION_LETTER: 'स्वीकृति पत्र',
@@ -20,6 +26,7 @@ export const hi: LoanTexts = {
   noLoanYet: 'क्रेडिट लाइन खुलते ही यहाँ दिखेगी। पहले देखें कि आपके म्यूचुअल फ़ंड और शेयर पर कितना मिल सकता है।',
   checkBorrow: 'देखें कि कितना उधार मिल सकता है',
   status: 'स्थिति',
+  creditStatus: (status: string) => creditStatusWords[status] ?? status,
   lender: 'ऋणदाता',
   processingCharges: 'प्रोसेसिंग शुल्क',
   yourCreditLine: 'आपकी क्रेडिट लाइन',

@@ -12,6 +12,7 @@ export const hi: LoginTexts = {
   otpSent: 'OTP भेज दिया गया',
   hello: (name: string) => `नमस्ते, ${name}`,
   welcome: 'स्वागत है',
+  offersNotSaved: (message: string) => `ऑफ़र के बारे में आपकी पसंद सेव नहीं हो सकी: ${message}`,
   phonePrompt: 'लॉग इन करने या खाता बनाने के लिए अपना मोबाइल नंबर डालें।',
   getOtp: 'OTP पाएँ',
   loginWithPassword: 'पासवर्ड से लॉग इन करें',
