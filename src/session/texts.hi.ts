@@ -12,6 +12,6 @@ export const hi: SessionTexts = {
   interestWasDue: (amount: string, date: string) => `${amount} का ब्याज ${date} को देय था`,
   health: (health: Health) => healthWords[health],
   loanToValue: 'लोन-टू-वैल्यू (LTV)',
-  cap: (percent: string) => `सीमा ${percent}`,
-  ofCap: (percent: string) => `, सीमा ${percent}`,
+  cap: (percent: string) => `अधिकतम LTV ${percent}`,
+  ofCap: (percent: string) => `, अधिकतम LTV ${percent}`,
 };
