@@ -32,14 +32,16 @@ function dateFormat(locale: Locale, part: 'day' | 'dayMonth' | 'time'): Intl.Dat
     format = new Intl.DateTimeFormat(tag, {
       timeZone,
       numberingSystem: 'latn',
-      ...(part === 'day' || part === 'dayMonth'
-        ? { day: 'numeric', month, ...(part === 'day' ? { year: 'numeric' } : {}) }
-        : {
-            hour: 'numeric',
-            minute: '2-digit',
-            hour12: true,
-            ...(dayPeriod === 'words' ? { dayPeriod: 'short' } : {}),
-          }),
+      ...(part === 'day'
+        ? { day: 'numeric', month, year: 'numeric' }
+        : part === 'dayMonth'
+          ? { day: 'numeric', month }
+          : {
+              hour: 'numeric',
+              minute: '2-digit',
+              hour12: true,
+              ...(dayPeriod === 'words' ? { dayPeriod: 'short' } : {}),
+            }),
     });
     dateFormats.set(key, format);
   }
@@ -97,7 +99,7 @@ export function formatDate(value: string, locale: Locale = getLocale()): string 
   return parsed ? dateFormat(locale, 'day').format(parsed) : value;
 }
 
-/** '5 Jan' (no year), for a date in a sentence about recent days; '5 जनवरी'. */
+/** '5 Jan' (no year), for a date in a sentence about recent days. */
 export function formatDayMonth(value: string): string {
   const parsed = toDate(value);
   return parsed ? dateFormat(getLocale(), 'dayMonth').format(parsed) : value;

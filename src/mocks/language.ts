@@ -56,6 +56,18 @@ const EXACT: Record<string, string> = {
   'No offer has been made to this customer.': 'इस ग्राहक को अभी कोई ऑफ़र नहीं दिया गया है।',
   'Verify your email address first.': 'पहले अपना ईमेल पता सत्यापित करें।',
   'This email address has not been verified.': 'यह ईमेल पता सत्यापित नहीं है।',
+  'Your credit line is being closed. No withdrawals can be made now.':
+    'आपकी क्रेडिट लाइन बंद की जा रही है। अभी पैसे नहीं निकाले जा सकते।',
+  'No account with this number. Log in with OTP to sign up.':
+    'इस नंबर से कोई खाता नहीं है। खाता बनाने के लिए OTP से लॉग इन करें।',
+  'A statement covers at most 366 days.': 'एक स्टेटमेंट ज़्यादा से ज़्यादा 366 दिनों का हो सकता है।',
+  'Choose a start date on or before the end date.':
+    'शुरू की तारीख़ आख़िरी तारीख़ के दिन या उससे पहले की चुनें।',
+  'No dues certificate': 'नो-ड्यूज़ सर्टिफ़िकेट',
+  'No credit line': 'कोई क्रेडिट लाइन नहीं',
+  'There is no credit line.': 'कोई क्रेडिट लाइन नहीं है।',
+  'Your credit line is closed.': 'आपकी क्रेडिट लाइन बंद है।',
+  'days must be 30, 90 or 365': 'दिन 30, 90 या 365 होने चाहिए',
   // What went well.
   'OTP verified': 'OTP सत्यापित हो गया',
   'Registration successful': 'आपका खाता बन गया',

@@ -380,6 +380,39 @@ describe('password login', () => {
     ).toBeInTheDocument();
     expect(calls[1]?.body).toEqual({ phone_no: '9876543212', password: 'Demo@1234' });
   });
+  it('says a wrong password under the password field, not in a toast, and keeps the number', async () => {
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Login with password' }));
+    await user.type(await screen.findByLabelText('Mobile number'), '9876543212');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const password = screen.getByLabelText('Password');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription('Incorrect phone number or password'),
+    );
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('status', { name: /Incorrect/ })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Incorrect phone number or password')).toHaveLength(1);
+    expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543212');
+  });
+
+  it('says a number without an account has none, under the number: it signs up with a code', async () => {
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Login with password' }));
+    await user.type(await screen.findByLabelText('Mobile number'), '9123400000');
+    await user.type(screen.getByLabelText('Password'), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const phone = screen.getByLabelText('Mobile number');
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(
+        'No account with this number. Log in with OTP to sign up.',
+      ),
+    );
+    expect(
+      screen.queryByRole('heading', { name: 'Complete your profile' }),
+    ).not.toBeInTheDocument();
+  });
+
   it('refuses a password over 128 characters with a clear message, and sends nothing', async () => {
     const calls = record('/auth/login');
     const { user } = renderApp('/login');

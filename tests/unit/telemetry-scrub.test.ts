@@ -87,9 +87,9 @@ describe('scrubText: what an error message may carry', () => {
       email: 'priya.nair@example.com',
       pan: 'ABCPN1234D',
     };
-    expect(
-      scrubText('Cannot render loan for Priya Nair, NAIR and priya', known),
-    ).toBe('Cannot render loan for [name] [name], [name] and [name]');
+    expect(scrubText('Cannot render loan for Priya Nair, NAIR and priya', known)).toBe(
+      'Cannot render loan for [name] [name], [name] and [name]',
+    );
     expect(scrubText('Statement for Venkatasatyanarayanamurthy Iyer failed', known)).toBe(
       'Statement for [name] [name] failed',
     );

@@ -17,6 +17,7 @@ const documentTypes: Record<string, string> = {
   KFS: 'मुख्य तथ्य विवरण',
   SANCTION_LETTER: 'स्वीकृति पत्र',
   LOAN_AGREEMENT: 'लोन अनुबंध',
+  NO_DUES_CERTIFICATE: 'नो-ड्यूज़ सर्टिफ़िकेट',
   OTHER: 'दस्तावेज़',
 };
 

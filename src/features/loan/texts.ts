@@ -11,6 +11,7 @@ const documentTypes: Record<string, string> = {
   KFS: 'Key Fact Statement',
   SANCTION_LETTER: 'Sanction letter',
   LOAN_AGREEMENT: 'Loan agreement',
+  NO_DUES_CERTIFICATE: 'No dues certificate',
   OTHER: 'Document',
 };
 

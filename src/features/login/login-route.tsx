@@ -5,7 +5,7 @@ import { LanguageSwitch } from '@/components/ui/language-switch';
 import { Spinner } from '@/components/ui/spinner';
 import { uiTexts } from '@/components/ui/texts';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
-import { errorMessage, isRefusal } from '@/lib/api-error';
+import { ApiError, errorMessage, isRefusal } from '@/lib/api-error';
 import { signOutNotice } from '@/lib/auth-token';
 import { readUserDevice } from '@/lib/device-info';
 import { notify } from '@/lib/toast';
@@ -168,8 +168,15 @@ export function LoginRoute() {
         phone={phone}
         onSubmit={async (next, password) => {
           show('password', next);
-          const result = await attempt(() => loginWithPassword(next, password));
-          if (result) signedIn(result);
+          try {
+            signedIn(await loginWithPassword(next, password));
+            return undefined;
+          } catch (error) {
+            // A wrong password or an unknown number is said under its field, not in a toast.
+            if (!isRefusal(error)) return void report(error);
+            const field = error instanceof ApiError && error.status === 404 ? 'phone' : 'password';
+            return { field, message: errorMessage(error) };
+          }
         }}
         onUseOtp={(next) => show('phone', next)}
       />

@@ -53,7 +53,8 @@ function maskKnown(text: string, { names, phone, email, pan }: Known): string {
   let out = text;
   if (email.includes('@')) out = out.replace(word(escaped(email)), '[email]');
   if (pan.length >= 10) out = out.replace(word(escaped(pan)), '[pan]');
-  if (digits.length >= 6) out = out.replace(word(`(?:\\+?91[ -]?)?${digits.split('').join('[ -]?')}`), '######');
+  if (digits.length >= 6)
+    out = out.replace(word(`(?:\\+?91[ -]?)?${digits.split('').join('[ -]?')}`), '######');
   if (parts.length > 0) out = out.replace(word(parts.join('|')), '[name]');
   return out;
 }

@@ -26,9 +26,12 @@ const schema = z.object({
 });
 type Values = z.infer<typeof schema>;
 
+/** What the server refused, said in place under the field it is about. */
+export type Refused = { field: 'phone' | 'password'; message: string } | undefined;
+
 type Props = {
   phone: string;
-  onSubmit: (phone: string, password: string) => Promise<void>;
+  onSubmit: (phone: string, password: string) => Promise<Refused>;
   onUseOtp: (phone: string) => void;
 };
 
@@ -41,7 +44,10 @@ export function PasswordStep({ phone: initialPhone, onSubmit, onUseOtp }: Props)
   const { register, handleSubmit, getValues, formState } = form;
   useMessagesFollowLanguage(form);
   const [shown, setShown] = useState(false);
-  const [busy, login] = useAction(({ phone, password }: Values) => onSubmit(phone, password));
+  const [busy, login] = useAction(async ({ phone, password }: Values) => {
+    const refused = await onSubmit(phone, password);
+    if (refused) form.setError(refused.field, { message: refused.message }, { shouldFocus: true });
+  });
 
   return (
     <form onSubmit={handleSubmit(login)} noValidate>
