@@ -413,16 +413,69 @@ describe('password login', () => {
     ).not.toBeInTheDocument();
   });
 
-  it('refuses a password over 128 characters with a clear message, and sends nothing', async () => {
+  it('refuses a pasted password over 1024 characters with a clear message, and sends nothing', async () => {
     const calls = record('/auth/login');
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Login with password' }));
     await user.click(await screen.findByLabelText('Password'));
-    await user.paste('x'.repeat(129));
+    await user.paste('x'.repeat(1025));
     await user.type(screen.getByLabelText('Mobile number'), '9876543212');
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Password must be at most 128 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at most 1024 characters')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it('sends the longest password /profile lets one set, 64 Devanagari letters (192 code units)', async () => {
+    const calls = record('/auth/login');
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Login with password' }));
+    await user.type(await screen.findByLabelText('Mobile number'), '9876543212');
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste('क्ष'.repeat(64));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Incorrect phone number or password')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it("'Forgot password?' sends a code to the number typed, and signed in by it the customer sets a new password on /profile", async () => {
+    const calls = record('/auth/login-otp');
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Login with password' }));
+    await user.type(await screen.findByLabelText('Password'), 'forgotten');
+    await user.type(screen.getByLabelText('Mobile number'), '9876543212');
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await screen.findByRole('heading', { name: 'Verify your number' });
+    expect(calls[0]?.body).toMatchObject({ phone_no: '9876543212' });
+    await typeCode(user, '123456');
+    expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe('/profile?password=new');
+    expect(await screen.findByLabelText('New password')).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+  });
+
+  it("after 5 wrong passwords says the server's words and offers 'Log in with OTP instead', which sends the code", async () => {
+    const logins = record('/auth/login');
+    const codes = record('/auth/login-otp');
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Login with password' }));
+    await user.type(await screen.findByLabelText('Mobile number'), '9876543211');
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    for (let i = 1; i <= 6; i += 1) {
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      await waitFor(() => expect(logins).toHaveLength(i));
+    }
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Too many wrong passwords/);
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong');
+    await user.click(within(alert).getByRole('button', { name: 'Log in with OTP instead' }));
+    await screen.findByRole('heading', { name: 'Verify your number' });
+    expect(codes[0]?.body).toMatchObject({ phone_no: '9876543211' });
+    await typeCode(user, '123456');
+    expect(
+      await screen.findByRole('heading', { name: 'Instant Cash Against Mutual Funds' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -459,12 +512,16 @@ describe('guards', () => {
     expect(sessionStorage.getItem('login:notice')).toBeNull();
   });
 
-  it('says nothing of another tab when the server ended the session', async () => {
+  it('says the customer was signed out, not of another tab, when the server ended the session (a device signed out from another)', async () => {
     server.use(
       http.get(`${API}/auth/profile`, () => HttpResponse.json({}, { status: 401 }), { once: true }),
     );
     renderApp('/profile', { as: '9876543212' });
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.getByText('You were signed out. Please log in again.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(screen.queryByText('You signed out in another tab.')).toBeNull();
   });
 });

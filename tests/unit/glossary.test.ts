@@ -123,6 +123,9 @@ describe('the Hindi glossary (docs/glossary-hi.md)', () => {
       'Withdrawals | Withdrawal',
       'Repayments | Repayment',
       'SDK not initialized | Failed to initialize SDK',
+      'Interest certificates | Interest certificate',
+      // The English says it two ways (a button and a link); the Hindi once.
+      'Login with OTP instead | Log in with OTP instead',
     ]);
     const alike = [...byHindi]
       .filter(([, english]) => english.size > 1 && !oneInHindi.has([...english].join(' | ')))
