@@ -48,7 +48,7 @@ test.describe('the loan pages in Hindi', () => {
     expect(await englishInPage(page)).toEqual([]);
     await page.getByRole('dialog').getByRole('button', { name: 'बंद करें' }).click();
 
-    await page.getByLabel('अवधि').selectOption({ label: 'अपनी चुनी तारीखें' });
+    await page.getByLabel('अवधि').selectOption({ label: 'अपनी चुनी तारीख़ें' });
     await page.getByLabel('से', { exact: true }).fill('2026-03-10');
     await page.getByLabel('तक', { exact: true }).fill('2026-03-01');
     await expect(page.getByRole('alert')).toBeVisible();
