@@ -1,6 +1,6 @@
 import { http as msw, HttpResponse, type HttpRequestHandler } from 'msw';
 import { getEnv } from '@/config/env';
-import { sessionStale, touchSession } from './account-security';
+import { sessionStale, tokenPrint, touchSession } from './account-security';
 import { db, phoneOfToken } from './db';
 import { inLanguageOf } from './language';
 import type { DemoCustomer } from './schema';
@@ -47,7 +47,8 @@ export function customerOf(request: Request): DemoCustomer | undefined {
   const token = bearerOf(request);
   const phone = phoneOfToken(token);
   const state = db.read();
-  const customer = phone && !state.revoked.includes(token) ? state.customers[phone] : undefined;
+  const ended = state.revoked.includes(token) || state.revoked.includes(tokenPrint(token));
+  const customer = phone && !ended ? state.customers[phone] : undefined;
   if (phone && customer && sessionStale(customer, token)) {
     updateCustomer(phone, (c) => touchSession(c, token));
   }

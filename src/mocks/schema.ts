@@ -130,6 +130,7 @@ export type DemoCollateralRequest = z.infer<typeof demoCollateralRequest>;
 // Account security (docs/demo-backend.md#account-security).
 const demoSession = z.object({
   id: z.string(),
+  /** The token's print (`tokenPrint`), never the token. */
   token: z.string(),
   device: z.string(),
   browser: z.string(),
@@ -187,7 +188,7 @@ export type DemoCustomer = z.infer<typeof demoCustomer>;
 
 export const demoDbSchema = z.object({
   customers: z.record(z.string(), demoCustomer),
-  /** Tokens ended by logout. */
+  /** Tokens ended by logout, and the prints of sessions ended from another device. */
   revoked: z.array(z.string()),
   /** The last 200 telemetry events the portal sent (POST /telemetry), newest last. */
   telemetry: z._default(z.array(z.record(z.string(), z.unknown())), []),

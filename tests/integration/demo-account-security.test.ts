@@ -42,6 +42,8 @@ describe('the demo backend keeps sessions and the password', () => {
       ]),
     );
     expect(JSON.stringify(sessions)).not.toContain('token');
+    // The demo keeps a print of each token, never the token (it never enters local storage).
+    expect(localStorage.getItem('lark-demo-db-v3')).not.toContain(THIS);
   });
 
   it('ends one other session, whose next call is refused; then every other one', async () => {

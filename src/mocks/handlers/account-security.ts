@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { commonPasswords } from '@/features/profile/common-passwords';
 import { passwordProblem } from '@/features/profile/password-rules';
-import { endSessions } from '../account-security';
+import { endSessions, tokenPrint } from '../account-security';
 import { db } from '../db';
 import { apiUrl, bearerOf, customerOf, fail, jsonBody, unauthorized, http } from '../http';
 import { addNotice, notices } from '../notifications';
@@ -27,8 +27,8 @@ function end(customer: DemoCustomer, keep: (session: DemoSession) => boolean) {
 
 /** The session list as the wire carries it (docs/api-contract.md#account-security). */
 const shown = (session: DemoSession, token: string) => {
-  const { token: own, ...rest } = session;
-  return { ...rest, current: own === token };
+  const { token: print, ...rest } = session;
+  return { ...rest, current: print === tokenPrint(token) };
 };
 
 export const accountSecurityHandlers = [
@@ -47,7 +47,8 @@ export const accountSecurityHandlers = [
     const token = bearerOf(request);
     const session = customer.sessions?.find((s) => s.id === params.id);
     if (!session) return fail(404, 'This session has already ended.');
-    if (session.token === token) return fail(400, 'Log out to end the session you are using.');
+    if (session.token === tokenPrint(token))
+      return fail(400, 'Log out to end the session you are using.');
     end(customer, (s) => s.id !== params.id);
     return new HttpResponse(null, { status: 204 });
   }),
@@ -56,7 +57,7 @@ export const accountSecurityHandlers = [
     const customer = customerOf(request);
     if (!customer) return unauthorized();
     const token = bearerOf(request);
-    end(customer, (s) => s.token === token);
+    end(customer, (s) => s.token === tokenPrint(token));
     return new HttpResponse(null, { status: 204 });
   }),
 
@@ -78,7 +79,7 @@ export const accountSecurityHandlers = [
       if (!stored) return;
       stored.password = new_password;
       stored.failed_logins = [];
-      state.revoked.push(...endSessions(stored, (s) => s.token === token));
+      state.revoked.push(...endSessions(stored, (s) => s.token === tokenPrint(token)));
       addNotice(stored, notices.passwordChanged());
     });
     return HttpResponse.json({ message: 'Password changed. Other devices were signed out.' });

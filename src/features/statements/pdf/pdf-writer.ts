@@ -27,7 +27,8 @@ const DEVANAGARI: [number, number][] = [
   [0x200c, 0x200d],
   [0x20b9, 0x20b9],
 ];
-const isDevanagari = (point: number) => DEVANAGARI.some(([low, high]) => point >= low && point <= high);
+const isDevanagari = (point: number) =>
+  DEVANAGARI.some(([low, high]) => point >= low && point <= high);
 
 async function fontBytes(url: string): Promise<ArrayBuffer> {
   const response = await fetch(url);
