@@ -63,9 +63,6 @@ const EXACT: Record<string, string> = {
     'आपकी क्रेडिट लाइन बंद की जा रही है। अभी पैसे नहीं निकाले जा सकते।',
   'No account with this number. Log in with OTP to sign up.':
     'इस नंबर से कोई खाता नहीं है। खाता बनाने के लिए OTP से लॉग इन करें।',
-  'A statement covers at most 366 days.': 'एक स्टेटमेंट ज़्यादा से ज़्यादा 366 दिनों का हो सकता है।',
-  'Choose a start date on or before the end date.':
-    'शुरू की तारीख़ आख़िरी तारीख़ के दिन या उससे पहले की चुनें।',
   'No dues certificate': 'कोई बकाया नहीं प्रमाणपत्र (no dues certificate)',
   'No credit line': 'कोई क्रेडिट लाइन नहीं',
   'There is no credit line.': 'कोई क्रेडिट लाइन नहीं है।',
