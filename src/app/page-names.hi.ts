@@ -5,7 +5,7 @@ export const hi: PageNames = {
   Home: 'होम',
   'My Loan Profile': 'मेरी लोन प्रोफ़ाइल',
   'Withdraw or repay': 'पैसे निकालें या चुकाएँ',
-  FAQs: 'अक्सर पूछे जाने वाले सवाल (FAQs)',
+  FAQs: 'सवाल-जवाब',
   'Help and Support': 'सहायता',
   'Account Details': 'खाते का विवरण',
   'Profile Details': 'प्रोफ़ाइल का विवरण',

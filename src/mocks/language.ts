@@ -59,6 +59,15 @@ const EXACT: Record<string, string> = {
   'No offer has been made to this customer.': 'इस ग्राहक को अभी कोई ऑफ़र नहीं दिया गया है।',
   'Verify your email address first.': 'पहले अपना ईमेल पता सत्यापित करें।',
   'This email address has not been verified.': 'यह ईमेल पता सत्यापित नहीं है।',
+  'Your credit line is being closed. No withdrawals can be made now.':
+    'आपकी क्रेडिट लाइन बंद की जा रही है। अभी पैसे नहीं निकाले जा सकते।',
+  'No account with this number. Log in with OTP to sign up.':
+    'इस नंबर से कोई खाता नहीं है। खाता बनाने के लिए OTP से लॉग इन करें।',
+  'No dues certificate': 'कोई बकाया नहीं प्रमाणपत्र (no dues certificate)',
+  'No credit line': 'कोई क्रेडिट लाइन नहीं',
+  'There is no credit line.': 'कोई क्रेडिट लाइन नहीं है।',
+  'Your credit line is closed.': 'आपकी क्रेडिट लाइन बंद है।',
+  'days must be 30, 90 or 365': 'दिन 30, 90 या 365 होने चाहिए',
   'Too many wrong passwords. Try again in 15 minutes, or log in with a code sent to your phone.':
     'बहुत बार ग़लत पासवर्ड डाला गया। 15 मिनट बाद फिर से कोशिश करें, या अपने फ़ोन पर भेजे गए कोड से लॉग इन करें।',
   'This session has already ended.': 'यह सेशन पहले ही ख़त्म हो चुका है।',

@@ -12,8 +12,8 @@ export const hi: SessionTexts = {
   interestWasDue: (amount: string, date: string) => `${amount} का ब्याज ${date} को देय था`,
   health: (health: Health) => healthWords[health],
   loanToValue: 'लोन-टू-वैल्यू (LTV)',
-  cap: (percent: string) => `सीमा ${percent}`,
-  ofCap: (percent: string) => `, सीमा ${percent}`,
+  cap: (percent: string) => `अधिकतम LTV ${percent}`,
+  ofCap: (percent: string) => `, अधिकतम LTV ${percent}`,
   otpSent: 'OTP भेज दिया गया',
   otpNotSent: 'OTP नहीं भेजा जा सका',
 };

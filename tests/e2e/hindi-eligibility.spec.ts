@@ -73,7 +73,7 @@ test.describe('home, the calculator, the credit line, email and profile in Hindi
 
     await page.goto('/loan/apply');
     await expect(page.getByRole('heading', { level: 1, name: 'पैसे निकालें या चुकाएँ' })).toBeVisible();
-    await expect(page.getByRole('status').getByText('कृपया प्रतीक्षा करें...')).toBeVisible();
+    await expect(page.getByRole('status').getByText('कृपया थोड़ा इंतज़ार करें…')).toBeVisible();
     expect(await englishInPage(page)).toEqual([]);
   });
 

@@ -29,7 +29,7 @@ test.describe('the language control in the top bar', () => {
     await expect(page.getByRole('banner').getByRole('link', { name: 'Lark होम' })).toBeVisible();
 
     await expect(html(other)).toHaveAttribute('lang', 'hi-IN');
-    await expect(other).toHaveTitle('अक्सर पूछे जाने वाले सवाल (FAQs) · Lark');
+    await expect(other).toHaveTitle('सवाल-जवाब · Lark');
 
     await page.reload();
     await expect(html(page)).toHaveAttribute('lang', 'hi-IN');

@@ -5,7 +5,7 @@ export const hi: UiTexts = {
   mobileNumber: 'मोबाइल नंबर',
   codePrompt: 'कोड नहीं मिला?',
   resendOtp: 'OTP फिर से भेजें',
-  resendOtpIn: (seconds: number) => `${seconds} सेकंड में OTP फिर से भेजें`,
+  resendOtpIn: (seconds: number) => `OTP फिर से भेजें (${seconds} सेकंड बाद)`,
   connection: 'कनेक्शन',
   offline: 'आप ऑफ़लाइन हैं',
   loading: 'लोड हो रहा है',

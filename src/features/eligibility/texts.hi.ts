@@ -7,9 +7,9 @@ export const hi: EligibilityTexts = {
   heroRates: 'ब्याज दर 10.25% सालाना से · समय से पहले चुकाने पर कोई शुल्क नहीं',
   checkEligibility: 'पात्रता जाँचें',
   getCash: 'नकद पाएँ',
-  loading: 'लोड हो रहा है...',
+  loading: 'लोड हो रहा है…',
   completeForm: 'कृपया फ़ॉर्म पूरा करें',
-  redirecting: 'आगे ले जा रहे हैं...',
+  redirecting: 'आगे ले जा रहे हैं…',
   featuresHeading: 'ख़ूबियाँ',
   features: () => [
     {
@@ -90,6 +90,6 @@ export const hi: EligibilityTexts = {
     `पात्रता की जाँच शुरू नहीं हो सकी: ${status} - ${message}`,
   missingConfiguration: 'पात्रता की जाँच की सेटिंग अधूरी है: apiKey और apiSecret ज़रूरी हैं',
   invalidInitAnswer: 'पात्रता की जाँच से अधूरा जवाब मिला',
-  failedToFetchProfile: 'आपकी प्रोफ़ाइल नहीं मिल सकी',
+  failedToFetchProfile: 'आपकी प्रोफ़ाइल लोड नहीं हो सकी',
   widgetError: 'कोई गड़बड़ी हुई',
 };

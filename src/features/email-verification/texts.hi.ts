@@ -2,7 +2,7 @@ import type { EmailTexts } from './texts';
 
 export const hi: EmailTexts = {
   loadingDetails: 'आपका विवरण लोड हो रहा है',
-  failedToFetchProfile: 'आपकी प्रोफ़ाइल नहीं मिल सकी',
+  failedToFetchProfile: 'आपकी प्रोफ़ाइल लोड नहीं हो सकी',
   title: 'अपना ईमेल सत्यापित करें',
   lead: 'क्रेडिट लाइन से पहले एक आख़िरी कदम: अपने ईमेल पते की पुष्टि करें।',
   editEmailAddress: 'ईमेल पता बदलें',
@@ -15,7 +15,7 @@ export const hi: EmailTexts = {
   emailCode: 'ईमेल पर आया कोड',
   verifyEmail: 'ईमेल सत्यापित करें',
   tryAgain: 'फिर से कोशिश करें',
-  verified: 'ईमेल सत्यापित हो गया। आगे ले जा रहे हैं...',
+  verified: 'ईमेल सत्यापित हो गया। आगे ले जा रहे हैं…',
   saveFailed: 'आपका कोड सही था, पर हम आपका सत्यापित ईमेल सेव नहीं कर सके। कृपया फिर से कोशिश करें।',
   otpSent: 'आपके ईमेल पर OTP भेजा गया।',
   otpResent: 'आपके ईमेल पर OTP फिर से भेजा गया।',

@@ -7,6 +7,12 @@ const fundTypes: Record<string, string> = {
   OTHER: 'अन्य',
 };
 
+/** The server's status codes the portal knows; another shows as sent. */
+const creditStatusWords: Record<string, string> = {
+  ACTIVE: 'चालू',
+  CLOSED: 'बंद',
+};
+
 const documentTypes: Record<string, string> = {
   KFS: 'मुख्य तथ्य विवरण',
   SANCTION_LETTER: 'स्वीकृति पत्र',
@@ -22,6 +28,7 @@ export const hi: LoanTexts = {
   noLoanYet: 'क्रेडिट लाइन खुलते ही यहाँ दिखेगी। पहले देखें कि आपके म्यूचुअल फ़ंड और शेयर पर कितना मिल सकता है।',
   checkBorrow: 'देखें कि कितना उधार मिल सकता है',
   status: 'स्थिति',
+  creditStatus: (status: string) => creditStatusWords[status] ?? status,
   lender: 'ऋणदाता',
   processingCharges: 'प्रोसेसिंग शुल्क',
   yourCreditLine: 'आपकी क्रेडिट लाइन',
@@ -29,9 +36,9 @@ export const hi: LoanTexts = {
   availableToWithdraw: 'निकालने के लिए उपलब्ध',
   fundsAllow: (amount: string) => `आपके गिरवी रखे फ़ंड पर अभी ${amount} तक मिल सकता है`,
   used: 'इस्तेमाल की गई राशि (बकाया मूलधन)',
-  totalLimit: 'कुल ऋण सीमा',
-  creditUsed: 'इस्तेमाल हुआ क्रेडिट',
-  usedOf: (used: string, total: string) => `${total} में से ${used} इस्तेमाल हुआ`,
+  totalLimit: 'कुल लोन सीमा',
+  creditUsed: 'इस्तेमाल की गई राशि',
+  usedOf: (used: string, total: string) => `${total} में से ${used} इस्तेमाल हुए`,
   inUse: (percent: number) => `आपकी सीमा का ${percent}% इस्तेमाल हो रहा है।`,
   interestDue: 'देय ब्याज',
   dueBy: (date: string) => `${date} तक`,
@@ -41,7 +48,7 @@ export const hi: LoanTexts = {
   renewalDate: 'नवीनीकरण की तारीख',
   collateralHealth: 'गिरवी की स्थिति',
   pledgedValue: 'गिरवी का मूल्य',
-  drawingPower: 'ड्रॉइंग पावर (drawing power)',
+  drawingPower: 'ड्रॉइंग पावर',
   usedShort: 'इस्तेमाल हुआ',
   aboveDrawingPower: (amount: string, date: string | undefined) =>
     `आपका लोन आपकी ड्रॉइंग पावर से ${amount} ज़्यादा है${date ? `; ${date} तक इसे ठीक करें।` : '।'}`,
@@ -55,7 +62,7 @@ export const hi: LoanTexts = {
   nav: 'NAV',
   navOn: (date: string) => `${date} को`,
   marketValue: 'बाज़ार मूल्य',
-  ltvCap: 'LTV सीमा',
+  ltvCap: 'अधिकतम LTV',
   isin: 'ISIN',
   // A line that is closing or closed
   closingTitle: 'आपकी क्रेडिट लाइन बंद हो रही है',

@@ -28,6 +28,8 @@ const en = {
     'Your credit line will show here once it is open. See what your mutual funds and stocks can get you first.',
   checkBorrow: 'Check how much you can borrow',
   status: 'Status',
+  /** The server's status code ('ACTIVE', 'CLOSED'): in English as sent, as the spec fixes it. */
+  creditStatus: (status: string) => status,
   lender: 'Lender',
   processingCharges: 'Processing charges',
   // Credit summary

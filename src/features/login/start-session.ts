@@ -1,9 +1,11 @@
 import { errorMessage } from '@/lib/api-error';
 import { writeToken } from '@/lib/auth-token';
+import { textsNow } from '@/lib/i18n/texts';
 import { notify } from '@/lib/toast';
+import { loginTexts } from './texts';
 
 const unsaved = (error: unknown) =>
-  notify.error(`Your choice about offers was not saved: ${errorMessage(error)}`);
+  notify.error(textsNow(loginTexts).offersNotSaved(errorMessage(error)));
 
 /**
  * Signs the customer in and, when they ticked the box on /login, records their consent to offers

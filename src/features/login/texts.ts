@@ -14,6 +14,7 @@ const en = {
   otpSent: 'OTP sent',
   hello: (name: string) => `Hi, ${name}`,
   welcome: 'Welcome',
+  offersNotSaved: (message: string) => `Your choice about offers was not saved: ${message}`,
   phonePrompt: 'Enter your mobile number to log in or sign up.',
   getOtp: 'Get OTP',
   loginWithPassword: 'Login with password',

@@ -59,7 +59,7 @@ export const hi: PrivacyTexts = {
   statusReceived: 'मिल गया',
   statusInProgress: 'जारी है',
   statusCompleted: 'पूरा हुआ',
-  statusRejected: 'अस्वीकार किया गया',
-  dpoTitle: 'डेटा सुरक्षा अधिकारी',
-  dpoWrite: (email: ReactNode) => ['हमारे डेटा सुरक्षा अधिकारी को यहाँ लिखें: ', email, '।'],
+  statusRejected: 'अस्वीकार',
+  dpoTitle: 'डेटा संरक्षण अधिकारी',
+  dpoWrite: (email: ReactNode) => ['हमारे डेटा संरक्षण अधिकारी को इस पते पर लिखें: ', email],
 };

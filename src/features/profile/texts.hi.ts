@@ -6,7 +6,7 @@ export const hi: ProfileTexts = {
   profileTab: 'प्रोफ़ाइल का विवरण',
   payoutTab: 'भुगतान खाते का विवरण',
   loadingProfile: 'आपकी प्रोफ़ाइल लोड हो रही है',
-  failedToFetchProfile: 'आपकी प्रोफ़ाइल नहीं मिल सकी',
+  failedToFetchProfile: 'आपकी प्रोफ़ाइल लोड नहीं हो सकी',
   firstName: 'पहला नाम',
   lastName: 'उपनाम',
   email: 'ईमेल',
@@ -47,6 +47,6 @@ export const hi: ProfileTexts = {
   accountDigitsOnly: 'खाता संख्या में केवल अंक होने चाहिए',
   accountLength: 'बैंक खाता संख्या 9 से 18 अंकों की होती है',
   invalidIfsc: 'IFSC का फ़ॉर्मैट सही नहीं है। उदाहरण: SBIN0123456',
-  invalidHolderName: 'नाम 3 से 50 अक्षरों का हो, और उसमें केवल अक्षर, स्पेस और बिंदु (.) हों',
-  invalidBankName: 'बैंक का नाम 3 से 50 अक्षरों का हो, और उसमें केवल अक्षर, स्पेस और बिंदु (.) हों',
+  invalidHolderName: 'नाम सिर्फ़ अंग्रेज़ी अक्षरों (A–Z), स्पेस और बिंदु (.) में, 3 से 50 अक्षरों का होना चाहिए',
+  invalidBankName: 'बैंक का नाम सिर्फ़ अंग्रेज़ी अक्षरों (A–Z), स्पेस और बिंदु (.) में, 3 से 50 अक्षरों का होना चाहिए',
 };

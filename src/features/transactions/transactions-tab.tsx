@@ -30,9 +30,6 @@ const PAGE_SIZE = 20;
 
 export function TransactionsTab() {
   const transactions = loadable(useQuery(transactionsQuery));
-  // The texts come after the other hooks, here and across this feature: a first render that
-  // suspends for the Hindi before them was replayed by React with an 'Update hook called on
-  // initial render' error (seen on a phone, switching to this tab).
   const t = useTexts(transactionTexts);
   if (transactions.status === 'loading') return <Skeleton rows={5} label={t.loading} />;
   if (transactions.status === 'error') {

@@ -1,9 +1,18 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { commonPasswords } from '@/features/profile/common-passwords';
 import { passwordProblem } from '@/features/profile/password-rules';
 import { endSessions, tokenPrint } from '../account-security';
 import { db } from '../db';
-import { apiUrl, bearerOf, codeConfirms, customerOf, fail, jsonBody, unauthorized } from '../http';
+import {
+  apiUrl,
+  bearerOf,
+  codeConfirms,
+  customerOf,
+  fail,
+  http,
+  jsonBody,
+  unauthorized,
+} from '../http';
 import { addNotice, notices } from '../notifications';
 import type { DemoCustomer, DemoSession } from '../schema';
 import { DEMO_OTP } from '../seed';

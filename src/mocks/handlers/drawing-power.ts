@@ -1,7 +1,7 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { istDay } from '@/lib/ist';
 import { drawingPowerHistory } from '../drawing-power-history';
-import { apiUrl, customerOf, fail, unauthorized } from '../http';
+import { apiUrl, customerOf, fail, unauthorized, http } from '../http';
 
 const RANGES = new Set(['30', '90', '365']);
 

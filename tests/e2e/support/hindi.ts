@@ -30,8 +30,6 @@ export const LATIN_ALLOWED = new Set([
   'FAQ',
   'English',
   'Demo',
-  'am',
-  'pm',
 ]);
 
 /**

@@ -34,10 +34,17 @@ export function LoanDocuments() {
         <ul className="-mt-1 divide-y divide-slate-100">
           {links.map((document) => {
             const kind = t.documentType(document.type);
-            // The server's title, shown as sent; the kind in the portal's words when it has none.
-            const title = document.title || kind;
+            // A kind the portal knows is named in its own words, in the language on screen, with
+            // the server's title beneath when it says more than that kind's English name; any
+            // other document by the server's title, as sent.
+            const known = kind !== t.documentType('OTHER');
+            const title = known ? kind : document.title || kind;
+            const sent =
+              known && document.title !== loanTexts.en.documentType(document.type)
+                ? document.title
+                : '';
             const about = [
-              title === kind ? '' : kind,
+              sent || (title === kind ? '' : kind),
               document.issued_at ? t.issued(formatDate(document.issued_at)) : '',
             ].filter(Boolean);
             return (
@@ -51,7 +58,7 @@ export function LoanDocuments() {
                   <DocumentIcon className="size-5 shrink-0" />
                   <span className="min-w-0 flex-1">
                     <span
-                      translate={document.title ? 'no' : undefined}
+                      translate={known ? undefined : 'no'}
                       className="block font-medium break-words"
                     >
                       {title}

@@ -63,9 +63,9 @@ export function LoanInformation({
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
         <span className="text-sm text-slate-600">{t.status}</span>
-        {/* The server's status code, as the spec fixes it. */}
+        {/* The server's status code as the spec fixes it in English; in the portal's words in Hindi. */}
         <span translate="no" className="contents">
-          <Badge tone={status === 'ACTIVE' ? 'green' : 'red'}>{status}</Badge>
+          <Badge tone={status === 'ACTIVE' ? 'green' : 'red'}>{t.creditStatus(status)}</Badge>
         </span>
         {details.lender_name ? (
           <span className="text-sm text-slate-600">
