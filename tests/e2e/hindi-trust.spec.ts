@@ -24,9 +24,7 @@ test.describe('signed in as Priya', () => {
 
   test('/faqs: every question and answer', async ({ page }) => {
     await page.goto('/faqs');
-    await expect(
-      page.getByRole('heading', { name: 'सवाल-जवाब', level: 1 }),
-    ).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'सवाल-जवाब', level: 1 })).toBeVisible();
     const questions = page.locator('#main-content li h2 button');
     await expect(questions).toHaveCount(15);
     for (const question of await questions.all()) await question.click();
