@@ -10,7 +10,6 @@ import {
 } from './support/fixtures';
 
 /** Arjun Shah: an active line with nothing owed (docs/demo-backend.md#seeded-customers). */
-const ARJUN = '9876543216';
 const PPFC = 'Parag Parikh Flexi Cap Fund - Direct Growth';
 
 /** The Indian day `days` from today, as the portal writes it ('29 Nov 2026'). */
@@ -156,7 +155,7 @@ test('Arjun closes his line: quote, code, then a closed line with its documents 
 }) => {
   test.slow();
   await page.clock.install();
-  await signIn(context, ARJUN);
+  await signIn(context, customers.arjun);
   await page.goto('/loan');
   await page.getByRole('link', { name: 'Close credit line' }).click();
   await expect(page).toHaveURL(/\/loan\/close$/);

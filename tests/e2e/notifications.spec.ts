@@ -1,5 +1,6 @@
 import {
   customers,
+  DEMO_DB_KEY,
   expect,
   expectAccessible,
   injectFaults,
@@ -107,8 +108,8 @@ test('a mark the server refuses is taken back, with a toast', async ({ page }) =
 /** Writes a notification into the demo backend's stored state, as if the server had. */
 async function serverSends(page: Page, notification: Record<string, unknown>) {
   await page.evaluate(
-    ([phone, item]) => {
-      const state = JSON.parse(localStorage.getItem('lark-demo-db-v3') ?? '{}');
+    ([key, phone, item]) => {
+      const state = JSON.parse(localStorage.getItem(key) ?? '{}');
       state.customers[phone].notifications.push({
         type: 'info',
         message: 'Sent by the test',
@@ -116,9 +117,9 @@ async function serverSends(page: Page, notification: Record<string, unknown>) {
         read: false,
         ...item,
       });
-      localStorage.setItem('lark-demo-db-v3', JSON.stringify(state));
+      localStorage.setItem(key, JSON.stringify(state));
     },
-    [customers.priya, notification] as const,
+    [DEMO_DB_KEY, customers.priya, notification] as const,
   );
 }
 

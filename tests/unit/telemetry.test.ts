@@ -5,6 +5,7 @@ import { db } from '@/mocks/db';
 import { DEMO_TELEMETRY_URL } from '@/mocks/handlers/telemetry';
 import { apiEvent, createTelemetry, errorEvent } from '@/lib/telemetry/telemetry';
 import { observeVitals } from '@/lib/telemetry/vitals';
+import { customers } from '../support/demo';
 
 vi.mock('web-vitals', () => ({
   onCLS: vi.fn(),
@@ -79,7 +80,7 @@ describe('the telemetry client', () => {
 
 describe('an error event', () => {
   it('carries the name, the masked message and the top frames, nothing else', () => {
-    const error = new TypeError('No loan for 9876543212 (priya.nair@example.com)');
+    const error = new TypeError(`No loan for ${customers.priya} (priya.nair@example.com)`);
     const event = errorEvent(error, 'boundary');
     expect(event).toEqual({
       type: 'error',
@@ -88,7 +89,7 @@ describe('an error event', () => {
       message: 'No loan for ###### ([email])',
       stack: expect.any(Array),
     });
-    expect(JSON.stringify(event)).not.toContain('9876543212');
+    expect(JSON.stringify(event)).not.toContain(customers.priya);
     expect(errorEvent('ABCPN1234D failed', 'rejection')).toMatchObject({ message: '[pan] failed' });
     expect(errorEvent({ token: 'x' }, 'rejection')).toMatchObject({ name: 'object', message: '' });
   });
