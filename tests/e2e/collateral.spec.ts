@@ -176,20 +176,24 @@ test('Arjun closes his line: quote, code, then a closed line with its documents 
   await expect(page.getByRole('region', { name: 'Requests' })).toContainText('Completed');
 });
 
-test('a server without these calls shows no actions and no requests', async ({ page, context }) => {
-  await signIn(context, customers.priya);
-  await page.goto('/loan/release');
-  await injectFaults(page, [
-    { method: 'GET', path: '/loan/collateral-requests', kind: 'http404', times: 10 },
-  ]);
-  await page.goto('/loan');
-  await expect(page.getByRole('region', { name: 'Collateral health' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Release units' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Requests' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Close credit line' })).toHaveCount(0);
-});
+test(
+  'a server without these calls shows no actions and no requests',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await signIn(context, customers.priya);
+    await page.goto('/loan/release');
+    await injectFaults(page, [
+      { method: 'GET', path: '/loan/collateral-requests', kind: 'http404', times: 10 },
+    ]);
+    await page.goto('/loan');
+    await expect(page.getByRole('region', { name: 'Collateral health' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Release units' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Requests' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Close credit line' })).toHaveCount(0);
+  },
+);
 
-test.describe('at 320 px', () => {
+test.describe('at 320 px', { tag: '@desktop' }, () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test('Venkata releases with the keyboard alone, and nothing scrolls sideways', async ({

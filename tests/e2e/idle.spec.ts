@@ -64,58 +64,65 @@ test('warns after 10 minutes, announces the countdown at 60, 30 and 10 s, and St
   await expect(page).toHaveURL(/\/faqs$/);
 });
 
-test('activity in a second tab keeps the first signed in; expiry signs out both, with the message', async ({
-  page,
-  context,
-}) => {
-  await openSignedIn(page);
-  const other = await context.newPage();
-  await other.goto('/help-and-support');
-  await expect(other.getByLabel('Full name')).toHaveValue('Priya Nair');
+test(
+  'activity in a second tab keeps the first signed in; expiry signs out both, with the message',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await openSignedIn(page);
+    const other = await context.newPage();
+    await other.goto('/help-and-support');
+    await expect(other.getByLabel('Full name')).toHaveValue('Priya Nair');
 
-  await page.clock.fastForward(8 * MINUTE);
-  await other.getByLabel('Message').press('a');
-  await page.clock.fastForward(4 * MINUTE);
-  await expect(warning(page)).toBeHidden();
-  await expect(warning(other)).toBeHidden();
+    await page.clock.fastForward(8 * MINUTE);
+    await other.getByLabel('Message').press('a');
+    await page.clock.fastForward(4 * MINUTE);
+    await expect(warning(page)).toBeHidden();
+    await expect(warning(other)).toBeHidden();
 
-  // Ten minutes after the last key, both tabs warn, and then both sign out.
-  await page.clock.fastForward(6 * MINUTE);
-  await expect(warning(page)).toBeVisible();
-  await expect(warning(other)).toBeVisible();
-  await page.clock.runFor(60_000);
-  for (const tab of [page, other]) {
-    await expect(tab).toHaveURL(/\/login$/);
-    await expect(tab.getByRole('status').filter({ hasText: signedOutMessage })).toBeVisible();
-  }
-  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(
-    'lark-customerauth-token',
-  );
-});
+    // Ten minutes after the last key, both tabs warn, and then both sign out.
+    await page.clock.fastForward(6 * MINUTE);
+    await expect(warning(page)).toBeVisible();
+    await expect(warning(other)).toBeVisible();
+    await page.clock.runFor(60_000);
+    for (const tab of [page, other]) {
+      await expect(tab).toHaveURL(/\/login$/);
+      await expect(tab.getByRole('status').filter({ hasText: signedOutMessage })).toBeVisible();
+    }
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(
+      'lark-customerauth-token',
+    );
+  },
+);
 
-test('Stay signed in in one tab closes the warning in the other', async ({ page, context }) => {
-  await openSignedIn(page);
-  const other = await context.newPage();
-  await other.goto('/faqs');
-  await page.clock.fastForward(10 * MINUTE + 10_000);
-  await expect(warning(other)).toBeVisible();
-  await warning(page).getByRole('button', { name: 'Stay signed in' }).click();
-  await expect(warning(other)).toBeHidden();
-});
+test(
+  'Stay signed in in one tab closes the warning in the other',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await openSignedIn(page);
+    const other = await context.newPage();
+    await other.goto('/faqs');
+    await page.clock.fastForward(10 * MINUTE + 10_000);
+    await expect(warning(other)).toBeVisible();
+    await warning(page).getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(warning(other)).toBeHidden();
+  },
+);
 
-test('a page hidden past the deadline is signed out as soon as it is shown again', async ({
-  page,
-}) => {
-  await openSignedIn(page, '/loan');
-  // A phone asleep: the clock moves on and no timer runs.
-  await page.clock.setSystemTime(Date.now() + 60 * MINUTE);
-  await expect(page).toHaveURL(/\/loan$/);
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText(signedOutMessage)).toBeVisible();
-});
+test(
+  'a page hidden past the deadline is signed out as soon as it is shown again',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await openSignedIn(page, '/loan');
+    // A phone asleep: the clock moves on and no timer runs.
+    await page.clock.setSystemTime(Date.now() + 60 * MINUTE);
+    await expect(page).toHaveURL(/\/loan$/);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(signedOutMessage)).toBeVisible();
+  },
+);
 
-test('the warning works by keyboard and passes axe', async ({ page }) => {
+test('the warning works by keyboard and passes axe', { tag: '@desktop' }, async ({ page }) => {
   await openSignedIn(page);
   await page.clock.fastForward(10 * MINUTE);
   const dialog = warning(page);
@@ -145,7 +152,7 @@ test('the warning works by keyboard and passes axe', async ({ page }) => {
   await expect(page.getByText(signedOutMessage)).toBeHidden();
 });
 
-test('/login states the limit and never warns', async ({ page }) => {
+test('/login states the limit and never warns', { tag: '@desktop' }, async ({ page }) => {
   await page.context().clearCookies();
   await page.goto('/login');
   await expect(
