@@ -54,9 +54,12 @@ function check(where, target, path) {
     problems.push(`${where}: ${target}: no heading '#${anchor}' in ${path}`);
 }
 
-/** A file of the repository named in prose or a comment: a top folder, a path, an extension. */
+/**
+ * A file of the repository named in prose or a comment: a top folder, a path, an extension. One
+ * right after a package's version ('language-common 4.1.3, src/passwords.json') is that package's.
+ */
 const named =
-  /(?<![\w./-])(?:src|tests|scripts|tooling|deploy|docs|public)\/[\w./-]*\.(?:tsx?|mjs|js|md|json|sh|template|conf|css|html)(?:#[\w-]+)?(?![\w/-])/g;
+  /(?<![\w./-])(?<!\d, )(?:src|tests|scripts|tooling|deploy|docs|public)\/[\w./-]*\.(?:tsx?|mjs|js|md|json|sh|template|conf|css|html)(?:#[\w-]+)?(?![\w/-])/g;
 /** Examples that name no real file. */
 const examples = new Set(['tests/unit/foo.test.ts', 'tests/unit/x.test.ts', 'tests/e2e/x.spec.ts']);
 

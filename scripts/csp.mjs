@@ -1,15 +1,24 @@
 // The Content-Security-Policy of a build: exactly the origins its VITE_ settings name.
 
+const isAbsolute = (url) => Boolean(url && /^https?:\/\//i.test(url));
 /** The origin of an absolute URL; same-origin paths need nothing beyond 'self'. */
-const originOf = (url) => (url && /^https?:\/\//i.test(url) ? new URL(url).origin : undefined);
+const originOf = (url) => (isAbsolute(url) ? new URL(url).origin : undefined);
 const sources = (...urls) =>
   [...new Set(["'self'", ...urls.map(originOf).filter(Boolean)])].join(' ');
+/**
+ * An absolute URL as a source of its own: that one file and nothing else from its host (a source
+ * with a path matches the path exactly; ';' and ',' would end the source, so they are escaped).
+ */
+const exactly = (url) =>
+  isAbsolute(url) ? [new URL(url).href.replaceAll(';', '%3B').replaceAll(',', '%2C')] : [];
 
 /** @param {Record<string, string | undefined>} env */
 export function contentSecurityPolicy(env) {
   return [
     "default-src 'self'",
-    `script-src ${sources(env.VITE_VOLT_SCRIPT_URL)}`,
+    // The credit-line script is the one third-party script: its pinned file, not its whole host
+    // (docs/decisions/0008-credit-line-script-pin.md).
+    ['script-src', "'self'", ...exactly(env.VITE_VOLT_SCRIPT_URL)].join(' '),
     // Toasts inject their styles at run time.
     "style-src 'self' 'unsafe-inline'",
     // Partner logos may be served from any https host.

@@ -1,7 +1,8 @@
 // Renders deploy/nginx.conf.template for a build:
 //   node scripts/render-nginx.mjs --mode production --root /srv/portal --listen 80 --prefix /var/lib/portal
 // The Content-Security-Policy allows exactly the origins the build is configured to talk to.
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { parseArgs } from 'node:util';
 import { loadEnv } from 'vite';
 import {
@@ -58,6 +59,37 @@ const ownHosts = (env.VITE_OWN_HOSTS ?? '')
   .map((host) => `    "${host}" 0;`)
   .join('\n');
 
+/**
+ * The languages the build prerendered /login in (src/lib/i18n/languages.ts, the source first):
+ * nginx chooses among them as the portal does, and serves each its page.
+ */
+const languagesFile = join(args.root, 'prerendered/languages.json');
+if (!existsSync(languagesFile)) {
+  throw new Error(`${languagesFile} is missing: build the portal first (it prerenders /login)`);
+}
+const languages = JSON.parse(readFileSync(languagesFile, 'utf8')).filter((code) =>
+  /^[a-z]{2,3}$/.test(code),
+);
+const [source] = languages;
+const each = (line) => languages.map((code) => `    ${line(code)}`).join('\n');
+const localeLines = {
+  __KEPT_LOCALE__: each((code) => `"~(^|;)\\s*lark-locale=${code}(;|$)" ${code};`),
+  __BROWSER_LOCALE__: each((code) => `"~*^\\s*${code}(-|;|,|$)" ${code};`),
+  // The address first, then the kept choice, then the browser: three rounds over the languages.
+  __CHOSEN_LOCALE__: [
+    each((code) => `"~^${code}:" ${code};`),
+    each((code) => `"~^[^:]*:${code}:" ${code};`),
+    each((code) => `"~:${code}$" ${code};`),
+  ].join('\n'),
+  __LOGIN_PAGES__: each((code) => `"0:0:${code}" /prerendered/login.${code}.html;`),
+  __SOURCE_LOCALE__: source,
+};
+const fillLocales = (template) =>
+  Object.entries(localeLines).reduce(
+    (text, [placeholder, lines]) => text.replaceAll(placeholder, lines),
+    template,
+  );
+
 const manifest = readManifest(args.root);
 const preload = (...keys) =>
   filesBeyondEntry(manifest, keys)
@@ -71,7 +103,9 @@ const demoOnly = (template) =>
   );
 
 process.stdout.write(
-  demoOnly(readFileSync(new URL('../deploy/nginx.conf.template', import.meta.url), 'utf8'))
+  fillLocales(
+    demoOnly(readFileSync(new URL('../deploy/nginx.conf.template', import.meta.url), 'utf8')),
+  )
     .replaceAll('__HEADERS__', lines(headers))
     .replaceAll('__DEMO_HEADERS__', lines(demoHeaders))
     .replaceAll('__LOGIN_PRELOAD__', preload(LOGIN_PAGE))

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
+import { LANGUAGES, languageOf, type Locale } from '../src/lib/i18n/languages.ts';
 import type { prerenderLogin as PrerenderLogin } from '../src/prerender-login.tsx';
 import { compressFile } from './precompress.ts';
 
@@ -9,14 +10,17 @@ const root = fileURLToPath(new URL('..', import.meta.url));
 const serverEntry = `${root}src/prerender-login.tsx`;
 
 /**
- * The prerendered pages, by language: what nginx serves for /login on an own host. In a folder
- * of their own, so that `vite preview` (which would answer /login with a login.html) serves the
- * demo as before, and only nginx decides who gets them.
+ * The prerendered page of a language (src/lib/i18n/languages.ts): what nginx serves for /login on
+ * an own host. In a folder of their own, so that `vite preview` (which would answer /login with a
+ * login.html) serves the demo as before, and only nginx decides who gets them.
  */
-export const PRERENDERED = {
-  en: 'prerendered/login.html',
-  hi: 'prerendered/login.hi.html',
-} as const;
+export const prerenderedPage = (code: Locale): string => `prerendered/login.${code}.html`;
+
+/**
+ * The languages the pages were written in, the source first, for scripts/render-nginx.mjs to
+ * write nginx's choice of language and of page from (it cannot read TypeScript).
+ */
+export const PRERENDERED_LANGUAGES = 'prerendered/languages.json';
 
 /** The script the prerendered pages start with, instead of the entry itself. */
 export const START_SCRIPT = 'prerendered/start.js';
@@ -60,14 +64,14 @@ function chunksOf(manifest: Manifest, key: string, files = new Set<string>()): S
  * index.html with `body` in its #root, marked with its language, in that language, started by
  * the start script instead of the entry.
  */
-export function fillRoot(template: string, body: string, locale: keyof typeof PRERENDERED): string {
+export function fillRoot(template: string, body: string, locale: Locale): string {
   const filled = template
     .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
     .replace(
       /<script type="module" crossorigin src="[^"]+"><\/script>/,
       `<script type="module" src="/${START_SCRIPT}"></script>`,
     )
-    .replace(/<html lang="[^"]*"/, `<html lang="${locale === 'hi' ? 'hi-IN' : 'en-IN'}"`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${languageOf(locale).tag}"`)
     .replace(
       /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
       (_, end: string) => `<div id="root" data-prerendered="${locale}">${body}</div>${end}`,
@@ -78,7 +82,7 @@ export function fillRoot(template: string, body: string, locale: keyof typeof PR
 
 /**
  * After a production build, writes /login prerendered with React's static `prerender`, in
- * English and in Hindi (docs/decisions/0007-prerendered-login.md): a server build of
+ * each language (docs/decisions/0007-prerendered-login.md): a server build of
  * src/prerender-login.tsx with the same configuration, run here, its HTML put into the built
  * index.html (which keeps its scripts; no inline script is added). The demo builds have it too, so the
  * end-to-end suite hydrates it behind nginx.
@@ -129,15 +133,17 @@ export function prerenderLogin(): Plugin {
           .filter((file) => file !== entry);
         writeFileSync(join(outDir, START_SCRIPT), startScript(entry, chunks));
         compressFile(join(outDir, START_SCRIPT));
-        for (const [locale, file] of Object.entries(PRERENDERED) as [
-          keyof typeof PRERENDERED,
-          string,
-        ][]) {
-          const html = await render(locale);
+        for (const { code } of LANGUAGES) {
+          const file = prerenderedPage(code);
+          const html = await render(code);
           if (/<script/i.test(html)) throw new Error(`${file} would hold an inline script`);
-          writeFileSync(join(outDir, file), fillRoot(template, html, locale));
+          writeFileSync(join(outDir, file), fillRoot(template, html, code));
           compressFile(join(outDir, file));
         }
+        writeFileSync(
+          join(outDir, PRERENDERED_LANGUAGES),
+          JSON.stringify(LANGUAGES.map(({ code }) => code)),
+        );
       } finally {
         rmSync(serverDir, { recursive: true, force: true });
       }

@@ -27,4 +27,4 @@ const en = {
 };
 export type PageNames = typeof en;
 export type PageName = keyof PageNames;
-export const pageNames = defineTexts(en, () => import('./page-names.hi'));
+export const pageNames = defineTexts(en, import.meta.glob('./page-names.*.ts'));

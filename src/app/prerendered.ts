@@ -1,7 +1,8 @@
 import { getEnv } from '@/config/env';
 import { paths } from '@/config/paths';
 import { readToken } from '@/lib/auth-token';
-import { getLocale, isLocale, setHydrationLocale } from '@/lib/i18n/locale';
+import { isLocale } from '@/lib/i18n/languages';
+import { getLocale, setHydrationLocale } from '@/lib/i18n/locale';
 import { lookupLabel } from '@/brand/partner-api';
 
 /** The attribute the build puts on #root of the prerendered /login: the page's language. */

@@ -55,7 +55,7 @@ export const routes: readonly PageRoute[] = [
     title: 'My Loan Profile',
     width: 'max-w-5xl',
     nav: 'My Loan Profile',
-    Page: lazyComponent(() => import('@/features/loan/loan-route'), 'LoanRoute'),
+    Page: lazyComponent(() => import('./loan/loan-route'), 'LoanRoute'),
   },
   {
     path: paths.loanApply,
@@ -100,21 +100,21 @@ export const routes: readonly PageRoute[] = [
     access: 'signed-in',
     title: 'Release units',
     width: 'max-w-5xl',
-    Page: lazyComponent(() => import('@/features/loan/release-route'), 'ReleaseRoute'),
+    Page: lazyComponent(() => import('@/features/collateral/release-route'), 'ReleaseRoute'),
   },
   {
     path: paths.loanPledge,
     access: 'signed-in',
     title: 'Pledge more',
     width: 'max-w-5xl',
-    Page: lazyComponent(() => import('@/features/loan/pledge-route'), 'PledgeRoute'),
+    Page: lazyComponent(() => import('@/features/collateral/pledge-route'), 'PledgeRoute'),
   },
   {
     path: paths.loanClose,
     access: 'signed-in',
     title: 'Close credit line',
     width: 'max-w-3xl',
-    Page: lazyComponent(() => import('@/features/loan/close-route'), 'CloseRoute'),
+    Page: lazyComponent(() => import('@/features/collateral/close-route'), 'CloseRoute'),
   },
   {
     path: paths.verifyEmail,

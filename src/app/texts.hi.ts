@@ -21,4 +21,6 @@ export const hi: AppTexts = {
   notFoundText: 'आप जो पेज ढूँढ रहे हैं, वह मौजूद नहीं है या कहीं और चला गया है।',
   goBack: 'वापस जाएँ',
   logIn: 'लॉग इन करें',
+  loanInformation: 'लोन की जानकारी',
+  transactions: 'लेन-देन',
 };

@@ -22,6 +22,8 @@ const en = {
   notFoundText: 'The page you are looking for does not exist or has moved.',
   goBack: 'Go back',
   logIn: 'Log in',
+  loanInformation: 'Loan Information',
+  transactions: 'Transactions',
 };
 export type AppTexts = typeof en;
-export const appTexts = defineTexts(en, () => import('./texts.hi'));
+export const appTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

@@ -20,4 +20,4 @@ const en = {
   loadingPartner: 'Loading partner details',
 };
 export type BrandTexts = typeof en;
-export const brandTexts = defineTexts(en, () => import('./texts.hi'));
+export const brandTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

@@ -2,6 +2,7 @@ import axios, { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from
 import { API_TIMEOUT_MS } from '@/config/constants';
 import { getEnv, resolveUrl } from '@/config/env';
 import { ApiError, apiErrorFrom } from './api-error';
+import { getLocale, languageTag } from './i18n/locale';
 import { requestGate } from './request-gate';
 import { readToken, removeToken } from './auth-token';
 
@@ -25,14 +26,17 @@ async function addHeaders(config: InternalAxiosRequestConfig) {
   const env = getEnv();
   config.baseURL ??= resolveUrl(env.VITE_API_BASE_URL).href;
   const target = new URL(api.getUri(config), window.location.origin);
+  const headers = AxiosHeaders.from(config.headers);
+  // The language on screen, so a server may answer its messages in it (docs/api-contract.md#headers).
+  // It tells nothing about the person, and the browser would send its own anyway.
+  headers.set('Accept-Language', languageTag(getLocale()));
+  config.headers = headers;
   // Our signature and the customer's token go to our own API hosts only, never to a third party.
   if (!customerOrigins().includes(target.origin)) return config;
-  const headers = AxiosHeaders.from(config.headers);
   headers.set('Signature', env.VITE_API_SIGNATURE);
   const token = readToken();
   if (TOKENLESS.has(config.url ?? '')) headers.delete('Authorization');
   else if (!headers.has('Authorization') && token) headers.set('Authorization', `Bearer ${token}`);
-  config.headers = headers;
   return config;
 }
 

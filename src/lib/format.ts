@@ -1,5 +1,6 @@
 import { LOCALE } from '@/config/constants';
-import { getLocale, languageTag } from '@/lib/i18n/locale';
+import { languageOf, type Locale } from '@/lib/i18n/languages';
+import { getLocale } from '@/lib/i18n/locale';
 
 const rupees = new Intl.NumberFormat(LOCALE, {
   style: 'currency',
@@ -15,25 +16,33 @@ const paise = new Intl.NumberFormat(LOCALE, {
 const plain = new Intl.NumberFormat(LOCALE, { maximumFractionDigits: 4 });
 // Statements in India are read in Indian time, wherever the phone thinks it is.
 const timeZone = 'Asia/Kolkata';
-const dateOptions = { day: 'numeric', month: 'short', year: 'numeric', timeZone } as const;
-const dateTimeOptions = {
-  ...dateOptions,
-  hour: 'numeric',
-  minute: '2-digit',
-  hour12: true,
-} as const;
 
 /**
- * Dates in the language on screen ('5 Jan 2027', '5 जन॰ 2027'); amounts and numbers keep Latin
- * digits and Indian grouping in both languages, so they are formatted once, in en-IN.
+ * Dates in the language on screen, as its entry in src/lib/i18n/languages.ts has them: '5 Jan 2027,
+ * 2:30 pm'; '5 जनवरी 2027, दोपहर 2:30' (the whole month's name, and the part of the day in words
+ * rather than a Latin 'pm' inside a Hindi sentence). Amounts and numbers keep Latin digits and
+ * Indian grouping in every language, so they are formatted once, in en-IN.
  */
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
-function dateFormat(options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const tag = languageTag[getLocale()];
-  const key = `${tag}:${options.hour ? 'time' : 'day'}`;
+function dateFormat(locale: Locale, part: 'day' | 'dayMonth' | 'time'): Intl.DateTimeFormat {
+  const key = `${locale}:${part}`;
   let format = dateFormats.get(key);
   if (!format) {
-    format = new Intl.DateTimeFormat(tag, { ...options, numberingSystem: 'latn' });
+    const { tag, month, dayPeriod } = languageOf(locale);
+    format = new Intl.DateTimeFormat(tag, {
+      timeZone,
+      numberingSystem: 'latn',
+      ...(part === 'day'
+        ? { day: 'numeric', month, year: 'numeric' }
+        : part === 'dayMonth'
+          ? { day: 'numeric', month }
+          : {
+              hour: 'numeric',
+              minute: '2-digit',
+              hour12: true,
+              ...(dayPeriod === 'words' ? { dayPeriod: 'short' } : {}),
+            }),
+    });
     dateFormats.set(key, format);
   }
   return format;
@@ -81,14 +90,26 @@ function toDate(value: string): Date | undefined {
   return Number.isNaN(parsed.getTime()) ? undefined : parsed;
 }
 
-/** '5 Jan 2027'; an unreadable date is shown as it came. */
-export function formatDate(value: string): string {
+/**
+ * '5 Jan 2027' in the language on screen, or in `locale` (the demo server writes English whatever
+ * the portal shows); an unreadable date is shown as it came.
+ */
+export function formatDate(value: string, locale: Locale = getLocale()): string {
   const parsed = toDate(value);
-  return parsed ? dateFormat(dateOptions).format(parsed) : value;
+  return parsed ? dateFormat(locale, 'day').format(parsed) : value;
 }
 
-/** '5 Jan 2027, 2:30 pm'. */
+/** '5 Jan' (no year), for a date in a sentence about recent days. */
+export function formatDayMonth(value: string): string {
+  const parsed = toDate(value);
+  return parsed ? dateFormat(getLocale(), 'dayMonth').format(parsed) : value;
+}
+
+/** '5 Jan 2027, 2:30 pm'; '5 जनवरी 2027, दोपहर 2:30'. */
 export function formatDateTime(value: string): string {
   const parsed = toDate(value);
-  return parsed ? dateFormat(dateTimeOptions).format(parsed) : value;
+  const locale = getLocale();
+  return parsed
+    ? `${dateFormat(locale, 'day').format(parsed)}, ${dateFormat(locale, 'time').format(parsed)}`
+    : value;
 }

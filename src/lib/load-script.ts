@@ -1,12 +1,11 @@
-type Load = { promise: Promise<void>; cancel: () => void };
-
-const loaded = new Map<string, Load>();
+const loaded = new Map<string, Promise<void>>();
 
 /**
- * Adds a third-party script once per URL. A load that fails, takes longer than `timeoutMs`, or
- * whose code throws as it runs (not valid JavaScript) rejects, and may be tried again. With
- * `integrity` (subresource integrity) the browser runs the script only if it is exactly the
- * pinned version.
+ * Adds a third-party script once per URL and page load: later calls share the first load, and the
+ * script stays (removing its element would not stop code that has run; docs/widgets.md). A load
+ * that fails, takes longer than `timeoutMs`, or whose code throws as it runs (not valid
+ * JavaScript) rejects, and may be tried again. With `integrity` (subresource integrity) the
+ * browser runs the script only if it is exactly the pinned version.
  */
 export function loadScript(
   src: string,
@@ -14,9 +13,8 @@ export function loadScript(
   { integrity }: { integrity?: string | undefined } = {},
 ): Promise<void> {
   const known = loaded.get(src);
-  if (known) return known.promise;
+  if (known) return known;
   const script = document.createElement('script');
-  let cancel: (reason: string) => void = () => undefined;
   const promise = new Promise<void>((resolve, reject) => {
     let thrown = false;
     /**
@@ -37,10 +35,9 @@ export function loadScript(
     const fail = (reason: string) => {
       settle();
       script.remove();
-      if (loaded.get(src)?.promise === promise) loaded.delete(src);
+      if (loaded.get(src) === promise) loaded.delete(src);
       reject(new Error(`${reason}: ${src}`));
     };
-    cancel = fail;
     const timer = setTimeout(() => fail('Timed out loading'), timeoutMs);
     if (integrity) {
       script.setAttribute('integrity', integrity);
@@ -58,20 +55,6 @@ export function loadScript(
     script.onerror = () => fail('Could not load');
     document.head.append(script);
   });
-  loaded.set(src, { promise, cancel: () => cancel('Unloaded') });
+  loaded.set(src, promise);
   return promise;
-}
-
-/**
- * Takes a script added by `loadScript` off the page (its element; the caller clears what the
- * script defined), so the next `loadScript` fetches and runs it afresh. A load still on its way
- * is given up.
- */
-export function unloadScript(src: string): void {
-  const load = loaded.get(src);
-  loaded.delete(src);
-  load?.cancel();
-  for (const script of document.querySelectorAll('script')) {
-    if (script.src === src) script.remove();
-  }
 }

@@ -4,6 +4,8 @@
  * here by then (a call of the first page can fail before it arrives); otherwise none of it loads
  * and at most a few reports wait here, unread (docs/telemetry.md).
  */
+import type { Known } from './telemetry/scrub';
+
 export type Report =
   | { kind: 'error'; error: unknown; source: 'boundary' | 'uncaught' }
   | { kind: 'call'; method?: string; url?: string; status: number; duration: number };
@@ -23,3 +25,15 @@ export function receiveReports(receiver: (report: Report) => void): void {
   sink = receiver;
   for (const item of waiting.splice(0)) receiver(item);
 }
+
+let customer: Known | undefined;
+
+/**
+ * What this session knows of its customer (names, phone, email, PAN), for telemetry to mask in
+ * free text; the session's profile read tells it, and the session's end forgets it.
+ */
+export function knowCustomer(known: Known | undefined): void {
+  customer = known;
+}
+
+export const knownCustomer = (): Known | undefined => customer;

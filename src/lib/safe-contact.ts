@@ -1,4 +1,5 @@
 import { isDialable } from '@/config/phone';
+import { withoutHidden } from './visible-text';
 
 /**
  * Partner data is untrusted input: these helpers return a value that is safe to render as an
@@ -48,9 +49,6 @@ export function safeEmail(value: unknown): string | undefined {
 export function plainText(value: unknown, maxLength = 80): string | undefined {
   if (typeof value !== 'string') return undefined;
   // Characters that change what text looks like without being seen: controls, bidi, zero-width.
-  const text = value
-    .replace(/\s+/g, ' ')
-    .replace(/[\p{Cc}\p{Cf}]/gu, '')
-    .trim();
+  const text = withoutHidden(value.replace(/\s+/g, ' ')).trim();
   return text ? text.slice(0, maxLength) : undefined;
 }

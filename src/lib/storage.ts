@@ -59,7 +59,7 @@ export const tabStorage = storageIn(() => window.sessionStorage);
 export const storageKeys = {
   cookieNotice: 'cookie-notice-acknowledged',
   welcome: 'welcome',
-  /** The language chosen on this device for this host ('en' or 'hi'). */
+  /** The language chosen on this device for this host (a code of src/lib/i18n/languages.ts). */
   locale: 'lark-locale',
   /** (tab) The number a login code was sent to, so a reload stays on the code step. */
   loginPhone: 'login:phone',

@@ -14,4 +14,4 @@ const en = {
   creditCard: 'Credit card',
 };
 export type LibTexts = typeof en;
-export const libTexts = defineTexts(en, () => import('./texts.hi'));
+export const libTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

@@ -1,6 +1,8 @@
+import * as z from 'zod/mini';
 import { PHONE_LENGTH } from '@/config/constants';
 import { textsNow } from './i18n/texts';
 import { libTexts } from './texts';
+import { hasVisibleLetter, mixesLookAlikeScripts, visibleText } from './visible-text';
 
 /** The validation rules (docs/product.md#validation-rules-and-messages) as patterns, shared by every form that needs them. */
 export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
@@ -50,4 +52,32 @@ export const phoneMessages = {
 export function phoneError(phone: string): string | undefined {
   if (phone.length < PHONE_LENGTH) return phoneMessages.length;
   return isIndianMobile(phone) ? undefined : phoneMessages.format;
+}
+
+type Message = { error: () => string };
+
+/**
+ * Free text a person writes (a name, a message): kept as it shows (`visibleText`: NFKC, no bidi
+ * or zero-width characters, single spaces; a message keeps its lines), then checked. `required`
+ * refuses a text with no visible letter (a name of zero-width characters only, or of dots), `max`
+ * caps it in characters as shown, and `oneAlphabet` refuses a word that mixes Latin letters with
+ * Cyrillic or Greek look-alikes ('Рriya' with a Cyrillic Р). An optional text with no letter is
+ * sent empty.
+ */
+export function freeText(rules: {
+  lines?: boolean;
+  max: [number, Message];
+  required?: Message;
+  oneAlphabet?: Message;
+}) {
+  const { lines = false, max, required, oneAlphabet } = rules;
+  return z.string().check(
+    z.overwrite((value) => {
+      const text = visibleText(value, { lines });
+      return required || hasVisibleLetter(text) ? text : '';
+    }),
+    ...(required ? [z.refine<string>(hasVisibleLetter, required)] : []),
+    z.refine<string>((text) => [...text].length <= max[0], max[1]),
+    ...(oneAlphabet ? [z.refine<string>((text) => !mixesLookAlikeScripts(text), oneAlphabet)] : []),
+  );
 }

@@ -68,6 +68,10 @@ export function closureQuoteOf(customer: DemoCustomer) {
   };
 }
 
+/** A request the lender has not finished with. */
+export const isOpen = (request: DemoCollateralRequest) =>
+  request.status === 'RECEIVED' || request.status === 'IN_PROGRESS';
+
 type Refusal = { status: 400 | 409; message: string };
 
 /** The request's items when each is well formed. */
@@ -99,7 +103,7 @@ export function collateralRefusal(
   if (!kind) return { status: 400, message: 'Choose what to do' };
   if (!loan || loan.credit_status !== 'ACTIVE')
     return { status: 409, message: 'There is no active credit line' };
-  if ((customer.collateral_requests ?? []).some((r) => r.status === 'RECEIVED'))
+  if ((customer.collateral_requests ?? []).some(isOpen))
     return {
       status: 409,
       message: 'A request is already in progress. Try again once it completes.',

@@ -1,6 +1,6 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { storage } from '@/lib/storage';
-import { unauthorized } from './http';
+import { http, unauthorized } from './http';
 import { faultsSchema, type Fault } from './schema';
 
 /**

@@ -1,7 +1,32 @@
-import { HttpResponse } from 'msw';
+import { http as msw, HttpResponse, type HttpRequestHandler } from 'msw';
 import { getEnv } from '@/config/env';
+import { sessionStale, touchSession } from './account-security';
 import { db, phoneOfToken } from './db';
+import { inLanguageOf } from './language';
 import type { DemoCustomer } from './schema';
+
+/** A route whose answer is put into the language the request asks for (./language.ts). */
+const inLanguage =
+  (route: HttpRequestHandler): HttpRequestHandler =>
+  (predicate, resolver, options) =>
+    route(
+      predicate,
+      (async (info: Parameters<typeof resolver>[0]) => {
+        const answer = await resolver(info);
+        return answer instanceof Response ? inLanguageOf(info.request, answer) : answer;
+      }) as typeof resolver,
+      options,
+    );
+
+/** MSW's routes, each answering in the language asked for: every demo handler uses these. */
+export const http = {
+  all: inLanguage(msw.all),
+  get: inLanguage(msw.get),
+  post: inLanguage(msw.post),
+  put: inLanguage(msw.put),
+  patch: inLanguage(msw.patch),
+  delete: inLanguage(msw.delete),
+};
 
 export const apiUrl = (path: string) => `${getEnv().VITE_API_BASE_URL}${path}`;
 
@@ -14,12 +39,19 @@ export const unauthorized = () =>
 export const bearerOf = (request: Request) =>
   request.headers.get('Authorization')?.replace(/^Bearer /, '') ?? '';
 
-/** The customer behind the request's bearer token, if any. */
+/**
+ * The customer behind the request's bearer token, if any. Every token the server accepts is one
+ * of the customer's sessions, active now (docs/demo-backend.md#account-security).
+ */
 export function customerOf(request: Request): DemoCustomer | undefined {
   const token = bearerOf(request);
   const phone = phoneOfToken(token);
   const state = db.read();
-  return phone && !state.revoked.includes(token) ? state.customers[phone] : undefined;
+  const customer = phone && !state.revoked.includes(token) ? state.customers[phone] : undefined;
+  if (phone && customer && sessionStale(customer, token)) {
+    updateCustomer(phone, (c) => touchSession(c, token));
+  }
+  return customer;
 }
 
 /** Runs `change` on the signed-in customer's stored record. */

@@ -49,6 +49,13 @@ export const notices = {
     link: '/profile',
     key: `email:${email}`,
   }),
+  passwordChanged: (): Notice => ({
+    type: 'warning',
+    title: 'Your password was changed',
+    message:
+      'Every other device was signed out. If you did not change it, contact us at once from Help and Support.',
+    link: '/help-and-support',
+  }),
   withdrawal: (amount: number, bank: string, last4: string): Notice => ({
     type: 'success',
     title: 'Withdrawal credited',
@@ -64,14 +71,14 @@ export const notices = {
   interestDue: (amount: number, date: string): Notice => ({
     type: 'warning',
     title: 'Interest due soon',
-    message: `Interest of ${formatRupees(amount)} is due on ${formatDate(date)}. Pay on time to avoid penal charges.`,
+    message: `Interest of ${formatRupees(amount)} is due on ${formatDate(date, 'en')}. Pay on time to avoid penal charges.`,
     link: '/loan',
     key: `interest:${date}`,
   }),
   shortfall: (amount: number, date: string | undefined): Notice => ({
     type: 'error',
     title: 'Margin shortfall',
-    message: `Your loan is ${formatRupees(amount)} above your drawing power. Repay or pledge more${date ? ` by ${formatDate(date)}` : ''}, or the lender may sell pledged units.`,
+    message: `Your loan is ${formatRupees(amount)} above your drawing power. Repay or pledge more${date ? ` by ${formatDate(date, 'en')}` : ''}, or the lender may sell pledged units.`,
     link: '/loan',
     key: `shortfall:${date ?? ''}`,
   }),

@@ -53,6 +53,19 @@ const demoLoan = z.object({
   shortfall_due_date: z.optional(z.string()),
   annual_percentage_rate: z.optional(z.number()),
   lender_name: z.optional(z.string()),
+  // The ledger's own facts (docs/demo-backend.md#ledger): the line's first day and the charges
+  // that are not money moving; absent in a state stored before them.
+  opened_on: z.optional(z.string()),
+  charges: z.optional(
+    z.array(
+      z.object({
+        posted_on: z.string(),
+        kind: z.enum(['PENAL_CHARGE', 'REVERSAL']),
+        description: z.string(),
+        amount: z.number(),
+      }),
+    ),
+  ),
 });
 export type DemoLoan = z.infer<typeof demoLoan>;
 
@@ -114,6 +127,19 @@ const demoCollateralRequest = z.object({
 });
 export type DemoCollateralRequest = z.infer<typeof demoCollateralRequest>;
 
+// Account security (docs/demo-backend.md#account-security).
+const demoSession = z.object({
+  id: z.string(),
+  token: z.string(),
+  device: z.string(),
+  browser: z.string(),
+  os: z.string(),
+  city: z.optional(z.string()),
+  created_at: z.string(),
+  last_active_at: z.string(),
+});
+export type DemoSession = z.infer<typeof demoSession>;
+
 const demoCustomer = z.object({
   id: z.string(),
   phone_no: z.string(),
@@ -142,6 +168,12 @@ const demoCustomer = z.object({
   holdings: z.optional(z.array(demoHolding)),
   /** Release, pledge and close requests, oldest first. */
   collateral_requests: z.optional(z.array(demoCollateralRequest)),
+  /** The password, once changed (until then the demo's, `Demo@1234`). */
+  password: z.optional(z.string()),
+  /** When the last wrong passwords were tried, oldest first (the 429 after 5 in 15 minutes). */
+  failed_logins: z.optional(z.array(z.string())),
+  /** The sessions the server knows, each with its token. */
+  sessions: z.optional(z.array(demoSession)),
   bank: z.optional(
     z.object({
       account_number: z.string(),

@@ -113,10 +113,36 @@ export function newLoan(today: string, limit = 500_000): DemoLoan {
   };
 }
 
+/** The same day `months` months earlier (at most the 28th, which every month has). */
+function monthsBefore(today: string, months: number): string {
+  const total = Number(today.slice(0, 4)) * 12 + Number(today.slice(5, 7)) - 1 - months;
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${Math.floor(total / 12)}-${pad((total % 12) + 1)}-${pad(Math.min(28, Number(today.slice(8))))}`;
+}
+
+/**
+ * Priya's line opened 14 months ago, so her ledger spans two financial years; a penal charge for
+ * interest paid late was reversed a week later (docs/demo-backend.md#ledger).
+ */
 export function priyaLoan(today: string): DemoLoan {
   const loan = newLoan(today);
   return {
     ...loan,
+    opened_on: monthsBefore(today, 14),
+    charges: [
+      {
+        posted_on: addDays(today, -100),
+        kind: 'PENAL_CHARGE',
+        description: 'Penal charge: interest paid late',
+        amount: 590,
+      },
+      {
+        posted_on: addDays(today, -93),
+        kind: 'REVERSAL',
+        description: 'Reversal of penal charge',
+        amount: 590,
+      },
+    ],
     principal_outstanding_amount: 185_000,
     available_credit_amount: (loan.drawing_power ?? 0) - 185_000,
     interest_due_amount: 1617.81,
@@ -162,6 +188,15 @@ export function meeraLoan(today: string): DemoLoan {
     max_ltv_percent: 45,
     shortfall_due_date: addDays(today, 5),
     renewal_date: addDays(today, 200),
+    opened_on: addDays(today, -75),
+    charges: [
+      {
+        posted_on: addDays(today, -12),
+        kind: 'PENAL_CHARGE',
+        description: 'Penal charge: interest paid late',
+        amount: 590,
+      },
+    ],
     processing_charges: 1999,
     interest_due_amount: 1946.88,
     interest_due_date: addDays(today, 20),

@@ -3,7 +3,7 @@
  * people and numbers.
  */
 import { istDay } from '@/lib/ist';
-import type { DemoCustomer } from './schema';
+import type { DemoCustomer, DemoSession } from './schema';
 import {
   meeraHistory,
   meeraHoldings,
@@ -34,14 +34,45 @@ const customer = (
   transactions: [],
 });
 
+const HOUR_MS = 3_600_000;
+
+/**
+ * Priya's other devices: an Android phone in Pune and a Windows laptop in Mumbai (the session she
+ * uses in the demo joins them when it is first seen). Their tokens are demo tokens, so a test can
+ * be that device by setting the cookie.
+ */
+const priyaSessions = (now: number): DemoSession[] => [
+  {
+    id: 'ses-priya-android',
+    token: 'demo.9876543212.pune-android',
+    device: 'Android phone',
+    browser: 'Chrome',
+    os: 'Android 14',
+    city: 'Pune',
+    created_at: new Date(now - 20 * 24 * HOUR_MS).toISOString(),
+    last_active_at: new Date(now - 2 * HOUR_MS).toISOString(),
+  },
+  {
+    id: 'ses-priya-windows',
+    token: 'demo.9876543212.mumbai-windows',
+    device: 'Windows laptop',
+    browser: 'Edge',
+    os: 'Windows 11',
+    city: 'Mumbai',
+    created_at: new Date(now - 45 * 24 * HOUR_MS).toISOString(),
+    last_active_at: new Date(now - 26 * HOUR_MS).toISOString(),
+  },
+];
+
 /** The seeded customers, their dates counted from `today` (an Indian 'YYYY-MM-DD'). */
-export const seedCustomers = (today = istDay(new Date())): DemoCustomer[] => [
+export const seedCustomers = (today = istDay(new Date()), now = Date.now()): DemoCustomer[] => [
   customer('cust-asha', '9876543210', 'Asha', 'Verma', 'ABCPV1234A', null),
   customer('cust-rohan', '9876543211', 'Rohan', 'Mehta', 'BCDPM2345B', 'OFFER_ACCEPTED'),
   {
     ...customer('cust-priya', '9876543212', 'Priya', 'Nair', 'CDEPN3456C', 'EMAIL_VERIFIED', true),
     loan: priyaLoan(today),
     transactions: priyaHistory(today),
+    sessions: priyaSessions(now),
   },
   customer('cust-vikram', '9876543213', 'Vikram', 'Rao', 'DEFPR4567D', 'PORTFOLIO_NOT_FOUND'),
   {

@@ -2,11 +2,18 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSessionToken } from '@/lib/auth-token';
 import { createQueryClient } from '@/lib/query/query-client';
+import { knowCustomer } from '@/lib/report';
 
 function Scope({ children }: { children: ReactNode }) {
   const [client] = useState(createQueryClient);
   // A session that has ended leaves nothing behind in memory.
-  useEffect(() => () => client.clear(), [client]);
+  useEffect(
+    () => () => {
+      client.clear();
+      knowCustomer(undefined);
+    },
+    [client],
+  );
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

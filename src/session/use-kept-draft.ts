@@ -11,15 +11,20 @@ const draftSchema = z.object({
   values: z.record(z.string(), z.string().check(z.maxLength(10_000))),
 });
 
+const NONE: readonly never[] = [];
+
 /**
  * Keeps what was typed in a form when the server ends the session (a 401 on a submit, or on any
  * call while the form is open): the values go to this tab's session storage (never the token),
  * and come back once the same customer has logged in again and is returned to the page. A
- * sign-out forgets them (lib/auth-token), and so does another customer's login here.
+ * sign-out forgets them (lib/auth-token), and so does another customer's login here. The tab now
+ * waits at /login, perhaps for someone else, and any script of the site can read its storage:
+ * the `secret` fields (a bank account number) are never kept, and are typed again.
  */
 export function useKeptDraft<T extends Record<string, string>>(
   name: string,
   form: Pick<UseFormReturn<T>, 'getValues' | 'reset'>,
+  { secret = NONE }: { secret?: readonly (keyof T & string)[] } = {},
 ) {
   const owner = useProfile().data?.id;
   const { getValues, reset } = form;
@@ -29,9 +34,12 @@ export function useKeptDraft<T extends Record<string, string>>(
     () =>
       onSessionEnd((why) => {
         if (why !== 'unauthorized' || !owner) return;
-        tabStorage.set(storageKeys.draft(name), JSON.stringify({ owner, values: getValues() }));
+        const values = Object.fromEntries(
+          Object.entries(getValues()).filter(([key]) => !secret.includes(key)),
+        );
+        tabStorage.set(storageKeys.draft(name), JSON.stringify({ owner, values }));
       }),
-    [name, owner, getValues],
+    [name, owner, getValues, secret],
   );
 
   const restored = useRef(false);

@@ -108,6 +108,79 @@ test(
   },
 );
 
+/**
+ * Opens /faqs made long enough to scroll, and scrolls it half-way down as a person does (the
+ * wheel), so the page's own changes above the viewport move what is shown.
+ */
+async function scrolledDown(page: Page) {
+  await openSignedIn(page);
+  await page.evaluate(() => {
+    const filler = document.createElement('div');
+    filler.style.height = '4000px';
+    document.querySelector('main')?.append(filler);
+  });
+  await page.mouse.move(200, 400);
+  await page.mouse.wheel(0, 900);
+  await page.waitForFunction(() => window.scrollY > 0);
+}
+
+test(
+  'a layout change under a scrolled, idle tab is not activity (the browser scrolls to keep the view)',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await scrolledDown(page);
+    await page.evaluate(() => {
+      window.addEventListener('scroll', () => {
+        document.body.dataset.scrolls = String(Number(document.body.dataset.scrolls ?? 0) + 1);
+      });
+    });
+    for (let minute = 0; minute < 10; minute += 1) {
+      // A refresh adds a line above what is shown: scroll anchoring moves the page, firing `scroll`.
+      const scrolls = () => page.evaluate(() => Number(document.body.dataset.scrolls ?? 0));
+      const before = await scrolls();
+      await page.evaluate(() => {
+        const line = document.createElement('p');
+        line.style.height = '40px';
+        document.querySelector('main')?.prepend(line);
+      });
+      await expect.poll(scrolls).toBeGreaterThan(before);
+      await page.clock.fastForward(MINUTE);
+    }
+    await expect(warning(page)).toBeVisible();
+    await page.clock.runFor(60_000);
+    await expect(page).toHaveURL(/\/login$/);
+  },
+);
+
+test('a page that scrolls itself is not activity', { tag: '@desktop' }, async ({ page }) => {
+  await scrolledDown(page);
+  for (let minute = 0; minute < 10; minute += 1) {
+    await page.evaluate((by) => window.scrollBy(0, by), minute % 2 ? 1 : -1);
+    await page.clock.fastForward(MINUTE);
+  }
+  await expect(warning(page)).toBeVisible();
+});
+
+test(
+  'a person counts: a key, a pointer moved or pressed, a wheel',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await openSignedIn(page);
+    const inputs = [
+      () => page.keyboard.press('Shift'),
+      () => page.mouse.move(300, 300),
+      () => page.mouse.click(5, 500),
+      () => page.mouse.wheel(0, 50),
+    ];
+    for (const input of inputs) {
+      await page.clock.fastForward(9 * MINUTE);
+      await input();
+    }
+    await page.clock.fastForward(9 * MINUTE);
+    await expect(warning(page)).toBeHidden();
+  },
+);
+
 test(
   'a page hidden past the deadline is signed out as soon as it is shown again',
   { tag: '@desktop' },

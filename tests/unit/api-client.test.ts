@@ -5,6 +5,7 @@ import { request } from '@/lib/api';
 import { ApiError, isRefusal } from '@/lib/api-error';
 import { holdRequestsUntil } from '@/lib/request-gate';
 import { readToken, subscribeToken, writeToken } from '@/lib/auth-token';
+import { setLocale } from '@/lib/i18n/locale';
 import { server } from '../setup/msw-server';
 import { watchFetch } from '../setup/watch-fetch';
 import { API, SDK } from '../support/demo';
@@ -29,6 +30,18 @@ function watchSession() {
 }
 
 describe('request headers', () => {
+  it('asks for the language on screen, Accept-Language hi-IN or en-IN, on every call, a third party’s too (docs/api-contract.md#headers)', async () => {
+    onTestFinished(() => setLocale('en'));
+    const ours = captureHeaders(`${API}/contact-us`);
+    const theirs = captureHeaders('https://widgets.example.com/config', 'get');
+    await request(z.unknown(), { method: 'POST', url: '/contact-us', data: {} });
+    await setLocale('hi');
+    await request(z.unknown(), { method: 'POST', url: '/contact-us', data: {} });
+    await request(z.unknown(), { url: 'https://widgets.example.com/config' });
+    expect(ours.map((headers) => headers.get('accept-language'))).toEqual(['en-IN', 'hi-IN']);
+    expect(theirs[0]?.get('accept-language')).toBe('hi-IN');
+  });
+
   it('sends the Signature on every call and the bearer token from the cookie', async () => {
     writeToken('tok-1');
     const seen = captureHeaders(`${API}/contact-us`);

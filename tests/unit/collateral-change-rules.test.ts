@@ -14,7 +14,7 @@ import {
   shortfallCure,
   type Position,
   type Selection,
-} from '@/features/loan/collateral-change-rules';
+} from '@/features/collateral/collateral-change-rules';
 
 const item = (fields: Partial<PledgedItem>): PledgedItem => ({
   scheme_name: 'Fund',

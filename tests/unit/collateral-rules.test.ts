@@ -6,7 +6,7 @@ import {
   isPayingInterest,
   payInterestState,
 } from '@/session/interest-due';
-import { collateralOf } from '@/features/loan/collateral-rules';
+import { collateralOf } from '@/session/collateral-rules';
 import { addDays, dayOf, daysBetween, istDay } from '@/lib/ist';
 
 /** A loan with the first version's fields; the loan servicing fields are given per case. */

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -20,14 +20,19 @@ function run(script: string, args: string[], cwd = repo) {
   return { code: result.status, output: result.stdout + result.stderr, stdout: result.stdout };
 }
 
-/** A build folder with the least of a manifest the renderer reads. */
-function fakeBuild(): string {
+/**
+ * A build folder with the least the renderer reads: a manifest, and the languages the build
+ * prerendered /login in (a third one here: nothing in nginx's template names a language).
+ */
+function fakeBuild(languages = ['en', 'hi', 'ta']): string {
   const root = mkdtempSync(join(tmpdir(), 'portal-build-'));
   mkdirSync(join(root, '.vite'));
   writeFileSync(
     join(root, '.vite/manifest.json'),
     JSON.stringify({ 'index.html': { file: 'assets/index.js', isEntry: true } }),
   );
+  mkdirSync(join(root, 'prerendered'));
+  writeFileSync(join(root, 'prerendered/languages.json'), JSON.stringify(languages));
   return root;
 }
 
@@ -76,14 +81,38 @@ describe('the production nginx configuration', () => {
     expect(login).toContain('add_header Vary "Cookie, Accept-Language" always;');
     const pages = production.match(/map "([^"]*)" \$login_page \{([\s\S]*?)\}/);
     expect(pages?.[1]).toBe('$partner_lookup:$has_session:$locale');
-    expect(pages?.[2]).toContain('"0:0:en" /prerendered/login.html;');
+    expect(pages?.[2]).toContain('"0:0:en" /prerendered/login.en.html;');
     expect(pages?.[2]).toContain('"0:0:hi" /prerendered/login.hi.html;');
+    expect(pages?.[2]).toContain('"0:0:ta" /prerendered/login.ta.html;');
     expect(pages?.[2]).toContain('default /index.html;');
     // The prerendered page names its chunks itself, to be fetched after its stylesheet.
     expect(login).toContain('add_header Link $login_preload always;');
     expect(production).toMatch(
       /map \$login_page \$login_preload \{\s*\/index.html "\$first_page_preload\$api_client_preload";\s*default "";/,
     );
+  });
+
+  it('chooses the language as the portal does, for every language the build prerendered: ?lang=, then the kept choice, then the browser’s first language, else the first (the source)', () => {
+    const map = (name: string) =>
+      production.match(new RegExp(`map \\S+ \\$${name} \\{([\\s\\S]*?)\\}`))?.[1] ?? '';
+    expect(map('kept_locale')).toContain('"~(^|;)\\s*lark-locale=ta(;|$)" ta;');
+    expect(map('kept_locale')).toContain('"~(^|;)\\s*lark-locale=en(;|$)" en;');
+    expect(map('browser_locale')).toContain('"~*^\\s*ta(-|;|,|$)" ta;');
+    expect(map('browser_locale')).toContain('default en;');
+    const choice = map('locale');
+    expect(choice.indexOf('"~^ta:" ta;')).toBeGreaterThan(-1);
+    expect(choice.indexOf('"~^[^:]*:ta:" ta;')).toBeGreaterThan(choice.indexOf('"~^ta:" ta;'));
+    expect(choice.indexOf('"~:ta$" ta;')).toBeGreaterThan(choice.indexOf('"~^[^:]*:en:" en;'));
+    expect(choice).toContain('default en;');
+    expect(production).not.toContain('__LOCALE');
+  });
+
+  it('refuses a build that prerendered no /login (its languages unknown)', () => {
+    const root = fakeBuild();
+    rmSync(join(root, 'prerendered'), { recursive: true });
+    const result = run('render-nginx.mjs', ['--mode', 'example', '--root', root]);
+    expect(result.code).not.toBe(0);
+    expect(result.output).toContain('prerendered/languages.json');
   });
 
   it('keeps the /demo/ location for the demo build, which frames its own stand-in widgets', () => {

@@ -68,14 +68,35 @@ describe('the idle sign-out', () => {
     expect(readToken()).toBeDefined();
   });
 
-  it('counts a key, a pointer, a touch or a scroll, and focus moving into a widget', () => {
-    renderIdle();
-    for (const event of ['keydown', 'pointerdown', 'touchstart', 'scroll']) {
-      tick(9 * minute);
+  /**
+   * What the browser itself hands the page's listeners: jsdom can only make events a script made
+   * (`isTrusted` false), so a person's input is handed to the listeners the way the browser does.
+   */
+  function asAPerson() {
+    const listeners: { type: string; listener: EventListener }[] = [];
+    const add = document.addEventListener.bind(document);
+    vi.spyOn(document, 'addEventListener').mockImplementation((type, listener, options) => {
+      if (typeof listener === 'function') listeners.push({ type, listener });
+      add(type, listener, options);
+    });
+    return (type: string, init: Partial<PointerEvent> = {}) =>
       act(() => {
-        document.dispatchEvent(new Event(event));
+        const event = { type, isTrusted: true, screenX: 0, screenY: 0, ...init } as Event;
+        for (const heard of listeners) if (heard.type === type) heard.listener(event);
       });
+  }
+
+  it('counts a key, a pointer pressed or moved, a touch or a wheel, and focus moving into a widget', () => {
+    const person = asAPerson();
+    renderIdle();
+    for (const type of ['keydown', 'pointerdown', 'touchstart', 'wheel']) {
+      tick(9 * minute);
+      person(type);
     }
+    tick(9 * minute);
+    person('pointermove', { screenX: 10, screenY: 20 });
+    tick(9 * minute);
+    person('pointermove', { screenX: 11, screenY: 20 });
     tick(9 * minute);
     const frame = document.body.appendChild(document.createElement('iframe'));
     act(() => {
@@ -85,6 +106,28 @@ describe('the idle sign-out', () => {
     tick(9 * minute);
     expect(dialog()).toBeNull();
     frame.remove();
+  });
+
+  it('never counts a scroll, an event a script made, or a pointer that has not moved', () => {
+    const person = asAPerson();
+    renderIdle();
+    person('pointermove', { screenX: 10, screenY: 20 });
+    tick(3 * minute);
+    // The browser scrolls for a script and to keep the view when the layout above it changes.
+    person('scroll');
+    act(() => {
+      document.dispatchEvent(new Event('scroll'));
+    });
+    tick(3 * minute);
+    act(() => {
+      document.dispatchEvent(new KeyboardEvent('keydown', { key: 'a' }));
+      document.dispatchEvent(new Event('pointerdown'));
+    });
+    tick(3 * minute);
+    // The layout moved under a pointer that stayed where it was.
+    person('pointermove', { screenX: 10, screenY: 20 });
+    tick(minute);
+    expect(dialog()).toBeInTheDocument();
   });
 
   it('hears activity in another tab', async () => {

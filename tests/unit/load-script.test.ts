@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { loadScript, unloadScript } from '@/lib/load-script';
+import { loadScript } from '@/lib/load-script';
 
 let src = '';
 const scripts = () => document.head.querySelectorAll(`script[src="${src}"]`);
@@ -92,30 +92,11 @@ describe('loadScript', () => {
     expect(elsewhere.defaultPrevented).toBe(false);
   });
 
-  it('unloads a script when its page is left, and loads it afresh the next time', async () => {
+  it("keeps a loaded script for the page's life: a later launch shares it, nothing is fetched again", async () => {
     const first = loadScript(src, 1_000);
     scripts()[0]?.dispatchEvent(new Event('load'));
     await first;
-    unloadScript(src);
-    expect(scripts()).toHaveLength(0);
-    const second = loadScript(src, 1_000);
-    expect(second).not.toBe(first);
+    expect(loadScript(src, 1_000)).toBe(first);
     expect(scripts()).toHaveLength(1);
-    scripts()[0]?.dispatchEvent(new Event('load'));
-    await expect(second).resolves.toBeUndefined();
-  });
-
-  it('gives up a load still on its way when the page is left, without a late failure', async () => {
-    vi.useFakeTimers();
-    const pending = loadScript(src, 1_000);
-    const outcome = failureOf(pending);
-    unloadScript(src);
-    expect(await outcome).toBe(`Unloaded: ${src}`);
-    const next = loadScript(src, 1_000);
-    // The first load's timer is gone: it cannot remove the next visit's script.
-    vi.advanceTimersByTime(999);
-    expect(scripts()).toHaveLength(1);
-    scripts()[0]?.dispatchEvent(new Event('load'));
-    await expect(next).resolves.toBeUndefined();
   });
 });

@@ -1,13 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { setLocale } from '@/lib/i18n/locale';
 import { isReady } from '@/features/credit-line/api/volt-tokens';
-import type { Transaction } from '@/features/loan/api/loan';
+import type { Transaction } from '@/features/transactions/api/transactions';
 import {
   amountOf,
   badgeTone,
   eventLabel,
   isRepayment,
   statusOf,
-} from '@/features/loan/transaction-rules';
+} from '@/features/transactions/transaction-rules';
 import {
   formatDate,
   formatDateTime,
@@ -43,6 +44,20 @@ describe('en-IN formatting', () => {
     expect(formatDateTime('2026-11-18T15:25:00+05:30')).toBe('18 Nov 2026, 3:25 pm');
     expect(formatDateTime('2026-11-18T20:00:00Z')).toBe('19 Nov 2026, 1:30 am');
     expect(formatDate('not a date')).toBe('not a date');
+  });
+
+  it('writes dates and times in Hindi as Hindi reads them: the whole month, the part of the day in words', async () => {
+    await setLocale('hi');
+    try {
+      expect(formatDate('2027-03-15')).toBe('15 मार्च 2027');
+      expect(formatDateTime('2026-11-18T15:25:00+05:30')).toBe('18 नवंबर 2026, दोपहर 3:25');
+      expect(formatDateTime('2026-11-18T20:00:00Z')).toBe('19 नवंबर 2026, रात 1:30');
+      expect(formatDateTime('2026-11-18T09:05:00+05:30')).toBe('18 नवंबर 2026, सुबह 9:05');
+      // The demo server writes English whatever the portal shows.
+      expect(formatDate('2027-03-15', 'en')).toBe('15 Mar 2027');
+    } finally {
+      await setLocale('en');
+    }
   });
 
   it('shows a dash for an amount the server did not send, never ₹0', () => {

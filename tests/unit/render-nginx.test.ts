@@ -31,6 +31,19 @@ describe('the Content-Security-Policy nginx sends', () => {
     ]);
   });
 
+  it('lets in the one pinned credit-line file, not every script from its host', () => {
+    const scriptSrc = (url: string) =>
+      /script-src ([^;]*)/.exec(contentSecurityPolicy({ ...demo, VITE_VOLT_SCRIPT_URL: url }))?.[1];
+    expect(scriptSrc('https://volt.example.in/sdk/VoltMoney-sdk-v1.9.js')).toBe(
+      "'self' https://volt.example.in/sdk/VoltMoney-sdk-v1.9.js",
+    );
+    expect(scriptSrc('https://volt.example.in/sdk/v1;2,3.js')).toBe(
+      "'self' https://volt.example.in/sdk/v1%3B2%2C3.js",
+    );
+    // The demo's file is the portal's own.
+    expect(scriptSrc('/demo/volt-sdk.js')).toBe("'self'");
+  });
+
   it("lets a partner's host link the manifest it builds (a data: URL), and nothing else", () => {
     expect(/manifest-src ([^;]*)/.exec(contentSecurityPolicy(demo))?.[1]).toBe("'self' data:");
   });

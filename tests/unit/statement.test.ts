@@ -3,10 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '@/features/loan/api/loan';
-import { CSV_HEADER, statementCsv, statementName } from '@/features/loan/statement';
-import { statementPdf, type TextPainter } from '@/features/loan/statement-pdf';
-import { rowsOf, totalsOf } from '@/features/loan/transaction-filters';
+import type { Transaction } from '@/features/transactions/api/transactions';
+import { CSV_HEADER, statementCsv, statementName } from '@/features/transactions/statement';
+import { statementPdf, type TextPainter } from '@/features/transactions/statement-pdf';
+import { rowsOf, totalsOf } from '@/features/transactions/transaction-filters';
 
 function tx(
   event_type: string,

@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apiPattern, scrubText, topFrames } from '@/lib/telemetry/scrub';
 import { customers } from '../support/demo';
@@ -13,7 +14,7 @@ describe('scrubText: what an error message may carry', () => {
   it.each([
     [`Failed for ${customers.priya}`, 'Failed for ######'],
     ['call +91 98765 43212 now', 'call ###### now'],
-    ['account 123456 and 12345', 'account ###### and 12345'],
+    ['account 123456 and 9', 'account ###### and 9'],
     ['id 1234567890123456789', 'id ######'],
   ])('masks every run of 6 or more digits: %s', (input, expected) => {
     expect(scrubText(input)).toBe(expected);
@@ -40,6 +41,69 @@ describe('scrubText: what an error message may carry', () => {
     expect(out).not.toContain('example.com');
     expect(out).not.toMatch(/1,85,000|42,500|5000/);
     expect(out).toBe('PAN [pan] of [email] owes [amount] and [amount] ([amount])');
+  });
+
+  it.each([
+    ['owes 42500 today', 'owes [amount] today'],
+    ['amount 50000, due 1200', 'amount [amount], due [amount]'],
+    ['₹1,200 and Rs 500 and Rs.75 and INR 9', '[amount] and [amount] and [amount] and [amount]'],
+    ['limit 1,00,000 of 5,00,000.00', 'limit [amount] of [amount]'],
+    ['paid 99.50 of 250', 'paid [amount] of [amount]'],
+    ['a balance of 750 left', 'a balance of [amount] left'],
+    ['500 rupees, 3 lakh and 2 crore', '[amount], [amount] and [amount]'],
+    ['1200 units', '[amount] units'],
+  ])('masks an amount of any size: %s', (input, expected) => {
+    expect(scrubText(input)).toBe(expected);
+  });
+
+  it('lets no amount of 3 digits or more through, however it is written', () => {
+    const written = fc.oneof(
+      fc.integer({ min: 100, max: 99_999_999 }).map(String),
+      fc.integer({ min: 100, max: 99_999_999 }).map((n) => n.toLocaleString('en-IN')),
+      fc.integer({ min: 100, max: 99_999_999 }).map((n) => `${n}.50`),
+    );
+    const before = fc.constantFrom('owes ', 'Rs ', '₹', 'amount: ', 'for ', '(', '');
+    fc.assert(
+      fc.property(written, before, (amount, prefix) => {
+        const out = scrubText(`Failed ${prefix}${amount} today`);
+        expect(out).not.toContain(amount);
+        expect(out).not.toMatch(/\d{3}/);
+      }),
+    );
+  });
+
+  it('keeps a status code, a count and a line number, which are no one’s money', () => {
+    expect(scrubText('Request failed with status code 500')).toBe(
+      'Request failed with status code 500',
+    );
+    expect(scrubText("Cannot read properties of undefined (reading '0')")).toBe(
+      "Cannot read properties of undefined (reading '0')",
+    );
+  });
+
+  it('masks what the session knows of its customer, however it is written', () => {
+    const known = {
+      names: ['Venkatasatyanarayanamurthy', 'Iyer', 'Priya', 'Nair'],
+      phone: customers.priya,
+      email: 'priya.nair@example.com',
+      pan: 'ABCPN1234D',
+    };
+    expect(scrubText('Cannot render loan for Priya Nair, NAIR and priya', known)).toBe(
+      'Cannot render loan for [name] [name], [name] and [name]',
+    );
+    expect(scrubText('Statement for Venkatasatyanarayanamurthy Iyer failed', known)).toBe(
+      'Statement for [name] [name] failed',
+    );
+    // A name inside another word is not the name; the email and PAN are masked as themselves.
+    expect(scrubText('Nairobi: customers.priya.NAIR@EXAMPLE.COM abcpn1234d', known)).toBe(
+      'Nairobi: [email] [pan]',
+    );
+    expect(scrubText('call 98765-43212', known)).toBe('call ######');
+  });
+
+  it('takes no short or empty value for a name (it would mask every word holding it)', () => {
+    const known = { names: ['', 'A', 'Al'], phone: '', email: '', pan: '' };
+    expect(scrubText('A call to Al failed', known)).toBe('A call to [name] failed');
   });
 
   it('masks a token: a bearer value, a JWT, a long opaque string', () => {

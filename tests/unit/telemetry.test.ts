@@ -5,6 +5,9 @@ import { db } from '@/mocks/db';
 import { DEMO_TELEMETRY_URL } from '@/mocks/handlers/telemetry';
 import { apiEvent, createTelemetry, errorEvent } from '@/lib/telemetry/telemetry';
 import { observeVitals } from '@/lib/telemetry/vitals';
+import { knowCustomer } from '@/lib/report';
+import { writeToken } from '@/lib/auth-token';
+import { getProfile } from '@/session/api/profile';
 import { customers } from '../support/demo';
 
 vi.mock('web-vitals', () => ({
@@ -92,6 +95,22 @@ describe('an error event', () => {
     expect(JSON.stringify(event)).not.toContain(customers.priya);
     expect(errorEvent('ABCPN1234D failed', 'rejection')).toMatchObject({ message: '[pan] failed' });
     expect(errorEvent({ token: 'x' }, 'rejection')).toMatchObject({ name: 'object', message: '' });
+  });
+
+  it('masks what the session knows of its customer once her profile is read, until it ends', async () => {
+    const error = () => new Error('Cannot render loan for Priya Nair, owes 42500');
+    expect(errorEvent(error(), 'boundary')).toMatchObject({
+      message: 'Cannot render loan for Priya Nair, owes [amount]',
+    });
+    writeToken(`demo.${customers.priya}.telemetry`);
+    await getProfile();
+    expect(errorEvent(error(), 'boundary')).toMatchObject({
+      message: 'Cannot render loan for [name] [name], owes [amount]',
+    });
+    knowCustomer(undefined);
+    expect(errorEvent(error(), 'boundary')).toMatchObject({
+      message: 'Cannot render loan for Priya Nair, owes [amount]',
+    });
   });
 });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Transaction } from '@/features/loan/api/loan';
+import type { Transaction } from '@/features/transactions/api/transactions';
 import {
   ALL,
   filtersOf,
@@ -10,7 +10,7 @@ import {
   totalsOf,
   withFilters,
   type Filters,
-} from '@/features/loan/transaction-filters';
+} from '@/features/transactions/transaction-filters';
 
 let next = 0;
 function tx(event_type: string, created_at: string, amount = 1000, status?: string): Transaction {

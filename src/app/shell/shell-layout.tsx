@@ -29,7 +29,7 @@ const Footer = memo(FooterContent);
  * the page; if it cannot load, the page goes on without them (/loan shows the shortfall itself).
  */
 const LoanAlerts = lazy(() =>
-  import('@/features/loan/components/loan-alerts').then(
+  import('@/session/alerts/loan-alerts').then(
     (module) => ({ default: module.LoanAlerts }),
     () => ({ default: () => null }),
   ),
@@ -52,8 +52,10 @@ function Shell() {
   // The pages write the interest sentence outside React (interestMessage), where nothing waits
   // for its Hindi: it is in before any page shows.
   useTexts(sessionTexts);
-  // The drawer belongs to the page it was opened on, so any navigation closes it.
+  // The drawer belongs to the page it was opened on, so any navigation closes it for good: coming
+  // back to that page (Back, or a link) does not open it again.
   const [drawerPath, setDrawerPath] = useState<string | null>(null);
+  if (drawerPath !== null && drawerPath !== pathname) setDrawerPath(null);
   const width = routeAt(pathname)?.width ?? 'max-w-5xl';
   const openDrawer = useCallback(() => setDrawerPath(pathname), [pathname]);
   const closeDrawer = useCallback(() => setDrawerPath(null), []);

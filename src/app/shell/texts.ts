@@ -20,4 +20,4 @@ const en = {
   madeWithLove: 'Made with love',
 };
 export type ShellTexts = typeof en;
-export const shellTexts = defineTexts(en, () => import('./texts.hi'));
+export const shellTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

@@ -37,4 +37,4 @@ const en = {
     'Indicative: simple interest on the whole amount for the whole period. A credit line charges interest only on what you use, for the days you use it.',
 };
 export type CalculatorTexts = typeof en;
-export const calculatorTexts = defineTexts(en, () => import('./texts.hi'));
+export const calculatorTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

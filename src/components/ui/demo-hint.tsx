@@ -9,7 +9,7 @@ const en = {
 };
 export type DemoTexts = typeof en;
 // Pure: where the hint is not shown (production), its texts are dropped from the build too.
-const demoTexts = /* @__PURE__ */ defineTexts(en, () => import('./demo-hint.hi'));
+const demoTexts = /* @__PURE__ */ defineTexts(en, import.meta.glob('./demo-hint.*.ts'));
 
 function Hint({ topic }: { topic: Topic }) {
   const t = useTexts(demoTexts);

@@ -15,4 +15,4 @@ const en = {
   otpDigit: (position: number, count: number) => `Digit ${position} of ${count}`,
 };
 export type UiTexts = typeof en;
-export const uiTexts = defineTexts(en, () => import('./texts.hi'));
+export const uiTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

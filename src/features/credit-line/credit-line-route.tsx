@@ -14,7 +14,7 @@ import { isReady, voltTokensQuery } from './api/volt-tokens';
 import { InterestToPay } from './interest-to-pay';
 import { creditLineTexts } from './texts';
 import { useFollowLoan } from './use-follow-loan';
-import { closeVolt, launchVolt } from './volt';
+import { launchVolt } from './volt';
 
 type Launch = 'pending' | 'launched' | 'failed';
 
@@ -38,8 +38,8 @@ export function CreditLineRoute() {
     return () => clearTimeout(timer);
   }, []);
 
-  // Launches into the box once it is on the page. Leaving the page (or trying again) closes the
-  // SDK, and an answer that lands after that is no longer this page's to show.
+  // Launches into the box once it is on the page. An answer that lands after the page is left (or
+  // after trying again) is no longer this page's to show.
   useEffect(() => {
     if (!readyTokens) return;
     let current = true;
@@ -56,7 +56,6 @@ export function CreditLineRoute() {
     );
     return () => {
       current = false;
-      closeVolt();
     };
   }, [readyTokens, divId, attempt]);
 

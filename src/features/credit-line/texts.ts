@@ -12,4 +12,4 @@ const en = {
   interest: 'Interest',
 };
 export type CreditLineTexts = typeof en;
-export const creditLineTexts = defineTexts(en, () => import('./texts.hi'));
+export const creditLineTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

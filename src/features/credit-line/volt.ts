@@ -1,6 +1,6 @@
 import { CREDIT_LINE_HEIGHT, CREDIT_LINE_WIDTH, SCRIPT_LOAD_TIMEOUT_MS } from '@/config/constants';
 import { getEnv, resolveUrl } from '@/config/env';
-import { loadScript, unloadScript } from '@/lib/load-script';
+import { loadScript } from '@/lib/load-script';
 import type { VoltTokens } from './api/volt-tokens';
 
 type VoltOptions = {
@@ -24,17 +24,10 @@ declare global {
 const scriptUrl = () => resolveUrl(getEnv().VITE_VOLT_SCRIPT_URL).href;
 
 /**
- * Takes the Volt SDK off the page: its script element and the global it defined. It runs beside
- * the session token, so it runs only while the credit line is open; the next launch loads it
- * again.
+ * Loads the Volt SDK (once per page load, pinned) and launches the credit line into the element
+ * `divId` (docs/widgets.md#credit-line-volt). The script stays once it has run: taking its element
+ * or its global away would not stop what it started (docs/decisions/0008-credit-line-script-pin.md).
  */
-export function closeVolt(): void {
-  unloadScript(scriptUrl());
-  delete window.Volt;
-}
-
-/** Loads the Volt SDK (once) and launches the credit line into the element `divId`
- * (docs/widgets.md#credit-line-volt). */
 export async function launchVolt(tokens: VoltTokens, divId: string): Promise<void> {
   const env = getEnv();
   await loadScript(scriptUrl(), SCRIPT_LOAD_TIMEOUT_MS, {

@@ -98,4 +98,4 @@ const en = {
   widgetError: 'An error occurred',
 };
 export type EligibilityTexts = typeof en;
-export const eligibilityTexts = defineTexts(en, () => import('./texts.hi'));
+export const eligibilityTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

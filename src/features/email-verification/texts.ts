@@ -26,4 +26,4 @@ const en = {
   verificationFailed: 'OTP verification failed.',
 };
 export type EmailTexts = typeof en;
-export const emailTexts = defineTexts(en, () => import('./texts.hi'));
+export const emailTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

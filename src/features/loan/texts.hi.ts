@@ -1,29 +1,4 @@
-import type { ReactNode } from 'react';
-import type { Health } from './collateral-rules';
-import type { CollateralRequest } from './api/collateral';
 import type { LoanTexts } from './texts';
-
-type Kind = CollateralRequest['kind'];
-type RequestStatus = CollateralRequest['status'];
-
-const healthWords: Record<Health, string> = {
-  Healthy: 'ठीक है',
-  'Close to your limit': 'सीमा के क़रीब',
-  'Margin shortfall': 'मार्जिन की कमी',
-};
-
-const kindWords: Record<Kind, string> = {
-  RELEASE: 'यूनिट छुड़ाएँ',
-  PLEDGE: 'और गिरवी रखें',
-  CLOSE: 'क्रेडिट लाइन बंद करें',
-};
-
-const requestStatusWords: Record<RequestStatus, string> = {
-  RECEIVED: 'मिल गया',
-  IN_PROGRESS: 'काम चल रहा है',
-  COMPLETED: 'पूरा हुआ',
-  REJECTED: 'अस्वीकार',
-};
 
 const fundTypes: Record<string, string> = {
   EQUITY: 'इक्विटी',
@@ -40,9 +15,6 @@ const documentTypes: Record<string, string> = {
 };
 
 export const hi: LoanTexts = {
-  title: 'मेरी लोन प्रोफ़ाइल',
-  loanInformation: 'लोन की जानकारी',
-  transactions: 'लेन-देन',
   loadingLoan: 'लोन का विवरण लोड हो रहा है',
   noActiveLoan: 'कोई चालू लोन नहीं है',
   noLoanYet: 'क्रेडिट लाइन खुलते ही यहाँ दिखेगी। पहले देखें कि आपके म्यूचुअल फ़ंड और शेयर पर कितना मिल सकता है।',
@@ -66,13 +38,9 @@ export const hi: LoanTexts = {
   apr: (rate: string) => `वार्षिक प्रतिशत दर (APR) ${rate}, सभी शुल्क मिलाकर`,
   renewalDate: 'नवीनीकरण की तारीख',
   collateralHealth: 'गिरवी की स्थिति',
-  health: (health: Health) => healthWords[health],
   pledgedValue: 'गिरवी का मूल्य',
   drawingPower: 'ड्रॉइंग पावर (drawing power)',
   usedShort: 'इस्तेमाल हुआ',
-  loanToValue: 'लोन-टू-वैल्यू (LTV)',
-  cap: (percent: string) => `सीमा ${percent}`,
-  ofCap: (percent: string) => `, सीमा ${percent}`,
   aboveDrawingPower: (amount: string, date: string | undefined) =>
     `आपका लोन आपकी ड्रॉइंग पावर से ${amount} ज़्यादा है${date ? `; ${date} तक इसे ठीक करें।` : '।'}`,
   pledgedFunds: 'गिरवी रखे फ़ंड',
@@ -87,16 +55,6 @@ export const hi: LoanTexts = {
   marketValue: 'बाज़ार मूल्य',
   ltvCap: 'LTV सीमा',
   isin: 'ISIN',
-  kind: (kind: Kind) => kindWords[kind],
-  requestStatus: (status: RequestStatus) => requestStatusWords[status],
-  requests: 'अनुरोध',
-  noRequests: 'यूनिट छुड़ाने, और गिरवी रखने या लाइन बंद करने के अनुरोध यहाँ दिखेंगे।',
-  allPledgedFunds: 'सभी गिरवी रखे फ़ंड',
-  unitsOf: (units: string, scheme: ReactNode): ReactNode[] => [scheme, ' के ', units, ' यूनिट'],
-  requested: (when: string) => `अनुरोध ${when} को किया`,
-  dueByWhen: (when: string) => ` · ${when} तक पूरा होगा`,
-  completedWhen: (when: string) => ` · ${when} को पूरा हुआ`,
-  reason: 'कारण:',
   yourDocuments: 'आपके लोन के दस्तावेज़',
   documentsFailed: 'आपके दस्तावेज़ लोड नहीं हो सके।',
   documentType: (type: string) => documentTypes[type] ?? 'दस्तावेज़',

@@ -1,29 +1,4 @@
-import type { ReactNode } from 'react';
 import { defineTexts } from '@/lib/i18n/texts';
-import type { Health } from './collateral-rules';
-import type { CollateralRequest } from './api/collateral';
-
-type Kind = CollateralRequest['kind'];
-type RequestStatus = CollateralRequest['status'];
-
-const healthWords: Record<Health, string> = {
-  Healthy: 'Healthy',
-  'Close to your limit': 'Close to your limit',
-  'Margin shortfall': 'Margin shortfall',
-};
-
-const kindWords: Record<Kind, string> = {
-  RELEASE: 'Release units',
-  PLEDGE: 'Pledge more',
-  CLOSE: 'Close credit line',
-};
-
-const requestStatusWords: Record<RequestStatus, string> = {
-  RECEIVED: 'Received',
-  IN_PROGRESS: 'In progress',
-  COMPLETED: 'Completed',
-  REJECTED: 'Rejected',
-};
 
 const fundTypes: Record<string, string> = {
   EQUITY: 'Equity',
@@ -40,13 +15,11 @@ const documentTypes: Record<string, string> = {
 };
 
 /**
- * My Loan Profile's information tab, and what the collateral pages share with it (the health in
- * words, the kinds of request); Hindi in texts.hi.ts.
+ * The loan overview on My Loan Profile's information tab: the credit line, its collateral health,
+ * the pledged funds and the documents; Hindi in texts.hi.ts. The health in words is the session's
+ * (the collateral pages show it too).
  */
 const en = {
-  title: 'My Loan Profile',
-  loanInformation: 'Loan Information',
-  transactions: 'Transactions',
   loadingLoan: 'Loading loan details',
   noActiveLoan: 'There is no active loan',
   noLoanYet:
@@ -73,13 +46,9 @@ const en = {
   renewalDate: 'Renewal date',
   // Collateral health
   collateralHealth: 'Collateral health',
-  health: (health: Health) => healthWords[health],
   pledgedValue: 'Pledged value',
   drawingPower: 'Drawing power',
   usedShort: 'Used',
-  loanToValue: 'Loan-to-value',
-  cap: (percent: string) => `Cap ${percent}`,
-  ofCap: (percent: string) => ` of a ${percent} cap`,
   aboveDrawingPower: (amount: string, date: string | undefined) =>
     `Your loan is ${amount} above your drawing power${date ? `; bring it back by ${date}.` : '.'}`,
   // Pledged funds
@@ -96,16 +65,6 @@ const en = {
   ltvCap: 'LTV cap',
   isin: 'ISIN',
   // Collateral requests
-  kind: (kind: Kind) => kindWords[kind],
-  requestStatus: (status: RequestStatus) => requestStatusWords[status],
-  requests: 'Requests',
-  noRequests: 'Requests to release units, pledge more or close the line show here.',
-  allPledgedFunds: 'All pledged funds',
-  unitsOf: (units: string, scheme: ReactNode): ReactNode[] => [units, ' units of ', scheme],
-  requested: (when: string) => `Requested ${when}`,
-  dueByWhen: (when: string) => ` · Due by ${when}`,
-  completedWhen: (when: string) => ` · Completed ${when}`,
-  reason: 'Reason:',
   // Documents
   yourDocuments: 'Your loan documents',
   documentsFailed: 'Failed to load your documents.',
@@ -114,4 +73,4 @@ const en = {
   opensNewTab: '(opens in a new tab)',
 };
 export type LoanTexts = typeof en;
-export const loanTexts = defineTexts(en, () => import('./texts.hi'));
+export const loanTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

@@ -34,4 +34,4 @@ const en = {
   panRule: 'Please enter a valid PAN number. Example: ABCDE1234A',
 };
 export type AccountTexts = typeof en;
-export const accountTexts = defineTexts(en, () => import('./account-texts.hi'));
+export const accountTexts = defineTexts(en, import.meta.glob('./account-texts.*.ts'));

@@ -86,4 +86,4 @@ const en = {
   ],
 };
 export type LoginTexts = typeof en;
-export const loginTexts = defineTexts(en, () => import('./texts.hi'));
+export const loginTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

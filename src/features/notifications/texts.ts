@@ -31,4 +31,4 @@ const en = {
   yesterday: 'Yesterday',
 };
 export type NotificationTexts = typeof en;
-export const notificationTexts = defineTexts(en, () => import('./texts.hi'));
+export const notificationTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

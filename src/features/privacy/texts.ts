@@ -66,4 +66,4 @@ const en = {
   dpoWrite: (email: ReactNode) => ['Write to our data protection officer at ', email, '.'],
 };
 export type PrivacyTexts = typeof en;
-export const privacyTexts = defineTexts(en, () => import('./texts.hi'));
+export const privacyTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

@@ -57,4 +57,4 @@ const en = {
     'Bank name should be 3-50 characters long and contain only letters, spaces, and dots',
 };
 export type ProfileTexts = typeof en;
-export const profileTexts = defineTexts(en, () => import('./texts.hi'));
+export const profileTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

@@ -54,4 +54,4 @@ const en = {
     'Repay what you owe and close the credit line; the pledge on your units is released and they are free to sell or switch.',
 };
 export type FaqsTexts = typeof en;
-export const faqsTexts = defineTexts(en, () => import('./faqs-texts.hi'));
+export const faqsTexts = defineTexts(en, import.meta.glob('./faqs-texts.*.ts'));

@@ -21,6 +21,7 @@ export const hi: SupportTexts = {
   issueOther: 'अन्य',
   fullNameRequired: 'पूरा नाम ज़रूरी है',
   fullNameTooLong: 'पूरा नाम ज़्यादा से ज़्यादा 50 अक्षरों का हो सकता है',
+  fullNameOneAlphabet: 'कृपया अपने नाम का हर शब्द एक ही लिपि में लिखें',
   invalidEmail: 'ईमेल सही फ़ॉर्मैट में नहीं है',
   invalidPhone: 'फ़ोन नंबर सही नहीं है',
   selectIssue: 'कृपया समस्या चुनें',

@@ -23,6 +23,7 @@ const en = {
   issueOther: 'Other',
   fullNameRequired: 'Full name is required',
   fullNameTooLong: 'Full name must be at most 50 characters',
+  fullNameOneAlphabet: 'Please write each word of your name in one alphabet',
   invalidEmail: 'Invalid email format',
   invalidPhone: 'Invalid phone number',
   selectIssue: 'Please select an issue',
@@ -30,4 +31,4 @@ const en = {
   messageTooLong: 'Message must be at most 2,000 characters',
 };
 export type SupportTexts = typeof en;
-export const supportTexts = defineTexts(en, () => import('./texts.hi'));
+export const supportTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

@@ -26,4 +26,4 @@ const en = {
   phone: 'Phone',
 };
 export type TrustTexts = typeof en;
-export const trustTexts = defineTexts(en, () => import('./texts.hi'));
+export const trustTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

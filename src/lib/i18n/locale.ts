@@ -1,21 +1,18 @@
 import Cookies from 'js-cookie';
 import { useSyncExternalStore } from 'react';
 import { storage, storageKeys } from '@/lib/storage';
+import { isLocale, languageOf, SOURCE, type Locale } from './languages';
 
 /**
- * The language the portal speaks: English or Hindi (docs/i18n.md). Chosen, in this order, by a
- * `?lang=` in the address (an SMS link), the choice kept on this device for this host, and on a
+ * The language the portal speaks, one of ./languages.ts (docs/i18n.md). Chosen, in this order, by
+ * a `?lang=` in the address (an SMS link), the choice kept on this device for this host, and on a
  * first visit the browser's first language. It is the `<html lang>` from the first render on, so
- * the browser picks a Devanagari font and screen readers read it in Hindi.
+ * the browser picks the script's font and screen readers read it in that language.
  */
-export const LOCALES = ['en', 'hi'] as const;
-export type Locale = (typeof LOCALES)[number];
+export type { Locale } from './languages';
 
-/** The BCP 47 tag for `<html lang>` and for Intl. */
-export const languageTag: Record<Locale, string> = { en: 'en-IN', hi: 'hi-IN' };
-
-export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+/** The BCP 47 tag for `<html lang>`, for Intl and for the API's Accept-Language. */
+export const languageTag = (locale: Locale): string => languageOf(locale).tag;
 
 /**
  * The choice is kept in a cookie too, for nginx: it serves a Hindi reader the prerendered /login
@@ -45,8 +42,8 @@ function firstLocale(): Locale {
     keep(kept);
     return kept;
   }
-  const browser = navigator.languages[0] ?? navigator.language;
-  return browser.toLowerCase().split('-')[0] === 'hi' ? 'hi' : 'en';
+  const browser = (navigator.languages[0] ?? navigator.language).toLowerCase().split('-')[0];
+  return isLocale(browser) ? browser : SOURCE;
 }
 
 let current: Locale | undefined;
@@ -54,7 +51,7 @@ const listeners = new Set<() => void>();
 
 function apply(locale: Locale): void {
   current = locale;
-  document.documentElement.lang = languageTag[locale];
+  document.documentElement.lang = languageTag(locale);
   for (const listener of listeners) listener();
 }
 
@@ -62,7 +59,7 @@ function apply(locale: Locale): void {
  * The language of the prerendered /login: the one the build renders it in, and in the browser the
  * one of the page being hydrated. The hydration render speaks it, as the HTML does.
  */
-let hydrationLocale: Locale = 'en';
+let hydrationLocale: Locale = SOURCE;
 export function setHydrationLocale(locale: Locale): void {
   hydrationLocale = locale;
 }
@@ -72,7 +69,7 @@ export function getLocale(): Locale {
   // The build's prerender has no page to read a choice from.
   if (typeof window === 'undefined') return hydrationLocale;
   if (current === undefined) apply(firstLocale());
-  return current ?? 'en';
+  return current ?? SOURCE;
 }
 
 /** Called before each switch takes effect: what the new language needs is loaded first. */

@@ -1,46 +1,62 @@
-import { getLocale, prepareSwitchWith, useLocale, type Locale } from './locale';
+import { languageOf, type LazyLocale, type Locale } from './languages';
+import { getLocale, prepareSwitchWith, useLocale } from './locale';
 
 /**
  * One way to hold the portal's texts (docs/i18n.md): each area keeps its English texts in a
- * typed object beside its code, and its Hindi in a file of the same type that loads only when
- * Hindi is chosen. A missing or extra key in the Hindi file fails the type check. A text is a
- * string or a function of its values (a count, a name, the parts of a sentence with links).
+ * typed object beside its code, and each other language's in a file of the same type beside it,
+ * `texts.<code>.ts`, that loads only when that language is chosen. A missing or extra key there
+ * fails the type check. A text is a string or a function of its values (a count, a name, the
+ * parts of a sentence with links).
  */
 type Text = string | ((...values: never[]) => unknown);
 export type TextsShape = Record<string, Text>;
 
+/**
+ * An area's files of its other languages, `texts.hi.ts` beside `texts.ts` (exporting `hi`), as
+ * the area finds them: `defineTexts(en, import.meta.glob('./texts.*.ts'))`. Each is a chunk of
+ * its own; no area's code names a language, so adding one touches none of them.
+ */
+type LanguageFiles = Record<string, () => Promise<unknown>>;
+
 export type Catalogue<T extends TextsShape> = {
   readonly en: T;
-  /** The Hindi texts once loaded. */
-  hi?: T;
-  /** Loads the Hindi texts (once, or again after a failure). */
-  loadHindi: () => Promise<T>;
-  /** The last load failed (offline for a moment): the English shows until one succeeds. */
-  hindiFailed?: boolean;
+  /** The texts of each language loaded so far. */
+  readonly loaded: Partial<Record<LazyLocale, T>>;
+  /** Loads a language's texts (once, or again after a failure). */
+  load: (code: LazyLocale) => Promise<T>;
+  /** The languages whose last load failed (offline for a moment): English stands in until one succeeds. */
+  readonly failed: Set<LazyLocale>;
 };
 
-/** Every catalogue defined so far: the ones on screen, whose Hindi a switch loads first. */
+/** Every catalogue defined so far: the ones on screen, whose texts a switch loads first. */
 const known = new Set<Catalogue<TextsShape>>();
 
-export function defineTexts<T extends TextsShape>(
-  en: T,
-  hindi: () => Promise<{ hi: NoInfer<T> }>,
-): Catalogue<T> {
-  let loading: Promise<T> | undefined;
+const isLazy = (code: Locale): code is LazyLocale => languageOf(code).catalogues === 'lazy';
+
+export function defineTexts<T extends TextsShape>(en: T, files: LanguageFiles): Catalogue<T> {
+  const loading: Partial<Record<LazyLocale, Promise<T>>> = {};
   const catalogue: Catalogue<T> = {
     en,
-    loadHindi: () =>
-      (loading ??= hindi().then(
-        ({ hi }) => {
-          catalogue.hi = hi;
-          catalogue.hindiFailed = false;
-          return hi;
+    loaded: {},
+    failed: new Set(),
+    load: (code) =>
+      (loading[code] ??= (
+        Object.entries(files).find(([path]) => path.endsWith(`.${code}.ts`))?.[1] ??
+        (() => Promise.reject(new Error(`No ${code} texts`)))
+      )().then(
+        (file) => {
+          // Each is typed as the English in its file, and exports its language's code
+          // (tests/unit/catalogues.test.ts).
+          const texts = (file as Record<LazyLocale, T>)[code];
+          catalogue.loaded[code] = texts;
+          catalogue.failed.delete(code);
+          return texts;
         },
         (error: unknown) => {
           // A file that did not arrive is asked for again at the next switch or page, not in a
           // loop of renders: until then the English stands in.
-          loading = undefined;
-          catalogue.hindiFailed = true;
+          loading[code] = undefined;
+          catalogue.failed.add(code);
           throw error;
         },
       )),
@@ -49,17 +65,17 @@ export function defineTexts<T extends TextsShape>(
   return catalogue;
 }
 
-/** Loads the texts of `locale` of every catalogue defined so far (English is always in). */
+/** Loads the texts of `locale` of every catalogue defined so far (the source's are always in). */
 const loadTextsFor = (locale: Locale): Promise<unknown> =>
-  locale === 'hi'
-    ? Promise.all([...known].map((catalogue) => catalogue.loadHindi()))
+  isLazy(locale)
+    ? Promise.all([...known].map((catalogue) => catalogue.load(locale)))
     : Promise.resolve();
 
 prepareSwitchWith(loadTextsFor);
 
 /**
- * Before the first render: a first visit in Hindi waits for one round of files, not for each
- * component's in turn. Nothing to do in English.
+ * Before the first render: a first visit in a lazy language waits for one round of files, not
+ * for each component's in turn. Nothing to do in the source language.
  */
 export const preloadTexts = (): Promise<unknown> => loadTextsFor(getLocale());
 
@@ -69,16 +85,17 @@ export const preloadTexts = (): Promise<unknown> => loadTextsFor(getLocale());
  */
 export function useTexts<T extends TextsShape>(catalogue: Catalogue<T>): T {
   const locale = useLocale();
-  if (locale === 'en') return catalogue.en;
-  if (catalogue.hi) return catalogue.hi;
-  if (catalogue.hindiFailed) return catalogue.en;
+  if (!isLazy(locale)) return catalogue.en;
+  const texts = catalogue.loaded[locale];
+  if (texts) return texts;
+  if (catalogue.failed.has(locale)) return catalogue.en;
   // Suspends by throwing the loading promise, as Suspense libraries do, so React renders the page
   // again from the start once the Hindi is in. With `use`, React would replay this very render,
   // which must then call `use` again: it would not (the texts are in by then), and a production
   // build fails with React error 467 (and recovers by rendering again). `use` in every render
   // instead stalls act() in tests whenever a render yields. (A thrown promise is Suspense's own
   // protocol, not an error.)
-  throw catalogue.loadHindi();
+  throw catalogue.load(locale);
 }
 
 /**
@@ -87,9 +104,11 @@ export function useTexts<T extends TextsShape>(catalogue: Catalogue<T>): T {
  * English rather than wait.
  */
 export function textsNow<T extends TextsShape>(catalogue: Catalogue<T>): T {
-  if (getLocale() === 'en') return catalogue.en;
-  if (!catalogue.hi) void catalogue.loadHindi();
-  return catalogue.hi ?? catalogue.en;
+  const locale = getLocale();
+  if (!isLazy(locale)) return catalogue.en;
+  const texts = catalogue.loaded[locale];
+  if (!texts) void catalogue.load(locale).catch(() => undefined);
+  return texts ?? catalogue.en;
 }
 
 const pluralRules = new Map<Locale, Intl.PluralRules>();
@@ -99,7 +118,7 @@ export function plural(count: number, forms: { one: string; other: string }): st
   const locale = getLocale();
   let rules = pluralRules.get(locale);
   if (!rules) {
-    rules = new Intl.PluralRules(locale === 'hi' ? 'hi-IN' : 'en-IN');
+    rules = new Intl.PluralRules(languageOf(locale).tag);
     pluralRules.set(locale, rules);
   }
   return rules.select(count) === 'one' ? forms.one : forms.other;

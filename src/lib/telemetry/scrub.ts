@@ -20,9 +20,52 @@ const PAN = /\b[A-Z]{5}\d{4}[A-Z]\b/gi;
 const AMOUNT = /(?:₹|\bRs\.?|\bINR)\s?\d[\d,]*(?:\.\d+)?|\b\d{1,3}(?:,\d{2,3})+(?:\.\d+)?\b/gi;
 /** Six digits or more in a row, however spaced or dashed (a phone, an account, an id). */
 const DIGITS = /\+?\d(?:[ -]?\d){5,}/g;
+/** A number of any size after a word that makes it money (`owes 425`, `balance of 75`). */
+const AFTER_MONEY_WORD =
+  /\b(amount|owes?|owed|due|balance|limit|paid|pay|payment|principal|interest|emi|outstanding|total|sum|price|value|worth|withdrawn?|drawn|repaid)\b((?:\s+(?:of|is|was|to|at|by))?\s*[:=]?\s*)\d+(?:\.\d+)?\b/gi;
+/** A number of any size before a word that makes it money (`500 rupees`, `3 lakh`). */
+const BEFORE_MONEY_WORD = /\b\d+(?:\.\d+)?\s*(?:rupees?|lakhs?|lacs?|crores?)\b/gi;
+/** Paise: a number with two decimals (not a version such as 1.2.30). */
+const DECIMAL = /(?<![\d.])\d+\.\d{2}(?![\d.])/g;
+/**
+ * Any other number of 3 to 5 digits (an amount below a lakh, without a sign of money), but not
+ * a status code, a line or column, a position or a port, which are no one's money.
+ */
+const BARE =
+  /(?<!\b(?:status|code|http|line|column|col|position|port)\s*:?\s*)(?<![\w.:/#-])\d{3,5}(?![\w]|[.,:-]\d)/gi;
 
-export function scrubText(text: string): string {
-  return text
+/** What this session knows of its customer (docs/telemetry.md#never-sent). */
+export type Known = { names: readonly string[]; phone: string; email: string; pan: string };
+
+const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+/** A value as a whole word: not inside another word (Nair in Nairobi). */
+const word = (pattern: string) =>
+  new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${pattern})(?![\\p{L}\\p{M}\\p{N}])`, 'giu');
+
+/** The customer's own values, each as what it is: a name of two letters or more, every word of it. */
+function maskKnown(text: string, { names, phone, email, pan }: Known): string {
+  const parts = names
+    .flatMap((name) => name.normalize('NFKC').split(/[^\p{L}\p{M}]+/u))
+    .filter((part) => part.length >= 2)
+    .sort((a, b) => b.length - a.length)
+    .map(escaped);
+  const digits = phone.replace(/\D/g, '').slice(-10);
+  let out = text;
+  if (email.includes('@')) out = out.replace(word(escaped(email)), '[email]');
+  if (pan.length >= 10) out = out.replace(word(escaped(pan)), '[pan]');
+  if (digits.length >= 6)
+    out = out.replace(word(`(?:\\+?91[ -]?)?${digits.split('').join('[ -]?')}`), '######');
+  if (parts.length > 0) out = out.replace(word(parts.join('|')), '[name]');
+  return out;
+}
+
+/**
+ * An error message or stack frame as telemetry may carry it: `known` is what the session knows of
+ * its customer (their names, phone, email, PAN), masked wherever it appears.
+ */
+export function scrubText(text: string, known?: Known): string {
+  const masked = known ? maskKnown(text, known) : text;
+  return masked
     .replace(QUERY, '')
     .replace(BEARER, 'Bearer [token]')
     .replace(SECRET, '$1=[token]')
@@ -32,6 +75,10 @@ export function scrubText(text: string): string {
     .replace(AMOUNT, '[amount]')
     .replace(OPAQUE, '[token]')
     .replace(DIGITS, '######')
+    .replace(AFTER_MONEY_WORD, '$1$2[amount]')
+    .replace(BEFORE_MONEY_WORD, '[amount]')
+    .replace(DECIMAL, '[amount]')
+    .replace(BARE, '[amount]')
     .slice(0, MAX_TEXT);
 }
 

@@ -1,3 +1,4 @@
+import { knownCustomer } from '../report';
 import { apiPattern, scrubText, topFrames } from './scrub';
 import type { Vital } from './vitals';
 
@@ -79,14 +80,18 @@ export function createTelemetry(
   };
 }
 
-/** An error as an event: its kind, its message masked and its top frames, nothing else. */
+/**
+ * An error as an event: its kind, its message masked (with what the session knows of its
+ * customer) and its top frames, nothing else.
+ */
 export function errorEvent(error: unknown, source: ErrorSource): TelemetryEvent {
   const known = error instanceof Error;
+  const customer = knownCustomer();
   return {
     type: 'error',
     source,
-    name: known ? scrubText(error.name) : typeof error,
-    message: scrubText(known ? error.message : typeof error === 'string' ? error : ''),
+    name: known ? scrubText(error.name, customer) : typeof error,
+    message: scrubText(known ? error.message : typeof error === 'string' ? error : '', customer),
     stack: known ? topFrames(error.stack) : [],
   };
 }

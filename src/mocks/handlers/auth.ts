@@ -1,7 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { EMAIL, INDIAN_MOBILE, PAN, PERSON_NAME } from '@/lib/validation';
+import { passwordLocked, touchSession } from '../account-security';
 import { db, newToken } from '../db';
-import { apiUrl, customerOf, fail, jsonBody } from '../http';
+import { apiUrl, customerOf, fail, jsonBody, http, updateCustomer } from '../http';
 import { addNotice, notices } from '../notifications';
 import type { DemoCustomer } from '../schema';
 import { DEMO_OTP, DEMO_PASSWORD } from '../seed';
@@ -25,14 +26,18 @@ function customerFor(phone: string): DemoCustomer {
   });
 }
 
-const signedIn = (customer: DemoCustomer) =>
-  HttpResponse.json({
-    data: {
-      token: newToken(customer.phone_no),
-      status: customer.registered ? 'active' : 'pending',
-    },
+/** A new session for `customer`, on this device. */
+function signedIn(customer: DemoCustomer) {
+  const token = newToken(customer.phone_no);
+  updateCustomer(customer.phone_no, (c) => {
+    c.failed_logins = [];
+    touchSession(c, token);
+  });
+  return HttpResponse.json({
+    data: { token, status: customer.registered ? 'active' : 'pending' },
     message: 'OTP verified',
   });
+}
 
 export const authHandlers = [
   // A campaign link's `init` is a customer id: asha's is `cust-asha`.
@@ -60,12 +65,27 @@ export const authHandlers = [
     return signedIn(customerFor(phone_no));
   }),
 
+  // The password is the demo's until changed; after 5 wrong ones in 15 minutes, the next try is
+  // refused whatever it is (docs/demo-backend.md#account-security).
   http.post(apiUrl('/auth/login'), async ({ request }) => {
     const { phone_no, password } = await jsonBody(request);
-    if (typeof phone_no !== 'string' || password !== DEMO_PASSWORD) {
+    if (typeof phone_no !== 'string' || !INDIAN_MOBILE.test(phone_no)) {
       return fail(401, 'Incorrect phone number or password');
     }
-    return signedIn(customerFor(phone_no));
+    const customer = customerFor(phone_no);
+    if (passwordLocked(customer)) {
+      return fail(
+        429,
+        'Too many wrong passwords. Try again in 15 minutes, or log in with a code sent to your phone.',
+      );
+    }
+    if (password !== (customer.password ?? DEMO_PASSWORD)) {
+      updateCustomer(phone_no, (c) => {
+        c.failed_logins = [...(c.failed_logins ?? []), new Date().toISOString()].slice(-10);
+      });
+      return fail(401, 'Incorrect phone number or password');
+    }
+    return signedIn(customer);
   }),
 
   http.post(apiUrl('/auth/add-details'), async ({ request }) => {

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { db } from '../db';
 import {
   closureQuoteOf,
@@ -8,7 +8,7 @@ import {
   openCollateralRequest,
   settleCollateralRequests,
 } from '../collateral';
-import { apiUrl, customerOf, fail, jsonBody, unauthorized } from '../http';
+import { apiUrl, customerOf, fail, jsonBody, unauthorized, http } from '../http';
 import type { DemoCustomer } from '../schema';
 
 /**

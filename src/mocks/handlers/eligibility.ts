@@ -1,7 +1,7 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { endpoint, getEnv } from '@/config/env';
 import { db } from '../db';
-import { apiUrl, customerOf, fail, jsonBody, unauthorized, updateCustomer } from '../http';
+import { apiUrl, customerOf, fail, jsonBody, unauthorized, updateCustomer, http } from '../http';
 import { addNotice, notices } from '../notifications';
 
 const sdk = (path: string) => endpoint(getEnv().VITE_SDK_API_URL, path);

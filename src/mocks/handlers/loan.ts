@@ -1,11 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { db } from '../db';
-import { apiUrl, customerOf, fail, jsonBody, unauthorized } from '../http';
+import { apiUrl, customerOf, fail, jsonBody, unauthorized, http } from '../http';
 import { istDay } from '@/lib/ist';
 import type { DemoCustomer, DemoLoan } from '../schema';
 import { DEMO_BANK, newLoan } from '../seed-loans';
 import { addNotice, notices } from '../notifications';
-import { loanAnswerItems } from '../collateral';
+import { isOpen, loanAnswerItems, settleCollateralRequests } from '../collateral';
 import { settledCustomerOf } from './collateral';
 
 /** The demo Volt service, answered in the browser (the demo Volt script calls it). */
@@ -23,9 +23,15 @@ function creditLineOf(customer: DemoCustomer) {
   });
 }
 
-function customerOfSso(request: Request): DemoCustomer | undefined {
+/** The credit line's customer, with every collateral request whose time has come completed. */
+function settledCustomerOfSso(request: Request): DemoCustomer | undefined {
   const phone = /^Bearer volt-sso\.(\d{10})$/.exec(request.headers.get('Authorization') ?? '')?.[1];
-  return phone ? db.read().customers[phone] : undefined;
+  if (!phone) return undefined;
+  return db.update((state) => {
+    const stored = state.customers[phone];
+    if (stored) settleCollateralRequests(stored);
+    return stored;
+  });
 }
 
 function move(phone: string, kind: 'WITHDRAWAL' | 'REPAYMENT', amount: number) {
@@ -90,6 +96,26 @@ const documentsOf = (issuedAt: string) =>
     issued_at: issuedAt,
   }));
 
+const noDuesCertificate = (issuedAt: string) => ({
+  id: 'no-dues-certificate',
+  type: 'NO_DUES_CERTIFICATE',
+  title: 'No dues certificate',
+  url: new URL('/demo/no-dues-certificate.pdf', window.location.origin).href,
+  issued_at: issuedAt,
+});
+
+/**
+ * Why the demo lender lends no more on this line, as a lender would: a closed line, or one whose
+ * close is under way (its units are being released). Repaying stays open.
+ */
+function withdrawalRefusal(customer: DemoCustomer): string | undefined {
+  if (customer.loan?.credit_status === 'CLOSED') return 'Your credit line is closed.';
+  const closing = (customer.collateral_requests ?? []).some(
+    (request) => request.kind === 'CLOSE' && isOpen(request),
+  );
+  return closing ? 'Your credit line is being closed. No withdrawals can be made now.' : undefined;
+}
+
 export const loanHandlers = [
   http.get(apiUrl('/loan/details'), ({ request }) => {
     const customer = settledCustomerOf(request);
@@ -108,16 +134,27 @@ export const loanHandlers = [
     return HttpResponse.json({ data: customer.transactions });
   }),
 
-  // The three documents of a demo loan: small PDFs the demo build serves.
+  // The three documents of a demo loan (small PDFs the demo build serves), and the no-dues
+  // certificate once a close has completed.
   http.get(apiUrl('/loan/documents'), ({ request }) => {
-    const customer = customerOf(request);
+    const customer = settledCustomerOf(request);
     if (!customer) return unauthorized();
     if (!customer.loan) return HttpResponse.json({ data: [] });
     const opened = customer.transactions.reduce(
       (first, tx) => (tx.created_at < first ? tx.created_at : first),
       new Date().toISOString(),
     );
-    return HttpResponse.json({ data: documentsOf(opened) });
+    const closed = (customer.collateral_requests ?? []).find(
+      (r) => r.kind === 'CLOSE' && r.status === 'COMPLETED',
+    );
+    return HttpResponse.json({
+      data: [
+        ...documentsOf(opened),
+        ...(closed && customer.loan.credit_status === 'CLOSED'
+          ? [noDuesCertificate(closed.completed_at ?? new Date().toISOString())]
+          : []),
+      ],
+    });
   }),
 
   http.get(apiUrl('/volt/tokens'), ({ request }) => {
@@ -143,7 +180,7 @@ export const loanHandlers = [
   }),
 
   http.get(`${VOLT_DEMO_API}/credit-line`, ({ request }) => {
-    const loan = customerOfSso(request)?.loan;
+    const loan = settledCustomerOfSso(request)?.loan;
     if (!loan) return fail(401, 'Session expired');
     return HttpResponse.json({
       limit: loan.total_credit_amount,
@@ -153,12 +190,14 @@ export const loanHandlers = [
   }),
 
   http.post(`${VOLT_DEMO_API}/:action`, async ({ request, params }) => {
-    const customer = customerOfSso(request);
+    const customer = settledCustomerOfSso(request);
     const loan = customer?.loan;
     if (!customer || !loan) return fail(401, 'Session expired');
     const { amount } = await jsonBody(request);
     const value = typeof amount === 'number' ? amount : NaN;
     const withdraw = params.action === 'withdraw';
+    const refusal = withdraw ? withdrawalRefusal(customer) : undefined;
+    if (refusal) return fail(409, refusal);
     const limit = withdraw ? loan.available_credit_amount : loan.principal_outstanding_amount;
     if (!Number.isFinite(value) || value <= 0 || value > limit) {
       return fail(

@@ -1,6 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { db } from '../db';
-import { apiUrl, customerOf, fail, jsonBody, unauthorized } from '../http';
+import { apiUrl, customerOf, fail, jsonBody, unauthorized, http } from '../http';
 import { settleCollateralRequests } from '../collateral';
 import { addDueNotices } from '../notifications';
 import type { DemoNotification } from '../schema';

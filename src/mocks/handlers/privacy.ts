@@ -1,5 +1,5 @@
-import { http, HttpResponse } from 'msw';
-import { apiUrl, customerOf, fail, jsonBody, unauthorized, updateCustomer } from '../http';
+import { HttpResponse } from 'msw';
+import { apiUrl, customerOf, fail, jsonBody, unauthorized, updateCustomer, http } from '../http';
 import { PRIVACY_REQUEST_TYPES, type DemoConsent, type DemoCustomer } from '../schema';
 
 /** A data request is due within 90 days of being made (docs/demo-backend.md#rules). */

@@ -1,6 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { EMAIL } from '@/lib/validation';
-import { apiUrl, customerOf, fail, jsonBody, unauthorized, updateCustomer } from '../http';
+import { apiUrl, customerOf, fail, jsonBody, unauthorized, updateCustomer, http } from '../http';
 import { addNotice, notices } from '../notifications';
 import { emailChangeRefusal } from '../rules';
 import { DEMO_OTP } from '../seed';

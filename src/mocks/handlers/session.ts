@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { db } from '../db';
 import {
   apiUrl,
@@ -8,6 +8,7 @@ import {
   jsonBody,
   unauthorized,
   updateCustomer,
+  http,
 } from '../http';
 import { addNotice, notices, type Notice } from '../notifications';
 import { statusChangeRefusal } from '../rules';

@@ -1,5 +1,5 @@
-import { http, HttpResponse } from 'msw';
-import { apiUrl, customerOf, fail, jsonBody, unauthorized } from '../http';
+import { HttpResponse } from 'msw';
+import { apiUrl, customerOf, fail, jsonBody, unauthorized, http } from '../http';
 
 export const supportHandlers = [
   http.post(apiUrl('/contact-us'), async ({ request }) => {

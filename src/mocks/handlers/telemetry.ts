@@ -1,4 +1,5 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
+import { http } from '../http';
 import * as z from 'zod/mini';
 import { db } from '../db';
 

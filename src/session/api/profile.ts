@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { request } from '@/lib/api';
 import { changeAnswer } from '@/lib/change-answer';
 import { text } from '@/lib/schema';
+import { knowCustomer } from '@/lib/report';
 
 /** null, '' and unknown values are kept as they come: the rules decide what they mean. */
 export type ApplicationStatus = string | null;
@@ -41,6 +42,9 @@ export type Profile = z.output<typeof profileSchema>;
 
 export async function getProfile(): Promise<Profile> {
   const body = await request(z.object({ data: profileSchema }), { url: '/auth/profile' });
+  const { first_name, last_name, phone_no, email, pan } = body.data;
+  // Telemetry masks these wherever an error message carries them (docs/telemetry.md).
+  knowCustomer({ names: [first_name, last_name], phone: phone_no, email, pan });
   return body.data;
 }
 

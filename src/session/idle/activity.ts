@@ -12,7 +12,7 @@ export function lastActivity(): number {
   return Math.max(here, Number.isFinite(stored) ? stored : 0);
 }
 
-/** Notes activity now; a stream of events (scroll, pointer moves) writes at most once a second. */
+/** Notes activity now; a stream of events (pointer moves, a wheel) writes at most once a second. */
 export function recordActivity(force = false): void {
   const now = Date.now();
   if (!force && now - here < 1_000) return;

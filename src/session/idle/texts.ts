@@ -9,4 +9,4 @@ const en = {
   staySignedIn: 'Stay signed in',
 };
 export type IdleTexts = typeof en;
-export const idleTexts = defineTexts(en, () => import('./texts.hi'));
+export const idleTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

@@ -2,9 +2,8 @@ import { useCallback, useState, useSyncExternalStore } from 'react';
 import { storageKeys } from '@/lib/storage';
 import { lastActivity, onActivity, recordActivity, startActivity } from './activity';
 import { countdown, nextChange } from './idle-rules';
+import { PERSON_INPUT, personInput } from './person-input';
 
-/** What counts as the customer being there: a key, a pointer, a touch or a scroll. */
-const ACTIVITY = ['keydown', 'pointerdown', 'pointermove', 'touchstart', 'wheel', 'scroll'];
 /** Timers sleep with the page: the clock is read again at least this often, and when shown. */
 const COARSE_MS = 15_000;
 
@@ -26,7 +25,12 @@ function watchIdle(idleMs: number, onChange: () => void): () => void {
   const active = () => {
     if (countdownNow(idleMs) === null) recordActivity();
   };
+  const isPerson = personInput();
+  const input = (event: Event) => {
+    if (isPerson(event)) active();
+  };
   // Focus moving into a widget's frame blurs the page; the frame's own events never reach it.
+  // A frame that pulls focus to itself counts too (the page cannot tell): see the decision.
   const blurred = () => {
     if (document.activeElement instanceof HTMLIFrameElement) active();
   };
@@ -35,7 +39,7 @@ function watchIdle(idleMs: number, onChange: () => void): () => void {
   };
 
   const capture = { capture: true, passive: true };
-  for (const type of ACTIVITY) document.addEventListener(type, active, capture);
+  for (const type of PERSON_INPUT) document.addEventListener(type, input, capture);
   window.addEventListener('blur', blurred);
   window.addEventListener('storage', stored);
   window.addEventListener('focus', check);
@@ -45,7 +49,7 @@ function watchIdle(idleMs: number, onChange: () => void): () => void {
   check();
   return () => {
     clearTimeout(timer);
-    for (const type of ACTIVITY) document.removeEventListener(type, active, capture);
+    for (const type of PERSON_INPUT) document.removeEventListener(type, input, capture);
     window.removeEventListener('blur', blurred);
     window.removeEventListener('storage', stored);
     window.removeEventListener('focus', check);

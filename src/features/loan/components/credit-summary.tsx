@@ -6,7 +6,7 @@ import { buttonClass } from '@/components/ui/button';
 import { formatDate, formatPercent, formatRupeesOrDash } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import { isActiveLine, type LoanDetails } from '@/session/api/loan-details';
-import { collateralOf } from '../collateral-rules';
+import { collateralOf } from '@/session/collateral-rules';
 import { loanTexts } from '../texts';
 
 /**

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
@@ -8,12 +9,8 @@ import { formatRupees } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import { useQuery } from '@tanstack/react-query';
 import { loadable } from '@/lib/query/loadable';
+import type { LoanDetails } from '@/session/api/loan-details';
 import { loanDetailsQuery } from '@/session/loan';
-import { CollateralHealth } from './collateral-health';
-import { CloseLineAction, CollateralActions } from './collateral-requests';
-import { CreditSummary } from './credit-summary';
-import { LoanDocuments } from './loan-documents';
-import { PledgedFunds } from './pledged-funds';
 import { loanTexts } from '../texts';
 
 /** Not an error: a customer who has not drawn a credit line yet is on the way to one. */
@@ -30,7 +27,11 @@ function NoLoanYet() {
   );
 }
 
-export function LoanInformation() {
+/**
+ * The 'Loan Information' tab's frame: the loan's loading, failure and not-yet states, its status
+ * line, then the sections the page composes for a loan it has (docs/architecture.md, "/loan").
+ */
+export function LoanInformation({ children }: { children: (loan: LoanDetails) => ReactNode }) {
   const loan = loadable(useQuery(loanDetailsQuery));
   const t = useTexts(loanTexts);
   if (loan.status === 'loading') return <Skeleton rows={3} label={t.loadingLoan} />;
@@ -61,12 +62,7 @@ export function LoanInformation() {
           </span>
         ) : null}
       </div>
-      <CreditSummary loan={details} />
-      <CollateralHealth loan={details} />
-      <PledgedFunds items={details.pledged_portfolio_items} />
-      <CollateralActions loan={details} />
-      <LoanDocuments />
-      <CloseLineAction loan={details} />
+      {children(details)}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-area-field';
 import { useMessagesFollowLanguage } from '@/lib/form';
+import { freeText } from '@/lib/validation';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { notify } from '@/lib/toast';
 import { useServerAction } from '@/lib/query/server-action';
@@ -21,9 +22,10 @@ const schema = z.object({
       error: () => textsNow(privacyTexts).chooseType,
     }),
   ),
-  details: z
-    .string()
-    .check(z.maxLength(1000, { error: () => textsNow(privacyTexts).detailsTooLong })),
+  details: freeText({
+    lines: true,
+    max: [1000, { error: () => textsNow(privacyTexts).detailsTooLong }],
+  }),
 });
 type Values = z.infer<typeof schema>;
 const blank: Values = { type: '', details: '' };

@@ -27,6 +27,9 @@ const empty: BankValues = {
   bank_name: '',
 };
 
+/** Never kept in the tab's storage when the session ends (see useKeptDraft). */
+const SECRET = ['account_number'] as const;
+
 export function PayoutTab() {
   const t = useTexts(profileTexts);
   const saved = loadable(useQuery(bankDetailsQuery));
@@ -44,7 +47,7 @@ function PayoutForm({ saved }: { saved: BankValues | null }) {
     mode: 'onTouched',
   });
   const { register, handleSubmit, formState, reset } = form;
-  useKeptDraft('payout', form);
+  useKeptDraft('payout', form, { secret: SECRET });
   useMessagesFollowLanguage(form);
   const errors = formState.errors;
   // Saving writes the cache, so the details exist from then on.

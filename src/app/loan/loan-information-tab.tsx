@@ -1,0 +1,31 @@
+import {
+  CloseLineAction,
+  CollateralActions,
+} from '@/features/collateral/components/collateral-requests';
+import { CollateralHealth } from '@/features/loan/components/collateral-health';
+import { CreditSummary } from '@/features/loan/components/credit-summary';
+import { LoanDocuments } from '@/features/loan/components/loan-documents';
+import { LoanInformation } from '@/features/loan/components/loan-information';
+import { PledgedFunds } from '@/features/loan/components/pledged-funds';
+
+/**
+ * /loan's 'Loan Information' tab: the loan overview's sections and the collateral changes beside
+ * them, in the order a borrower reads them. Features never import each other, so the page puts
+ * them together here (docs/architecture.md, "/loan").
+ */
+export function LoanInformationTab() {
+  return (
+    <LoanInformation>
+      {(loan) => (
+        <>
+          <CreditSummary loan={loan} />
+          <CollateralHealth loan={loan} />
+          <PledgedFunds items={loan.pledged_portfolio_items} />
+          <CollateralActions loan={loan} />
+          <LoanDocuments />
+          <CloseLineAction loan={loan} />
+        </>
+      )}
+    </LoanInformation>
+  );
+}

@@ -1,0 +1,56 @@
+import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { Suspense } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { PageHeader } from '@/components/ui/page-header';
+import { useTexts } from '@/lib/i18n/texts';
+import { LoadingScreen } from '../loading-screen';
+import { pageNames } from '../page-names';
+import { appTexts } from '../texts';
+import { loanTabs } from './loan-tabs';
+
+// Every tab's code starts loading with the page's, so choosing a tab seldom waits for it. A
+// failure shows when the tab renders (the page's error boundary), not here.
+for (const tab of loanTabs) tab.Panel.preload().catch(() => undefined);
+
+const tabClass =
+  'rounded-lg px-3 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 text-slate-700 hover:bg-white/70 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm';
+
+/** My Loan Profile: its tabs (loan-tabs.ts), the chosen one kept in the URL. */
+export function LoanRoute() {
+  // The chosen tab lives in the URL, so a reload or a shared link keeps it.
+  const [params, setParams] = useSearchParams();
+  const selected = Math.max(
+    0,
+    loanTabs.findIndex((tab) => tab.key === params.get('tab')),
+  );
+  const names = useTexts(pageNames);
+  const t = useTexts(appTexts);
+  return (
+    <>
+      <PageHeader title={names['My Loan Profile']} />
+      <TabGroup
+        selectedIndex={selected}
+        onChange={(index) =>
+          setParams({ tab: loanTabs[index]?.key ?? 'information' }, { replace: true })
+        }
+      >
+        <TabList className="mb-6 inline-flex gap-1 rounded-xl bg-slate-200/70 p-1">
+          {loanTabs.map((tab) => (
+            <Tab key={tab.key} className={tabClass}>
+              {t[tab.label]}
+            </Tab>
+          ))}
+        </TabList>
+        <TabPanels>
+          {loanTabs.map(({ key, Panel }) => (
+            <TabPanel key={key}>
+              <Suspense fallback={<LoadingScreen />}>
+                <Panel />
+              </Suspense>
+            </TabPanel>
+          ))}
+        </TabPanels>
+      </TabGroup>
+    </>
+  );
+}

@@ -1,0 +1,129 @@
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { cardClass } from '@/components/ui/section-card';
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { Button, buttonClass } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDate, formatNumber, formatRupees } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
+import { loadable } from '@/lib/query/loadable';
+import { closureQuoteQuery, type ClosureQuote, type CollateralRequest } from './api/collateral';
+import type { LoanDetails } from '@/session/api/loan-details';
+import { pledgedPositions } from './collateral-change-rules';
+import { ChangePage, RequestDone } from './components/change-page';
+import { CodeStep } from './components/code-step';
+import { changeTexts } from './change-texts';
+
+export function CloseRoute() {
+  const t = useTexts(changeTexts);
+  return <ChangePage title={t.kind('CLOSE')}>{(loan) => <CloseLine loan={loan} />}</ChangePage>;
+}
+
+function CloseLine({ loan }: { loan: LoanDetails }) {
+  const quote = loadable(useQuery(closureQuoteQuery));
+  const t = useTexts(changeTexts);
+  if (quote.status === 'loading') return <Skeleton rows={2} label={t.loadingQuote} />;
+  if (quote.status === 'error' || quote.data === null)
+    return (
+      <LoadError
+        message={t.quoteFailed}
+        onRetry={quote.status === 'error' ? quote.retry : undefined}
+      />
+    );
+  return <CloseWithQuote loan={loan} quote={quote.data} />;
+}
+
+function CloseWithQuote({ loan, quote }: { loan: LoanDetails; quote: ClosureQuote }) {
+  const client = useQueryClient();
+  const [asking, setAsking] = useState(false);
+  const [refused, setRefused] = useState<string>();
+  const [done, setDone] = useState<CollateralRequest>();
+  const funds = pledgedPositions(loan);
+  const t = useTexts(changeTexts);
+  if (done)
+    return (
+      <RequestDone request={done}>
+        <p className="mt-3 font-medium">{t.beingReleased}</p>
+        <ul className="mt-1 list-disc pl-5 break-words">
+          {funds.map((fund) => (
+            <li key={`${fund.isin_no}|${fund.folio_no}`}>
+              {t.unitsOf(
+                formatNumber(fund.units),
+                <span key="scheme" translate="no">
+                  {fund.scheme_name}
+                </span>,
+              )}
+            </li>
+          ))}
+        </ul>
+      </RequestDone>
+    );
+  const owed = quote.total_payable > 0;
+  return (
+    <div className="space-y-6">
+      <section aria-labelledby="quote-heading" className={cardClass}>
+        <h2 id="quote-heading" className="text-lg font-semibold text-slate-900">
+          {t.toClose}
+        </h2>
+        <dl className="mt-3 divide-y divide-slate-100">
+          <Line label={t.principal} value={quote.principal_outstanding} />
+          <Line label={t.interestAccrued} value={quote.interest_accrued} />
+          <Line label={t.charges} value={quote.charges} />
+          <Line label={t.totalPayable} value={quote.total_payable} strong />
+        </dl>
+        {quote.valid_until ? (
+          <p className="mt-2 text-sm text-slate-600">
+            {t.validUntil(formatDate(quote.valid_until))}
+          </p>
+        ) : null}
+        <p className="mt-3 text-slate-700">{owed ? t.repayFirst : t.oweNothing}</p>
+      </section>
+      {refused ? (
+        // The server's words, shown as sent.
+        <p
+          role="alert"
+          translate="no"
+          className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800"
+        >
+          {refused}
+        </p>
+      ) : null}
+      {owed ? (
+        <Link to={paths.loanApply} className={buttonClass('primary', 'w-full sm:w-auto')}>
+          {t.repayToClose(formatRupees(quote.total_payable))}
+        </Link>
+      ) : asking ? (
+        <CodeStep
+          change={{ kind: 'CLOSE', items: [] }}
+          onDone={(request) => {
+            setDone(request);
+            void client.invalidateQueries({ queryKey: ['loan'] });
+          }}
+          onRefused={(message) => {
+            setAsking(false);
+            setRefused(message);
+          }}
+          onBack={() => setAsking(false)}
+          backLabel={t.cancel}
+        />
+      ) : (
+        <Button className="w-full sm:w-auto" onClick={() => setAsking(true)}>
+          {t.closeLine}
+        </Button>
+      )}
+    </div>
+  );
+}
+
+function Line({ label, value, strong }: { label: string; value: number; strong?: boolean }) {
+  return (
+    <div className="flex justify-between gap-4 py-2">
+      <dt className={strong ? 'font-semibold text-slate-900' : 'text-slate-600'}>{label}</dt>
+      <dd className={`tabular-nums ${strong ? 'font-semibold text-slate-900' : 'text-slate-900'}`}>
+        {formatRupees(value)}
+      </dd>
+    </div>
+  );
+}

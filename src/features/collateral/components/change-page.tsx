@@ -1,0 +1,131 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { paths } from '@/config/paths';
+import { buttonClass } from '@/components/ui/button';
+import { LoadError } from '@/components/ui/load-error';
+import { PageHeader } from '@/components/ui/page-header';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDateTime } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
+import { loadable } from '@/lib/query/loadable';
+import { collateralRequestsQuery, type CollateralRequest } from '../api/collateral';
+import type { LoanDetails } from '@/session/api/loan-details';
+import { loanDetailsQuery } from '@/session/loan';
+import { changeTexts } from '../change-texts';
+
+/**
+ * The choice beside its preview on a wide screen (the preview stays in view while units are
+ * typed), one under the other on a phone.
+ */
+export const changeLayout = 'grid gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] lg:items-start';
+export const changeAside = 'space-y-4 lg:sticky lg:top-20';
+
+/** The list of funds to choose from, with their unit fields. */
+export function FundChoice({ children }: { children: ReactNode }) {
+  const t = useTexts(changeTexts);
+  return (
+    <section
+      aria-labelledby="funds-heading"
+      className="rounded-2xl bg-white px-5 pt-5 pb-2 ring-1 ring-slate-200 sm:px-6"
+    >
+      <h2 id="funds-heading" className="text-lg font-semibold text-slate-900">
+        {t.chooseFunds}
+      </h2>
+      <div className="divide-y divide-slate-100">{children}</div>
+    </section>
+  );
+}
+
+export const backLinkClass =
+  'inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-2 hover:underline';
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <div className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+      <p className="text-lg font-semibold text-slate-900">{title}</p>
+      <div className="mt-2 text-slate-600">{children}</div>
+    </div>
+  );
+}
+
+/**
+ * A page that changes the collateral of an active line: its heading, the way back, and the line
+ * itself once loaded. A closed or absent line, or a server without these calls, says so instead.
+ */
+export function ChangePage({
+  title,
+  children,
+}: {
+  title: string;
+  children: (loan: LoanDetails) => ReactNode;
+}) {
+  const loan = loadable(useQuery(loanDetailsQuery));
+  const requests = loadable(useQuery(collateralRequestsQuery));
+  let body: ReactNode;
+  const t = useTexts(changeTexts);
+  const loanWords = useTexts(changeTexts);
+  if (loan.status === 'loading' || requests.status === 'loading')
+    body = <Skeleton rows={3} label={t.loadingLoan} />;
+  else if (loan.status === 'error')
+    body = <LoadError message={loanWords.noActiveLoan} onRetry={loan.retry} />;
+  else if (requests.status === 'error')
+    body = <LoadError message={t.requestsFailed} onRetry={requests.retry} />;
+  else if (!loan.data || loan.data.credit_status !== 'ACTIVE')
+    body = <Notice title={loanWords.noActiveLoan}>{t.onlyActive}</Notice>;
+  else if (requests.data === null)
+    body = (
+      <Notice title={t.notOnline}>
+        <p>{t.byPhone}</p>
+        <Link to={paths.support} className={buttonClass('secondary', 'mt-4')}>
+          {t.talkToUs}
+        </Link>
+      </Notice>
+    );
+  else body = children(loan.data);
+  return (
+    <>
+      <Link to={paths.loan} className={backLinkClass}>
+        {t.backToLoan}
+      </Link>
+      <PageHeader title={title} />
+      {body}
+    </>
+  );
+}
+
+/** The request was received: which one, and when the lender will have done it. */
+export function RequestDone({
+  request,
+  children,
+}: {
+  request: CollateralRequest;
+  children?: ReactNode;
+}) {
+  const t = useTexts(changeTexts);
+  const loanWords = useTexts(changeTexts);
+  return (
+    <section
+      aria-labelledby="done-heading"
+      className="rounded-2xl bg-green-50 p-5 text-green-950 ring-1 ring-green-300 sm:p-6"
+    >
+      <h2 id="done-heading" className="text-lg font-semibold">
+        {t.requestReceived}
+      </h2>
+      <p className="mt-1" role="status">
+        {t.received(
+          loanWords.kind(request.kind),
+          // The server's reference, shown as sent.
+          <span key="reference" translate="no">
+            {String(request.id)}
+          </span>,
+          formatDateTime(request.due_at),
+        )}
+      </p>
+      {children}
+      <Link to={paths.loan} className={buttonClass('primary', 'mt-4')}>
+        {t.backToLoan}
+      </Link>
+    </section>
+  );
+}

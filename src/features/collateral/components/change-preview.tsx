@@ -1,0 +1,108 @@
+import { formatPercent, formatRupeesOrDash } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
+import { cardClass } from '@/components/ui/section-card';
+import type { Figures } from '../collateral-change-rules';
+import { changeTexts } from '../change-texts';
+import { sessionTexts } from '@/session/texts';
+import { healthStyle, LtvBar } from '@/session/health-view';
+
+/**
+ * What a release or pledge does to the loan, now -> after, before any code is asked: drawing power,
+ * available amount, loan-to-value and the health state in words, and the health bar now and after
+ * (the health panel's own bar), so a glance on a phone tells whether the change is safe.
+ */
+export function ChangePreview({
+  now,
+  after,
+  cap,
+}: {
+  now: Figures;
+  after: Figures;
+  cap: number | undefined;
+}) {
+  const t = useTexts(changeTexts);
+  const loanWords = useTexts(sessionTexts);
+  const ltv = (value: number | undefined) => (value === undefined ? '—' : formatPercent(value));
+  return (
+    <section aria-labelledby="preview-heading" className={cardClass}>
+      <h2 id="preview-heading" className="text-lg font-semibold text-slate-900">
+        {t.beforeAndAfter}
+      </h2>
+      <dl className="mt-4 divide-y divide-slate-100">
+        <Row
+          label={t.drawingPower}
+          now={formatRupeesOrDash(now.drawingPower)}
+          after={formatRupeesOrDash(after.drawingPower)}
+        />
+        <Row
+          label={t.available}
+          now={formatRupeesOrDash(now.available)}
+          after={formatRupeesOrDash(after.available)}
+        />
+        <Row label={t.loanToValue} now={ltv(now.ltv)} after={ltv(after.ltv)} />
+        <Row
+          label={t.health}
+          now={now.health ? loanWords.health(now.health) : '—'}
+          after={<HealthWords figures={after} />}
+        />
+      </dl>
+      <div className="mt-4 space-y-3">
+        <Bar title={t.now} label={t.ltvNow} figures={now} cap={cap} />
+        <Bar title={t.afterTitle} label={t.ltvAfter} figures={after} cap={cap} />
+      </div>
+    </section>
+  );
+}
+
+function Row({ label, now, after }: { label: string; now: string; after: React.ReactNode }) {
+  const t = useTexts(changeTexts);
+  return (
+    <div className="flex flex-wrap items-baseline justify-between gap-x-4 gap-y-1 py-2.5">
+      <dt className="text-sm text-slate-600">{label}</dt>
+      <dd className="text-right tabular-nums">
+        <span className="text-slate-600">{now}</span>
+        <span aria-hidden="true" className="px-2 text-slate-500">
+          →
+        </span>
+        <span className="sr-only">{t.after}</span>
+        <strong className="font-semibold text-slate-900">{after}</strong>
+      </dd>
+    </div>
+  );
+}
+
+function HealthWords({ figures }: { figures: Figures }) {
+  const t = useTexts(sessionTexts);
+  if (!figures.health) return <>—</>;
+  const style = healthStyle[figures.health];
+  return (
+    <span
+      aria-live="polite"
+      className={`inline-flex items-center gap-1.5 rounded-full px-2.5 py-0.5 text-sm ring-1 ${style.box}`}
+    >
+      <style.Icon className="size-4" />
+      {t.health(figures.health)}
+    </span>
+  );
+}
+
+function Bar({
+  title,
+  label,
+  figures,
+  cap,
+}: {
+  title: string;
+  label: string;
+  figures: Figures;
+  cap: number | undefined;
+}) {
+  if (figures.ltv === undefined) return null;
+  const style = figures.health ? healthStyle[figures.health] : undefined;
+  return (
+    <div>
+      <p className="text-sm font-medium text-slate-700">{title}</p>
+      <LtvBar ltv={figures.ltv} cap={cap} barClass={style?.bar} label={label} />
+    </div>
+  );
+}

@@ -1,0 +1,140 @@
+import { useQuery } from '@tanstack/react-query';
+import { ConfirmChange, useConfirmSteps } from './components/confirm-change';
+import { useState } from 'react';
+import { LoadError } from '@/components/ui/load-error';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatNumber, formatPercent, formatRupees } from '@/lib/format';
+import { textsNow, useTexts } from '@/lib/i18n/texts';
+import { loadable } from '@/lib/query/loadable';
+import { holdingsQuery, type CollateralRequest, type Holding } from './api/collateral';
+import type { LoanDetails } from '@/session/api/loan-details';
+import {
+  keyOf,
+  previewChange,
+  selectionsOf,
+  cureWords,
+  shortfallCure,
+  type Position,
+} from './collateral-change-rules';
+import {
+  ChangePage,
+  changeAside,
+  changeLayout,
+  RequestDone,
+  FundChoice,
+} from './components/change-page';
+import { ChangePreview } from './components/change-preview';
+import { UnitsField } from './components/units-field';
+import { changeTexts } from './change-texts';
+
+export function PledgeRoute() {
+  const t = useTexts(changeTexts);
+  return (
+    <ChangePage title={t.kind('PLEDGE')}>{(loan) => <PledgeHoldings loan={loan} />}</ChangePage>
+  );
+}
+
+function PledgeHoldings({ loan }: { loan: LoanDetails }) {
+  const holdings = loadable(useQuery(holdingsQuery));
+  const t = useTexts(changeTexts);
+  if (holdings.status === 'loading') return <Skeleton rows={3} label={t.loadingFunds} />;
+  if (holdings.status === 'error')
+    return <LoadError message={t.fundsFailed} onRetry={holdings.retry} />;
+  if (!holdings.data?.length) return <p className="text-slate-600">{t.noOtherFunds}</p>;
+  return <PledgeForm loan={loan} holdings={holdings.data} />;
+}
+
+const positionOf = (h: Holding): Position => ({
+  isin_no: h.isin_no,
+  folio_no: h.folio_no,
+  scheme_name: h.scheme_name,
+  units: h.units,
+  nav: h.nav,
+  ltv_percent: h.ltv_percent,
+});
+
+function PledgeForm({ loan, holdings }: { loan: LoanDetails; holdings: Holding[] }) {
+  const eligible = holdings.filter((h) => h.eligible).map(positionOf);
+  const [texts, setTexts] = useState<Record<string, string>>({});
+  const steps = useConfirmSteps();
+  const [done, setDone] = useState<CollateralRequest>();
+  const { selections, errors } = selectionsOf(eligible, texts);
+  for (const chosen of selections) {
+    const held = eligible.find((h) => keyOf(h) === keyOf(chosen));
+    if (held && chosen.units > held.units)
+      errors[keyOf(chosen)] = textsNow(changeTexts).youHold(
+        formatNumber(held.units),
+        held.scheme_name,
+      );
+  }
+  const { now, after } = previewChange(loan, 'PLEDGE', selections, eligible);
+  const cure = selections.length > 0 ? shortfallCure(loan, selections, eligible) : undefined;
+  const ready = selections.length > 0 && Object.keys(errors).length === 0;
+
+  const t = useTexts(changeTexts);
+  if (done) return <RequestDone request={done} />;
+  return (
+    <div className={changeLayout}>
+      <FundChoice>
+        {holdings.map((holding) => {
+          const key = keyOf(holding);
+          const detail = t.held(
+            formatNumber(holding.units),
+            holding.nav === undefined ? undefined : formatRupees(holding.nav),
+            holding.ltv_percent === undefined ? undefined : formatPercent(holding.ltv_percent),
+          );
+          return holding.eligible ? (
+            <UnitsField
+              key={key}
+              scheme={holding.scheme_name}
+              detail={detail}
+              label={t.unitsToPledge}
+              value={texts[key] ?? ''}
+              max={holding.units}
+              error={errors[key]}
+              onChange={(text) => {
+                steps.startOver();
+                setTexts((t) => ({ ...t, [key]: text }));
+              }}
+            />
+          ) : (
+            <div key={key} className="py-4">
+              <p translate="no" className="font-semibold break-words text-slate-900">
+                {holding.scheme_name}
+              </p>
+              <p className="pt-1 text-sm text-slate-600">{detail}</p>
+              <p className="mt-2 text-sm font-medium text-slate-800">
+                {t.cannotPledge(
+                  holding.reason ? (
+                    <span key="reason" translate="no">
+                      {holding.reason}
+                    </span>
+                  ) : (
+                    t.notAccepted
+                  ),
+                )}
+              </p>
+            </div>
+          );
+        })}
+      </FundChoice>
+      <div className={changeAside}>
+        <ChangePreview now={now} after={after} cap={loan.max_ltv_percent} />
+        {cure ? (
+          <p
+            aria-live="polite"
+            className={`rounded-lg p-3 text-sm font-semibold ${cure.remaining > 0 ? 'bg-amber-50 text-amber-900' : 'bg-green-50 text-green-900'}`}
+          >
+            {cureWords(cure)}
+          </p>
+        ) : null}
+        <ConfirmChange
+          steps={steps}
+          change={{ kind: 'PLEDGE', items: selections }}
+          ready={ready}
+          onDone={setDone}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import { useState } from 'react';
+import { ConfirmChange, useConfirmSteps } from './components/confirm-change';
+import { formatNumber } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
+import { changeTexts } from './change-texts';
+import type { CollateralRequest } from './api/collateral';
+import type { LoanDetails } from '@/session/api/loan-details';
+import {
+  keyOf,
+  pledgedPositions,
+  previewChange,
+  releasableIsEstimate,
+  releasableUnits,
+  releaseLimitWords,
+  releaseRefusal,
+  selectionsOf,
+} from './collateral-change-rules';
+import {
+  ChangePage,
+  changeAside,
+  changeLayout,
+  RequestDone,
+  FundChoice,
+} from './components/change-page';
+import { ChangePreview } from './components/change-preview';
+import { UnitsField } from './components/units-field';
+
+export function ReleaseRoute() {
+  const t = useTexts(changeTexts);
+  return <ChangePage title={t.kind('RELEASE')}>{(loan) => <ReleaseForm loan={loan} />}</ChangePage>;
+}
+
+function ReleaseForm({ loan }: { loan: LoanDetails }) {
+  const funds = pledgedPositions(loan);
+  const estimate = releasableIsEstimate(loan);
+  const [texts, setTexts] = useState<Record<string, string>>({});
+  const steps = useConfirmSteps();
+  const [done, setDone] = useState<CollateralRequest>();
+  const { selections, errors } = selectionsOf(funds, texts);
+  const { now, after } = previewChange(loan, 'RELEASE', selections);
+  const blocked = releaseRefusal(loan, selections);
+  const ready = selections.length > 0 && Object.keys(errors).length === 0 && !blocked;
+
+  const t = useTexts(changeTexts);
+  if (done) return <RequestDone request={done} />;
+  if (funds.length === 0) return <p className="text-slate-600">{t.noFundsPledged}</p>;
+  return (
+    <div className={changeLayout}>
+      <FundChoice>
+        {funds.map((fund) => {
+          const key = keyOf(fund);
+          const max = releasableUnits(loan, fund.isin_no, fund.folio_no, selections);
+          const chosen = selections.find((s) => keyOf(s) === key)?.units ?? 0;
+          const error =
+            errors[key] ?? (chosen > max ? releaseLimitWords(max, fund.scheme_name) : undefined);
+          return (
+            <UnitsField
+              key={key}
+              scheme={fund.scheme_name}
+              detail={t.releasable(formatNumber(fund.units), formatNumber(max), estimate)}
+              label={t.unitsToRelease}
+              value={texts[key] ?? ''}
+              max={max}
+              error={error}
+              onChange={(value) => {
+                steps.startOver();
+                setTexts((t) => ({ ...t, [key]: value }));
+              }}
+            />
+          );
+        })}
+      </FundChoice>
+      <div className={changeAside}>
+        <ChangePreview now={now} after={after} cap={loan.max_ltv_percent} />
+        <ConfirmChange
+          steps={steps}
+          change={{ kind: 'RELEASE', items: selections }}
+          problem={blocked}
+          ready={ready}
+          onDone={setDone}
+        />
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,109 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { LoadError } from '@/components/ui/load-error';
+import { cardClass } from '@/components/ui/section-card';
+import { Skeleton } from '@/components/ui/skeleton';
+import { formatDayMonth, formatRupees } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
+import { loadable } from '@/lib/query/loadable';
+import {
+  drawingPowerHistoryQuery,
+  RANGES,
+  type History,
+  type Range,
+} from '../api/drawing-power-history';
+import { sentenceFigures } from '../history-rules';
+import { drawingPowerTexts } from '../texts';
+import { HistoryChart } from './history-chart';
+import { HistoryTable } from './history-table';
+import { WhatChanged } from './what-changed';
+
+const DEFAULT_RANGE: Range = 90;
+
+/**
+ * 'Drawing power over time' (docs/product.md#drawing-power-over-time): why the limit moved, as a
+ * sentence, a chart, a table and the events in words. A 404 hides it.
+ */
+export function DrawingPowerSection() {
+  const t = useTexts(drawingPowerTexts);
+  const [days, setDays] = useState<Range>(DEFAULT_RANGE);
+  const query = useQuery({ ...drawingPowerHistoryQuery(days), placeholderData: keepPreviousData });
+  const history = loadable(query);
+  const headingId = useId();
+  if (history.status === 'ready' && history.data === null) return null;
+  return (
+    <section aria-labelledby={headingId} className={`space-y-4 ${cardClass}`}>
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
+          {t.heading}
+        </h2>
+        <div
+          role="group"
+          aria-label={t.range}
+          className="inline-flex gap-1 rounded-lg bg-slate-100 p-1"
+        >
+          {RANGES.map((range) => (
+            <button
+              key={range}
+              type="button"
+              aria-pressed={range === days}
+              onClick={() => setDays(range)}
+              className="rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-white/70 aria-pressed:bg-white aria-pressed:text-brand-800 aria-pressed:shadow-sm"
+            >
+              {t.rangeName(range)}
+            </button>
+          ))}
+        </div>
+      </div>
+      {history.status === 'loading' ? (
+        <Skeleton rows={4} label={t.loading} />
+      ) : history.status === 'error' ? (
+        <LoadError message={t.loadFailed} onRetry={history.retry} />
+      ) : history.data ? (
+        <div
+          aria-busy={query.isPlaceholderData}
+          className={query.isPlaceholderData ? 'opacity-60' : ''}
+        >
+          <HistoryView key={days} history={history.data} days={days} />
+        </div>
+      ) : null}
+    </section>
+  );
+}
+
+function HistoryView({ history, days }: { history: History; days: Range }) {
+  const t = useTexts(drawingPowerTexts);
+  const [table, setTable] = useState(false);
+  const tableId = useId();
+  const figures = sentenceFigures(history.points);
+  if (!figures) return <p className="text-slate-700">{t.noHistory}</p>;
+  return (
+    <div className="space-y-5">
+      <p className="text-slate-900">
+        {figures.flat
+          ? t.stayedAt(formatRupees(figures.first), days)
+          : t.wentFrom(
+              formatRupees(figures.first),
+              formatRupees(figures.last),
+              days,
+              formatDayMonth(figures.lowestDate),
+              formatRupees(figures.lowest),
+            )}
+      </p>
+      <HistoryChart points={history.points} events={history.events} />
+      <div className="space-y-3">
+        <button
+          type="button"
+          aria-expanded={table}
+          aria-controls={tableId}
+          onClick={() => setTable((shown) => !shown)}
+          className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+        >
+          {table ? t.hideTable : t.showTable}
+        </button>
+        {table ? <HistoryTable id={tableId} points={history.points} /> : null}
+      </div>
+      <WhatChanged events={history.events} />
+    </div>
+  );
+}

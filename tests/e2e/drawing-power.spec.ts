@@ -1,0 +1,284 @@
+import type { Page } from '@playwright/test';
+import {
+  customers,
+  expect,
+  expectAccessible,
+  injectFaults,
+  PORT,
+  signIn,
+  test,
+} from './support/fixtures';
+import { chooseHindi, englishOnPage } from './support/hindi';
+
+/**
+ * Drawing power over time on /loan (docs/product.md#drawing-power-over-time), against the demo's
+ * history (docs/demo-backend.md#drawing-power-history): its figures are the same whatever today
+ * is; its dates count back from today.
+ */
+type Lang = 'en' | 'hi';
+const tag = { en: 'en-IN', hi: 'hi-IN' } as const;
+
+/** The Indian day `days` from today as the portal writes it: '11 Nov' or '11 Nov 2026'. */
+function indianDay(days: number, lang: Lang, year = false): string {
+  return new Intl.DateTimeFormat(tag[lang], {
+    day: 'numeric',
+    month: 'short',
+    ...(year ? { year: 'numeric' } : {}),
+    timeZone: 'Asia/Kolkata',
+    numberingSystem: 'latn',
+  }).format(new Date(Date.now() + days * 86_400_000));
+}
+
+const rupees = (amount: number) =>
+  new Intl.NumberFormat('en-IN', {
+    style: 'currency',
+    currency: 'INR',
+    maximumFractionDigits: 2,
+    minimumFractionDigits: 0,
+  }).format(amount);
+
+const HEADING = { en: 'Drawing power over time', hi: 'समय के साथ ड्रॉइंग पावर' };
+const CHART = {
+  en: 'Drawing power and amount owed, day by day',
+  hi: 'ड्रॉइंग पावर और बकाया राशि, दिन-ब-दिन',
+};
+
+const section = (page: Page, lang: Lang = 'en') =>
+  page.getByRole('region', { name: HEADING[lang] });
+
+/** Opens /loan and waits for the section's sentence. */
+async function openLoan(page: Page, lang: Lang = 'en', host = 'localhost') {
+  await page.goto(`http://${host}:${PORT}/loan`);
+  await expect(section(page, lang).getByRole('application', { name: CHART[lang] })).toBeVisible();
+}
+
+const HDFC = 'HDFC Corporate Bond Fund - Direct Growth';
+const MIRAE = 'Mirae Asset Large Cap Fund - Direct Growth';
+const PPFC = 'Parag Parikh Flexi Cap Fund - Direct Growth';
+
+test('Priya: the sentence, each range asked for, what changed it in words', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, customers.priya);
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.endsWith('/loan/drawing-power-history')) {
+      asked.push(url.searchParams.get('days') ?? '');
+    }
+  });
+  await openLoan(page);
+  const s = section(page);
+  // After collateral health.
+  const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
+  expect(headings.indexOf(HEADING.en)).toBe(headings.indexOf('Collateral health') + 1);
+  await expect(s.getByText(/^Your drawing power went/)).toHaveText(
+    `Your drawing power went from ₹4,81,522 to ₹5,00,000 in the last 90 days. It was lowest on ${indianDay(-13, 'en')}: ₹4,41,846.`,
+  );
+  await expect(s.getByRole('list', { name: 'What changed it' }).getByRole('listitem')).toHaveText([
+    `${indianDay(-12, 'en')}: You pledged units of ${HDFC}: +₹58,102`,
+    `${indianDay(-20, 'en')}: You released units of ${MIRAE}: -₹15,260`,
+    `${indianDay(-40, 'en')}: ${PPFC}'s price fell 6%: drawing power -₹11,550`,
+    `${indianDay(-70, 'en')}: The lender lowered the cap on ${HDFC} from 90% to 80%: -₹12,376`,
+  ]);
+  await s.getByRole('button', { name: '1 year' }).click();
+  await expect(s.getByText(/^Your drawing power went/)).toHaveText(
+    `Your drawing power went from ₹4,52,517 to ₹5,00,000 in the last year. It was lowest on ${indianDay(-13, 'en')}: ₹4,41,846.`,
+  );
+  await s.getByRole('button', { name: '30 days' }).click();
+  await expect(s.getByText(/^Your drawing power went/)).toHaveText(
+    `Your drawing power went from ₹4,64,517 to ₹5,00,000 in the last 30 days. It was lowest on ${indianDay(-13, 'en')}: ₹4,41,846.`,
+  );
+  await expect(s.getByRole('list', { name: 'What changed it' }).getByRole('listitem')).toHaveCount(
+    2,
+  );
+  await s.getByRole('button', { name: '90 days' }).click();
+  await expect(s.getByRole('button', { name: '90 days' })).toHaveAttribute('aria-pressed', 'true');
+  expect(asked).toEqual(['90', '365', '30']);
+  await expectAccessible(page);
+});
+
+test('Priya: the keyboard moves a day, Home and End jump, each said politely; a pointer shows the nearest day', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, customers.priya);
+  await openLoan(page);
+  const s = section(page);
+  const chart = s.getByRole('application', { name: CHART.en });
+  const shown = s.getByRole('status');
+  await expect(shown).toHaveAttribute('aria-live', 'polite');
+  await expect(shown).toHaveText(
+    `${indianDay(0, 'en', true)}: drawing power ₹5,00,000, owed ₹1,85,000, available ₹3,15,000`,
+  );
+  await chart.focus();
+  await page.keyboard.press('Home');
+  await expect(shown).toHaveText(
+    `${indianDay(-89, 'en', true)}: drawing power ₹4,81,522, owed ₹1,60,000, available ₹3,21,522`,
+  );
+  await page.keyboard.press('ArrowRight');
+  await expect(shown).toHaveText(new RegExp(`^${indianDay(-88, 'en', true)}: drawing power`));
+  await page.keyboard.press('End');
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowLeft');
+  await expect(shown).toHaveText(
+    `${indianDay(-2, 'en', true)}: drawing power ₹5,00,000, owed ₹1,85,000, available ₹3,15,000`,
+  );
+  // The day before the pledge, the lowest.
+  for (let i = 0; i < 11; i++) await page.keyboard.press('ArrowLeft');
+  await expect(shown).toHaveText(
+    `${indianDay(-13, 'en', true)}: drawing power ₹4,41,846, owed ₹1,85,000, available ₹2,56,846`,
+  );
+  // Pointing: the left edge is the first day, the right edge today.
+  const box = await chart.boundingBox();
+  if (!box) throw new Error('the chart has no box');
+  const at = async (x: number) => {
+    if (test.info().project.name === 'mobile')
+      await page.touchscreen.tap(x, box.y + box.height / 2);
+    else await page.mouse.move(x, box.y + box.height / 2);
+  };
+  await at(box.x + 2);
+  await expect(shown).toHaveText(new RegExp(`^${indianDay(-89, 'en', true)}: drawing power`));
+  await at(box.x + box.width - 2);
+  await expect(shown).toHaveText(new RegExp(`^${indianDay(0, 'en', true)}: drawing power`));
+});
+
+test('Priya: the table has a row for each point, newest first, and the page never scrolls sideways at 320 px', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, customers.priya);
+  const answer = page.waitForResponse((r) =>
+    r.url().includes('/loan/drawing-power-history?days=90'),
+  );
+  await openLoan(page);
+  const { data } = (await (await answer).json()) as {
+    data: {
+      points: { date: string; drawing_power: number; principal_outstanding: number }[];
+    };
+  };
+  const s = section(page);
+  await s.getByRole('button', { name: 'Show as table' }).click();
+  const rows = s.getByRole('table', { name: 'Drawing power day by day' }).locator('tbody tr');
+  await expect(rows).toHaveCount(data.points.length);
+  const expected = [...data.points].reverse().map((p, i) => {
+    const owed = p.principal_outstanding;
+    return [
+      indianDay(-i, 'en', true),
+      rupees(p.drawing_power),
+      rupees(owed),
+      rupees(Math.max(0, p.drawing_power - owed)),
+    ].join('');
+  });
+  expect(await rows.evaluateAll((trs) => trs.map((tr) => tr.textContent))).toEqual(expected);
+  await expectAccessible(page);
+
+  await page.setViewportSize({ width: 320, height: 800 });
+  await s.getByRole('button', { name: '1 year' }).click();
+  await expect(s.getByText(/in the last year/)).toBeVisible();
+  const sideways = await page.evaluate(
+    () => document.documentElement.scrollWidth - document.documentElement.clientWidth,
+  );
+  expect(sideways).toBe(0);
+});
+
+test('a 404 hides the section and /loan works', { tag: '@desktop' }, async ({ page, context }) => {
+  await signIn(context, customers.priya);
+  await page.goto('/loan');
+  await injectFaults(page, [
+    { method: 'GET', path: '/loan/drawing-power-history', kind: 'http404' },
+  ]);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Collateral health' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your loan documents' })).toBeVisible();
+  await expect(section(page)).toHaveCount(0);
+});
+
+test.describe('in Hindi', () => {
+  test.beforeEach(async ({ context }) => {
+    await chooseHindi(context);
+  });
+
+  test('Priya: the sentence, the changes and the keyboard in Hindi, and no English', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, customers.priya);
+    await openLoan(page, 'hi');
+    const s = section(page, 'hi');
+    await expect(s.getByText(/^पिछले 90 दिनों में/)).toHaveText(
+      `पिछले 90 दिनों में आपकी ड्रॉइंग पावर ₹4,81,522 से ₹5,00,000 हो गई। ${indianDay(-13, 'hi')} को यह सबसे कम थी: ₹4,41,846।`,
+    );
+    await expect(s.getByRole('list', { name: 'यह क्यों बदली' }).getByRole('listitem')).toHaveText([
+      `${indianDay(-12, 'hi')}: आपने ${HDFC} की यूनिट गिरवी रखीं: +₹58,102`,
+      `${indianDay(-20, 'hi')}: आपने ${MIRAE} की यूनिट छुड़ाईं: -₹15,260`,
+      `${indianDay(-40, 'hi')}: ${PPFC} की क़ीमत 6% गिरी: ड्रॉइंग पावर -₹11,550`,
+      `${indianDay(-70, 'hi')}: ऋणदाता ने ${HDFC} की LTV सीमा 90% से घटाकर 80% कर दी: -₹12,376`,
+    ]);
+    await s.getByRole('application', { name: CHART.hi }).focus();
+    await page.keyboard.press('Home');
+    await expect(s.getByRole('status')).toHaveText(
+      `${indianDay(-89, 'hi', true)}: ड्रॉइंग पावर ₹4,81,522, बकाया ₹1,60,000, उपलब्ध ₹3,21,522`,
+    );
+    await s.getByRole('button', { name: 'तालिका के रूप में दिखाएँ' }).click();
+    await expect(s.getByRole('table')).toBeVisible();
+    expect(
+      await englishOnPage(page, ['drawing', 'power', 'margin', 'shortfall', 'APR', 'Home', 'End']),
+    ).toEqual([]);
+    await expectAccessible(page);
+  });
+});
+
+/** The chart as a customer sees it, for a person to look at (test-results/drawing-power/). */
+for (const host of ['localhost', 'acme.localhost']) {
+  for (const lang of ['en', 'hi'] as const) {
+    test(`screenshots of Priya's and Meera's charts on ${host} in ${lang}`, async ({
+      page,
+      context,
+    }, testInfo) => {
+      if (lang === 'hi') await chooseHindi(context);
+      for (const [name, phone] of [
+        ['priya', customers.priya],
+        ['meera', customers.meera],
+      ] as const) {
+        await context.clearCookies();
+        await signIn(context, phone, host);
+        await openLoan(page, lang, host);
+        const s = section(page, lang);
+        if (name === 'meera') {
+          await expect(
+            s.getByText(lang === 'en' ? /^Your drawing power went/ : /^पिछले 90/),
+          ).toContainText('₹2,25,000');
+        }
+        await s.scrollIntoViewIfNeeded();
+        await s.screenshot({
+          path: `test-results/drawing-power/${testInfo.project.name}-${host}-${lang}-${name}.png`,
+        });
+      }
+    });
+  }
+}
+
+test('Meera: the slide into shortfall, day by day', async ({ page, context }) => {
+  await signIn(context, customers.meera);
+  await openLoan(page);
+  const s = section(page);
+  await expect(s.getByText(/^Your drawing power went/)).toHaveText(
+    `Your drawing power went from ₹2,25,000 to ₹1,80,000 in the last 90 days. It was lowest on ${indianDay(0, 'en')}: ₹1,80,000.`,
+  );
+  const axis = 'Axis Small Cap Fund - Direct Growth';
+  const nippon = 'Nippon India Small Cap Fund - Direct Growth';
+  await expect(s.getByRole('list', { name: 'What changed it' }).getByRole('listitem')).toHaveText([
+    `${indianDay(-1, 'en')}: ${axis}'s price fell 4%: drawing power -₹4,500`,
+    `${indianDay(-3, 'en')}: ${axis}'s price fell 6%: drawing power -₹7,183`,
+    `${indianDay(-4, 'en')}: ${nippon}'s price fell 7%: drawing power -₹5,421`,
+    `${indianDay(-6, 'en')}: ${axis}'s price fell 7.5%: drawing power -₹9,709`,
+    `${indianDay(-8, 'en')}: ${nippon}'s price fell 9.5%: drawing power -₹8,132`,
+    `${indianDay(-10, 'en')}: ${axis}'s price fell 9%: drawing power -₹9,892`,
+  ]);
+  await expect(s.getByRole('status')).toHaveText(
+    `${indianDay(0, 'en', true)}: drawing power ₹1,80,000, owed ₹2,22,500, available ₹0`,
+  );
+  await expectAccessible(page);
+});

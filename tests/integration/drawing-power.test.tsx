@@ -1,0 +1,183 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { DrawingPowerSection } from '@/features/drawing-power/components/drawing-power-section';
+import { createQueryClient } from '@/lib/query/query-client';
+import { server } from '../setup/msw-server';
+import { signInAs } from '../setup/render-app';
+import { customers, API, DEMO_NOW } from '../support/demo';
+
+// The demo's history counts from today: 24 Nov 2026, noon in India.
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(DEMO_NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+function renderSection(phone: string) {
+  signInAs(phone);
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={createQueryClient()}>
+      <DrawingPowerSection />
+    </QueryClientProvider>,
+  );
+  return user;
+}
+
+/** The `days` of each history call, in order. */
+function askedDays() {
+  const days: (string | null)[] = [];
+  const record = ({ request }: { request: Request }) => {
+    const url = new URL(request.url);
+    if (url.pathname.endsWith('/loan/drawing-power-history'))
+      days.push(url.searchParams.get('days'));
+  };
+  server.events.on('request:start', record);
+  onTestFinished(() => server.events.removeListener('request:start', record));
+  return days;
+}
+
+const section = async () =>
+  within(await screen.findByRole('region', { name: 'Drawing power over time' }));
+
+describe('drawing power over time', () => {
+  it("says Priya's last 90 days in a sentence and what changed it, newest first", async () => {
+    const days = askedDays();
+    renderSection(customers.priya);
+    const s = await section();
+    expect(
+      await s.findByText(
+        'Your drawing power went from ₹4,81,522 to ₹5,00,000 in the last 90 days. It was lowest on 11 Nov: ₹4,41,846.',
+      ),
+    ).toBeInTheDocument();
+    expect(days).toEqual(['90']);
+    expect(s.getByRole('button', { name: '90 days' })).toHaveAttribute('aria-pressed', 'true');
+    const changes = within(s.getByRole('list', { name: 'What changed it' }));
+    expect(changes.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      '12 Nov: You pledged units of HDFC Corporate Bond Fund - Direct Growth: +₹58,102',
+      '4 Nov: You released units of Mirae Asset Large Cap Fund - Direct Growth: -₹15,260',
+      "15 Oct: Parag Parikh Flexi Cap Fund - Direct Growth's price fell 6%: drawing power -₹11,550",
+      '15 Sept: The lender lowered the cap on HDFC Corporate Bond Fund - Direct Growth from 90% to 80%: -₹12,376',
+    ]);
+  });
+
+  it('asks for each range and says it', async () => {
+    const days = askedDays();
+    const user = renderSection(customers.priya);
+    const s = await section();
+    await s.findByText(/in the last 90 days/);
+    await user.click(s.getByRole('button', { name: '1 year' }));
+    expect(
+      await s.findByText(
+        'Your drawing power went from ₹4,52,517 to ₹5,00,000 in the last year. It was lowest on 11 Nov: ₹4,41,846.',
+      ),
+    ).toBeInTheDocument();
+    expect(s.getByRole('button', { name: '1 year' })).toHaveAttribute('aria-pressed', 'true');
+    await user.click(s.getByRole('button', { name: '30 days' }));
+    expect(await s.findByText(/in the last 30 days\./)).toBeInTheDocument();
+    expect(
+      within(s.getByRole('list', { name: 'What changed it' })).getAllByRole('listitem'),
+    ).toHaveLength(2);
+    expect(days).toEqual(['90', '365', '30']);
+  });
+
+  it('moves a day with the arrows, jumps with Home and End, and says it politely', async () => {
+    const user = renderSection(customers.priya);
+    const s = await section();
+    const chart = await s.findByRole('application', {
+      name: 'Drawing power and amount owed, day by day',
+    });
+    const shown = s.getByRole('status');
+    expect(shown).toHaveAttribute('aria-live', 'polite');
+    expect(shown).toHaveTextContent(
+      '24 Nov 2026: drawing power ₹5,00,000, owed ₹1,85,000, available ₹3,15,000',
+    );
+    chart.focus();
+    await user.keyboard('{Home}');
+    expect(shown).toHaveTextContent(
+      '27 Aug 2026: drawing power ₹4,81,522, owed ₹1,60,000, available ₹3,21,522',
+    );
+    await user.keyboard('{ArrowRight}{ArrowRight}{ArrowLeft}');
+    expect(shown).toHaveTextContent(/^28 Aug 2026: drawing power/);
+    await user.keyboard('{End}{ArrowLeft}');
+    expect(shown).toHaveTextContent(
+      '23 Nov 2026: drawing power ₹5,00,000, owed ₹1,85,000, available ₹3,15,000',
+    );
+    await user.keyboard('{ArrowRight}{ArrowRight}');
+    expect(shown).toHaveTextContent(/^24 Nov 2026:/);
+  });
+
+  it('shows the same points as a table, newest first', async () => {
+    const user = renderSection(customers.priya);
+    const s = await section();
+    await s.findByText(/in the last 90 days/);
+    await user.click(s.getByRole('button', { name: 'Show as table' }));
+    const table = s.getByRole('table', { name: 'Drawing power day by day' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows).toHaveLength(91);
+    expect(
+      within(rows[0] as HTMLElement)
+        .getAllByRole('columnheader')
+        .map((c) => c.textContent),
+    ).toEqual(['Date', 'Drawing power', 'Owed', 'Available']);
+    expect([rows[1], rows[90]].map((r) => r?.textContent)).toEqual([
+      '24 Nov 2026₹5,00,000₹1,85,000₹3,15,000',
+      '27 Aug 2026₹4,81,522₹1,60,000₹3,21,522',
+    ]);
+    await user.click(s.getByRole('button', { name: 'Hide table' }));
+    expect(s.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("Meera's slide into shortfall: the lowest is today, and nothing is available", async () => {
+    renderSection(customers.meera);
+    const s = await section();
+    expect(
+      await s.findByText(
+        'Your drawing power went from ₹2,25,000 to ₹1,80,000 in the last 90 days. It was lowest on 24 Nov: ₹1,80,000.',
+      ),
+    ).toBeInTheDocument();
+    expect(s.getByRole('status')).toHaveTextContent(
+      '24 Nov 2026: drawing power ₹1,80,000, owed ₹2,22,500, available ₹0',
+    );
+    expect(
+      within(s.getByRole('list', { name: 'What changed it' })).getAllByRole('listitem')[0],
+    ).toHaveTextContent(
+      "23 Nov: Axis Small Cap Fund - Direct Growth's price fell 4%: drawing power -₹4,500",
+    );
+  });
+
+  it('is not there at all when the server has no history (404)', async () => {
+    const days = askedDays();
+    server.use(
+      http.get(`${API}/loan/drawing-power-history`, () =>
+        HttpResponse.json({ message: 'Not found' }, { status: 404 }),
+      ),
+    );
+    renderSection(customers.priya);
+    await waitForElementToBeRemoved(() =>
+      screen.queryByRole('region', { name: 'Drawing power over time' }),
+    );
+    expect(days).toEqual(['90']);
+    expect(screen.queryByRole('region')).not.toBeInTheDocument();
+  });
+
+  it('a failed call says so with a way to try again', async () => {
+    server.use(
+      http.get(
+        `${API}/loan/drawing-power-history`,
+        () => HttpResponse.json({ message: 'Down' }, { status: 500 }),
+        { once: true },
+      ),
+    );
+    const user = renderSection(customers.priya);
+    const s = await section();
+    expect(
+      await s.findByText('We could not load how your drawing power changed.'),
+    ).toBeInTheDocument();
+    await user.click(s.getByRole('button', { name: 'Try Again' }));
+    expect(await s.findByText(/in the last 90 days/)).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,64 @@
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/lib/i18n/languages';
+import type { Catalogue, TextsShape } from '@/lib/i18n/texts';
+
+const src = join(import.meta.dirname, '../../src');
+const filesUnder = (folder: string): string[] =>
+  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
+    entry.isDirectory()
+      ? filesUnder(join(folder, entry.name))
+      : /\.tsx?$/.test(entry.name)
+        ? [join(folder, entry.name)]
+        : [],
+  );
+/** The code outside the machinery (src/lib/i18n), whose comments show how a catalogue is named. */
+const sources = filesUnder(src).filter((file) => !file.includes('/lib/i18n/'));
+const lazyLanguages = LANGUAGES.filter((language) => language.catalogues === 'lazy');
+
+/** Each area's catalogue: the file defining it and the name its other languages' files share. */
+const areas = sources.flatMap((file) => {
+  const found = /defineTexts\(\s*en,\s*import\.meta\.glob\('\.\/([\w-]+)\.\*\.ts'\)/.exec(
+    readFileSync(file, 'utf8'),
+  );
+  return found?.[1] ? [{ file, base: join(file, '..', found[1]) }] : [];
+});
+
+describe('the language catalogues (docs/i18n.md)', () => {
+  it('are found: every area defines its texts one way', () => {
+    const defining = sources.filter((file) => readFileSync(file, 'utf8').includes('defineTexts('));
+    expect(areas.length).toBeGreaterThan(20);
+    expect(defining).toEqual(areas.map(({ file }) => file));
+  });
+
+  it.each(lazyLanguages.map(({ code }) => code))(
+    'has every area in %s, beside its English, exporting the same keys',
+    async (code) => {
+      for (const { file, base } of areas) {
+        const path = `${base}.${code}.ts`;
+        expect(existsSync(path), relative(src, path)).toBe(true);
+        const english = (await import(/* @vite-ignore */ file)) as Record<string, unknown>;
+        const other = (await import(/* @vite-ignore */ path)) as Record<string, unknown>;
+        expect(Object.keys(other), relative(src, path)).toEqual([code]);
+        const catalogues = Object.values(english).filter(
+          (value): value is Catalogue<TextsShape> =>
+            typeof value === 'object' && value !== null && 'load' in value && 'en' in value,
+        );
+        for (const catalogue of catalogues) {
+          expect(Object.keys(other[code] as object).sort(), relative(src, path)).toEqual(
+            Object.keys(catalogue.en).sort(),
+          );
+        }
+      }
+    },
+  );
+
+  it('are named by no file but their own: a language is added without touching any code but the registry', () => {
+    const codes = lazyLanguages.map(({ code }) => code).join('|');
+    const naming = sources.filter((file) =>
+      new RegExp(`\\.(${codes})(\\.ts)?['\`]`).test(readFileSync(file, 'utf8')),
+    );
+    expect(naming.map((file) => relative(src, file))).toEqual([]);
+  });
+});

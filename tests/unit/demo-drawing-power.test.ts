@@ -1,0 +1,110 @@
+import { describe, expect, it } from 'vitest';
+import { drawingPowerHistory } from '@/mocks/drawing-power-history';
+import { seedCustomers } from '@/mocks/seed';
+import { addDays } from '@/lib/ist';
+
+const TODAY = '2026-11-24';
+const seeded = Object.fromEntries(seedCustomers(TODAY).map((c) => [c.first_name, c]));
+function customer(name: string) {
+  const found = seeded[name];
+  if (!found?.loan) throw new Error(`${name} has no line`);
+  return { ...found, loan: found.loan };
+}
+const history = (name: string, days: 30 | 90 | 365) =>
+  drawingPowerHistory(customer(name), TODAY, days);
+/** The one event of `kind`. */
+function eventOf(events: ReturnType<typeof history>['events'], kind: string) {
+  const found = events.find((e) => e.kind === kind);
+  if (!found) throw new Error(`no ${kind}`);
+  return found;
+}
+
+describe("the demo's drawing power history", () => {
+  it.each(['Priya', 'Meera', 'Arjun'])(
+    "%s: a point a day for each range, ending at today's loan details",
+    (name) => {
+      const { loan } = customer(name);
+      for (const days of [30, 90, 365] as const) {
+        const { points } = history(name, days);
+        expect(points).toHaveLength(days);
+        expect(points.map((p) => p.date)).toEqual(
+          Array.from({ length: days }, (_, i) => addDays(TODAY, i - days + 1)),
+        );
+        expect(points.at(-1)).toEqual({
+          date: TODAY,
+          drawing_power: loan.drawing_power,
+          principal_outstanding: loan.principal_outstanding_amount,
+          pledged_value: loan.pledged_portfolio_amount,
+        });
+        for (const p of points) {
+          expect(p.drawing_power).toBeGreaterThan(0);
+          expect(p.drawing_power).toBeLessThanOrEqual(loan.total_credit_amount);
+          expect(p.pledged_value).toBeGreaterThan(p.drawing_power);
+        }
+      }
+    },
+  );
+
+  it('Priya: a cap lowered ~70 days ago, a 6% fall ~40 days ago, a release ~20 days ago', () => {
+    const { events, points } = history('Priya', 90);
+    const at = (kind: string) => eventOf(events, kind);
+    expect(at('LTV_CAP_CHANGE')).toMatchObject({
+      date: addDays(TODAY, -70),
+      scheme_name: 'HDFC Corporate Bond Fund - Direct Growth',
+      detail: { from_percent: 90, to_percent: 80 },
+    });
+    expect(at('NAV_MOVE')).toMatchObject({
+      date: addDays(TODAY, -40),
+      scheme_name: 'Parag Parikh Flexi Cap Fund - Direct Growth',
+      detail: { nav_change_percent: -6 },
+    });
+    expect(at('RELEASE')).toMatchObject({
+      date: addDays(TODAY, -20),
+      scheme_name: 'Mirae Asset Large Cap Fund - Direct Growth',
+    });
+    for (const kind of ['LTV_CAP_CHANGE', 'NAV_MOVE', 'RELEASE']) {
+      expect(at(kind).change).toBeLessThan(0);
+    }
+    // Her pledge of more units brought it back to the limit.
+    expect(at('PLEDGE').change).toBeGreaterThan(0);
+    // Each event's change is what the drawing power did that day, less the day's drift.
+    for (const e of events) {
+      const i = points.findIndex((p) => p.date === e.date);
+      const moved = (points[i]?.drawing_power ?? 0) - (points[i - 1]?.drawing_power ?? 0);
+      expect(Math.abs(moved - e.change)).toBeLessThan(Math.abs(e.change) * 0.1 + 500);
+    }
+    // Only the events of the range.
+    expect(history('Priya', 30).events.map((e) => e.kind)).toEqual(['RELEASE', 'PLEDGE']);
+  });
+
+  it('Meera slides into her shortfall over the last 10 days, price falls each time', () => {
+    const { points, events } = history('Meera', 365);
+    const short = points.flatMap((p, i) =>
+      p.principal_outstanding > p.drawing_power ? [i - points.length + 1] : [],
+    );
+    expect(short).toEqual([-10, -9, -8, -7, -6, -5, -4, -3, -2, -1, 0]);
+    expect(events.length).toBeGreaterThan(2);
+    for (const e of events) {
+      expect(e.kind).toBe('NAV_MOVE');
+      expect(e.change).toBeLessThan(0);
+      expect(e.date >= addDays(TODAY, -10)).toBe(true);
+    }
+  });
+
+  it('Arjun: flat, owing nothing, nothing changed it', () => {
+    const { points, events } = history('Arjun', 365);
+    expect(new Set(points.map((p) => p.drawing_power))).toEqual(new Set([500_000]));
+    expect(new Set(points.map((p) => p.principal_outstanding))).toEqual(new Set([0]));
+    expect(events).toEqual([]);
+  });
+
+  it("what is owed follows Priya's settled withdrawals and repayments", () => {
+    const { points } = history('Priya', 365);
+    const owed = (days: number) =>
+      points.find((p) => p.date === addDays(TODAY, days))?.principal_outstanding;
+    expect(owed(-175)).toBe(0);
+    expect(owed(-174)).toBe(145_000);
+    expect(owed(-149)).toBe(120_000);
+    expect(owed(-1)).toBe(185_000);
+  });
+});

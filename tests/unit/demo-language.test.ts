@@ -1,0 +1,90 @@
+import * as z from 'zod/mini';
+import { afterEach, describe, expect, it } from 'vitest';
+import { request } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
+import { setLocale } from '@/lib/i18n/locale';
+import { hindiOf } from '@/mocks/language';
+import { DEMO_OTP } from '@/mocks/seed';
+import { customers } from '../support/demo';
+
+afterEach(() => setLocale('en'));
+
+const refusal = async (call: Promise<unknown>) => {
+  const error = await call.then(
+    () => undefined,
+    (caught: unknown) => caught,
+  );
+  expect(error).toBeInstanceOf(ApiError);
+  return (error as ApiError).message;
+};
+const wrongCode = () =>
+  request(z.unknown(), {
+    method: 'POST',
+    url: '/auth/verify-otp',
+    data: { phone_no: customers.priya, phone_otp: '000000' },
+  });
+const notificationsOf = async (phone: string) => {
+  const { data } = await request(z.object({ data: z.object({ token: z.string() }) }), {
+    method: 'POST',
+    url: '/auth/verify-otp',
+    data: { phone_no: phone, phone_otp: DEMO_OTP },
+  });
+  const list = await request(
+    z.object({ data: z.array(z.object({ title: z.string(), message: z.string() })) }),
+    { url: '/notifications', headers: { Authorization: `Bearer ${data.token}` } },
+  );
+  return list.data;
+};
+
+describe('the demo backend answers in the language asked for (Accept-Language)', () => {
+  it('refuses in Hindi when asked for Hindi, and in English, word for word, otherwise', async () => {
+    expect(await refusal(wrongCode())).toBe('Invalid OTP');
+    await setLocale('hi');
+    expect(await refusal(wrongCode())).toBe('OTP ग़लत है');
+  });
+
+  it('tells its notifications in Hindi, amounts as they are and dates with Hindi month names', async () => {
+    await setLocale('hi');
+    const priya = await notificationsOf(customers.priya);
+    expect(priya[0]?.title).toBe('ब्याज जल्द चुकाना है');
+    expect(priya[0]?.message).toMatch(
+      /^₹1,617\.81 का ब्याज \d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4} को चुकाना है। /,
+    );
+    const meera = await notificationsOf(customers.meera);
+    expect(meera[0]?.title).toBe('मार्जिन की कमी');
+    await setLocale('en');
+    const english = await notificationsOf(customers.priya);
+    expect(english[0]?.title).toBe('Interest due soon');
+    expect(english[0]?.message).toMatch(
+      /^Interest of ₹1,617\.81 is due on \d{1,2} [A-Z][a-z]{2} \d{4}\. Pay on time to avoid penal charges\.$/,
+    );
+  });
+
+  it.each([
+    [
+      'A request is already in progress. Try again once it completes.',
+      'एक अनुरोध पहले से चल रहा है। उसके पूरा होने के बाद फिर से कोशिश करें।',
+    ],
+    ['Repay ₹12,500 before closing your credit line', 'क्रेडिट लाइन बंद करने से पहले ₹12,500 चुकाएँ'],
+    ['ELSS units in lock-in', 'ELSS यूनिट लॉक-इन अवधि में हैं'],
+    [
+      'The bank could not credit the account: the account is inactive.',
+      'बैंक खाते में पैसे जमा नहीं कर सका: खाता चालू नहीं है।',
+    ],
+    [`OTP sent to +91 ${customers.priya}`, `+91 ${customers.priya} पर OTP भेजा गया`],
+    [
+      '1,200 units of Axis Bluechip Fund, 10.5 units of HDFC Liquid Fund are released from the pledge.',
+      'Axis Bluechip Fund की 1,200 यूनिट, HDFC Liquid Fund की 10.5 यूनिट गिरवी से छूट गईं।',
+    ],
+    [
+      'Your loan is ₹42,500 above your drawing power. Repay or pledge more by 1 Dec 2026, or the lender may sell pledged units.',
+      'आपका लोन आपकी ड्रॉइंग पावर से ₹42,500 ज़्यादा है। 1 दिसंबर 2026 तक पैसे चुकाएँ या और गिरवी रखें, वरना ऋणदाता आपकी गिरवी रखी यूनिट बेच सकता है।',
+    ],
+  ])('says %j in Hindi', (english, hindi) => {
+    expect(hindiOf(english)).toBe(hindi);
+  });
+
+  it('leaves what it does not know as it is: a name, a partner’s words', () => {
+    expect(hindiOf('Axis Bluechip Fund')).toBe('Axis Bluechip Fund');
+  });
+});

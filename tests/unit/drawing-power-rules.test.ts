@@ -1,0 +1,192 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  amountTicks,
+  daySlots,
+  nearestSlot,
+  runsOf,
+  sentenceFigures,
+  shortRupees,
+  tickLabels,
+  type HistoryPoint,
+} from '@/features/drawing-power/history-rules';
+import { addDays } from '@/lib/ist';
+
+const point = (date: string, drawing_power: number, principal_outstanding = 0): HistoryPoint => ({
+  date,
+  drawing_power,
+  principal_outstanding,
+  pledged_value: drawing_power * 2,
+});
+
+/** Points on consecutive days from 1 Nov 2026, one per amount. */
+const daily = (amounts: number[]) =>
+  amounts.map((amount, i) => point(addDays('2026-11-01', i), amount));
+
+const EN_UNITS = { thousand: 'K', lakh: 'L', crore: 'Cr' };
+
+describe('the sentence: first, last and lowest of the range', () => {
+  it.each([
+    // [drawing power each day, first, last, lowest, lowest's date]
+    [[280_000, 241_000, 267_000], 280_000, 267_000, 241_000, '2026-11-02'],
+    [[180_000], 180_000, 180_000, 180_000, '2026-11-01'],
+    // The lowest is today when the line is still falling.
+    [[225_000, 210_000, 180_000], 225_000, 180_000, 180_000, '2026-11-03'],
+    // The first day it was that low, when it was that low twice.
+    [[300_000, 200_000, 250_000, 200_000], 300_000, 200_000, 200_000, '2026-11-02'],
+  ])('%j', (amounts, first, last, lowest, lowestDate) => {
+    const figures = sentenceFigures(daily(amounts));
+    expect(figures).toEqual({
+      first,
+      last,
+      lowest,
+      lowestDate,
+      flat: amounts.every((a) => a === amounts[0]),
+    });
+  });
+
+  it('says nothing about an empty range', () => {
+    expect(sentenceFigures([])).toBeUndefined();
+  });
+
+  it('the lowest is never above the first or the last, and is a point of the range', () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 10 ** 9 }), { minLength: 1 }), (amounts) => {
+        const figures = sentenceFigures(daily(amounts));
+        expect(figures).toBeDefined();
+        if (!figures) return;
+        expect(figures.lowest).toBeLessThanOrEqual(Math.min(figures.first, figures.last));
+        expect(figures.lowest).toBe(Math.min(...amounts));
+        const index = amounts.indexOf(figures.lowest);
+        expect(figures.lowestDate).toBe(addDays('2026-11-01', index));
+      }),
+    );
+  });
+});
+
+describe('gaps for missing days', () => {
+  it('puts each point on its day and leaves a missing day empty, never a zero', () => {
+    const points = [point('2026-11-01', 10), point('2026-11-02', 20), point('2026-11-05', 50)];
+    const slots = daySlots(points);
+    expect(slots.map((s) => s?.drawing_power ?? null)).toEqual([10, 20, null, null, 50]);
+    expect(runsOf(slots)).toEqual([
+      { start: 0, points: [points[0], points[1]] },
+      { start: 4, points: [points[2]] },
+    ]);
+  });
+
+  it('keeps every point once, in order, and as many slots as days from first to last', () => {
+    fc.assert(
+      fc.property(fc.uniqueArray(fc.integer({ min: 0, max: 400 }), { minLength: 1 }), (days) => {
+        const sorted = [...days].sort((a, b) => a - b);
+        const points = sorted.map((d) => point(addDays('2026-01-01', d), d + 1));
+        const slots = daySlots(points);
+        expect(slots).toHaveLength((sorted.at(-1) ?? 0) - (sorted[0] ?? 0) + 1);
+        expect(slots.filter((s) => s !== null)).toEqual(points);
+        const runs = runsOf(slots);
+        expect(runs.flatMap((r) => r.points)).toEqual(points);
+        // A run never spans a missing day, and two runs never touch.
+        for (const run of runs) {
+          run.points.forEach((p, i) => expect(slots[run.start + i]).toBe(p));
+        }
+        runs.slice(1).forEach((run, i) => {
+          const before = runs[i];
+          expect(run.start).toBeGreaterThan((before?.start ?? 0) + (before?.points.length ?? 0));
+        });
+      }),
+    );
+  });
+});
+
+describe('the nearest day to a position', () => {
+  it.each([
+    // [slots with a point (1) or missing (0), x, width, expected slot]
+    [[1, 1, 1, 1, 1], 0, 400, 0],
+    [[1, 1, 1, 1, 1], 400, 400, 4],
+    [[1, 1, 1, 1, 1], 149, 400, 1],
+    [[1, 1, 1, 1, 1], 151, 400, 2],
+    [[1, 1, 1, 1, 1], -30, 400, 0],
+    [[1, 1, 1, 1, 1], 999, 400, 4],
+    // A missing day gives the nearest day that has a point.
+    [[1, 0, 0, 1, 1], 120, 400, 0],
+    [[1, 0, 0, 1, 1], 260, 400, 3],
+    [[1], 50, 400, 0],
+  ])('%j at %d of %d', (present, x, width, expected) => {
+    const slots = present.map((p, i) => (p ? point(addDays('2026-11-01', i), i) : null));
+    expect(nearestSlot(slots, x, width)).toBe(expected);
+  });
+
+  it('no slot with a point is nearer than the one chosen', () => {
+    fc.assert(
+      fc.property(
+        fc.array(fc.boolean(), { minLength: 1, maxLength: 400 }),
+        fc.double({ min: -100, max: 1500, noNaN: true }),
+        fc.integer({ min: 1, max: 1440 }),
+        (present, x, width) => {
+          const slots = present.map((p, i) => (p ? point(addDays('2026-01-01', i), i) : null));
+          const chosen = nearestSlot(slots, x, width);
+          if (!present.some(Boolean)) {
+            expect(chosen).toBeUndefined();
+            return;
+          }
+          if (chosen === undefined) throw new Error('no slot chosen');
+          expect(slots[chosen]).not.toBeNull();
+          const step = slots.length > 1 ? width / (slots.length - 1) : 0;
+          const distance = (i: number) => Math.abs(i * step - x);
+          slots.forEach((slot, i) => {
+            if (slot) expect(distance(chosen)).toBeLessThanOrEqual(distance(i) + 1e-9);
+          });
+        },
+      ),
+    );
+  });
+});
+
+describe('the amount axis', () => {
+  it.each([
+    [0, EN_UNITS, '₹0'],
+    [50_000, EN_UNITS, '₹50 K'],
+    [250_000, EN_UNITS, '₹2.5 L'],
+    [500_000, EN_UNITS, '₹5 L'],
+    [225_000, EN_UNITS, '₹2.25 L'],
+    [1_20_00_000, EN_UNITS, '₹1.2 Cr'],
+    [10_00_00_000, EN_UNITS, '₹10 Cr'],
+    [250_000, { thousand: 'हज़ार', lakh: 'लाख', crore: 'करोड़' }, '₹2.5 लाख'],
+    [-250_000, EN_UNITS, '-₹2.5 L'],
+  ])('%d in short is %s', (amount, units, expected) => {
+    expect(shortRupees(amount, units)).toBe(expected);
+  });
+
+  it.each([
+    // [lowest, highest, ticks]
+    [180_000, 225_000, [180_000, 190_000, 200_000, 210_000, 220_000, 230_000]],
+    [140_000, 500_000, [100_000, 200_000, 300_000, 400_000, 500_000]],
+    [0, 500_000, [0, 100_000, 200_000, 300_000, 400_000, 500_000]],
+    [500_000, 500_000, [400_000, 500_000, 600_000]],
+    [0, 0, [0, 1]],
+  ])('%d to %d has ticks %j', (low, high, expected) => {
+    expect(amountTicks(low, high)).toEqual(expected);
+  });
+
+  it('ticks cover the amounts, are evenly spaced, few, and their short forms are distinct', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 5 * 10 ** 9 }),
+        fc.integer({ min: 0, max: 5 * 10 ** 9 }),
+        (a, b) => {
+          const [low, high] = a <= b ? [a, b] : [b, a];
+          const ticks = amountTicks(low, high);
+          expect(ticks[0]).toBeLessThanOrEqual(low);
+          expect(ticks.at(-1)).toBeGreaterThanOrEqual(high);
+          expect(ticks.length).toBeGreaterThanOrEqual(2);
+          expect(ticks.length).toBeLessThanOrEqual(7);
+          const [first = 0, second = 0] = ticks;
+          const step = second - first;
+          ticks.forEach((t, i) => expect(t).toBeCloseTo(first + i * step, 6));
+          const labels = tickLabels(ticks, EN_UNITS);
+          expect(new Set(labels).size).toBe(labels.length);
+        },
+      ),
+    );
+  });
+});
