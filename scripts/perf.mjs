@@ -57,7 +57,9 @@ const PAGES = [
     name: 'demo / (signed in)',
     url: `http://localhost:${DEMO_PORT}/`,
     signedIn: true,
-    targets: { performance: 95, accessibility: 100, bestPractices: 100 },
+    // Its banners and its credit-line card wait for the loan, so nothing arrives above or within
+    // the page after its first paint (docs/performance.md#layout-shifts).
+    targets: { performance: 98, cls: 0.02, accessibility: 100, bestPractices: 100 },
   },
   {
     name: 'demo /login',
@@ -138,6 +140,7 @@ async function measure(page, run) {
     return {
       performance: Math.round(categories.performance.score * 100),
       lcpMs: audits['largest-contentful-paint'].numericValue,
+      cls: audits['cumulative-layout-shift'].numericValue,
       accessibility: Math.round(categories.accessibility.score * 100),
       bestPractices: Math.round(categories['best-practices'].score * 100),
       failing: failing.map((audit) => audit.id),
@@ -250,12 +253,13 @@ try {
       runs.push(result);
       console.log(
         `${page.name}, run ${i}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, ` +
+          `CLS ${result.cls.toFixed(3)}, ` +
           `accessibility ${result.accessibility}, best practices ${result.bestPractices}` +
           (result.failing.length ? ` (failing audits: ${result.failing.join(', ')})` : ''),
       );
     }
     const row = { name: page.name };
-    for (const key of ['performance', 'lcpMs', 'accessibility', 'bestPractices']) {
+    for (const key of ['performance', 'lcpMs', 'cls', 'accessibility', 'bestPractices']) {
       row[key] = median(runs.map((result) => result[key]));
     }
     // 'bare': no later than the bare React page of this same run.
@@ -268,7 +272,8 @@ try {
       row.performance >= targets.performance &&
       row.accessibility >= targets.accessibility &&
       row.bestPractices >= targets.bestPractices &&
-      (targets.lcpMs === undefined || row.lcpMs <= targets.lcpMs);
+      (targets.lcpMs === undefined || row.lcpMs <= targets.lcpMs) &&
+      (targets.cls === undefined || row.cls <= targets.cls);
     missed ||= !met;
     rows.push({ ...row, targets, met });
   }
@@ -281,12 +286,15 @@ const lcpTarget = (targets) =>
 console.log(
   `\nLighthouse 12, mobile, median of ${RUNS} runs, ${new Date().toISOString().slice(0, 10)}:\n`,
 );
-console.log('| Page | Performance | Largest paint | Accessibility | Best practices | Targets |');
-console.log('| --- | --- | --- | --- | --- | --- |');
+console.log(
+  '| Page | Performance | Largest paint | Layout shift | Accessibility | Best practices | Targets |',
+);
+console.log('| --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) {
   console.log(
     `| ${row.name} | ${row.performance}${row.targets.performance ? ` (≥ ${row.targets.performance})` : ''} | ` +
-      `${(row.lcpMs / 1000).toFixed(2)} s${lcpTarget(row.targets)} | ${row.accessibility} | ` +
+      `${(row.lcpMs / 1000).toFixed(2)} s${lcpTarget(row.targets)} | ` +
+      `${row.cls.toFixed(3)}${row.targets.cls === undefined ? '' : ` (≤ ${row.targets.cls})`} | ${row.accessibility} | ` +
       `${row.bestPractices} | ${row.met ? 'met' : 'MISSED'} |`,
   );
 }

@@ -51,13 +51,44 @@ const demoHeaders = {
   ),
 };
 
+/** A comma-separated list of host names in the configuration, lower case as browsers send them. */
+const hostsIn = (value) =>
+  (value ?? '')
+    .split(',')
+    .map((host) => host.trim().toLowerCase())
+    .filter((host) => /^[a-z0-9.-]+$/.test(host));
+const own = hostsIn(env.VITE_OWN_HOSTS);
+const partnerDomains = hostsIn(env.VITE_PARTNER_DOMAINS);
+if (own.length === 0 && partnerDomains.length === 0) {
+  throw new Error(
+    'VITE_OWN_HOSTS or VITE_PARTNER_DOMAINS must name the hosts to serve (docs/deploy.md#hosts)',
+  );
+}
 /** VITE_OWN_HOSTS as the lines of the partner-lookup map: no lookup there. */
-const ownHosts = (env.VITE_OWN_HOSTS ?? '')
-  .split(',')
-  .map((host) => host.trim().toLowerCase())
-  .filter((host) => /^[a-z0-9.-]+$/.test(host))
-  .map((host) => `    "${host}" 0;`)
-  .join('\n');
+const ownHosts = own.map((host) => `    "${host}" 0;`).join('\n');
+/**
+ * The names served: the own hosts, a partner's label (as the app reads one, lookupLabel in
+ * src/brand/partner-api.ts) under each partner domain, and the loopback names.
+ */
+const serverNames = [
+  ...own,
+  ...partnerDomains.map((domain) => `"~^[a-z0-9-]{1,63}\\.${domain.replaceAll('.', '\\.')}$"`),
+  'localhost',
+  '127.0.0.1',
+  '[::1]',
+].join(' ');
+
+/**
+ * The `lang` parameter's name and values as a regex of the raw query: each letter as itself or
+ * %-encoded (either case of hex), as URLSearchParams decodes them.
+ */
+const encoded = (word) =>
+  [...word]
+    .map((letter) => {
+      const hex = letter.charCodeAt(0).toString(16);
+      return `(?:${letter}|%${hex[0]}[${hex[1].toLowerCase()}${hex[1].toUpperCase()}])`;
+    })
+    .join('');
 
 /**
  * The languages the build prerendered /login in (src/lib/i18n/languages.ts, the source first):
@@ -71,15 +102,25 @@ const languages = JSON.parse(readFileSync(languagesFile, 'utf8')).filter((code) 
   /^[a-z]{2,3}$/.test(code),
 );
 const [source] = languages;
+const LANG = encoded('lang');
 const each = (line) => languages.map((code) => `    ${line(code)}`).join('\n');
 const localeLines = {
   __KEPT_LOCALE__: each((code) => `"~(^|;)\\s*lark-locale=${code}(;|$)" ${code};`),
-  __BROWSER_LOCALE__: each((code) => `"~*^\\s*${code}(-|;|,|$)" ${code};`),
+  __ASKED_LOCALE__: each(
+    (code) => `"~^(?:(?!${LANG}(?:=|&|$))[^&]*&)*${LANG}=${encoded(code)}(?:&|$)" ${code};`,
+  ),
+  // A language refused with q=0 is not chosen (the browser would not list it first).
+  __BROWSER_LOCALE__: [
+    each(
+      (code) => `"~*^\\s*${code}(?:-[^,;]*)?\\s*;\\s*q\\s*=\\s*0(?:\\.0*)?\\s*(?:,|$)" ${source};`,
+    ),
+    each((code) => `"~*^\\s*${code}(?:-[^,;]*)?\\s*(?:;|,|$)" ${code};`),
+  ].join('\n'),
   // The address first, then the kept choice, then the browser: three rounds over the languages.
   __CHOSEN_LOCALE__: [
     each((code) => `"~^${code}:" ${code};`),
-    each((code) => `"~^[^:]*:${code}:" ${code};`),
-    each((code) => `"~:${code}$" ${code};`),
+    each((code) => `"~^:${code}:" ${code};`),
+    each((code) => `"~^::${code}$" ${code};`),
   ].join('\n'),
   __LOGIN_PAGES__: each((code) => `"0:0:${code}" /prerendered/login.${code}.html;`),
   __SOURCE_LOCALE__: source,
@@ -113,6 +154,7 @@ process.stdout.write(
     .replaceAll('__HOME_PRELOAD__', preload(SHELL, HOME_PAGE))
     .replaceAll('__API_CLIENT_PRELOAD__', preload(API_CLIENT))
     .replaceAll('__OWN_HOSTS__\n', ownHosts ? `${ownHosts}\n` : '')
+    .replaceAll('__SERVER_NAMES__', serverNames)
     .replaceAll('__ROOT__', args.root)
     .replaceAll('__LISTEN__', args.listen)
     .replaceAll('__PREFIX__', args.prefix),

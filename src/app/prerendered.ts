@@ -21,7 +21,11 @@ export function hydratingIn(container: HTMLElement): boolean {
     locale === getLocale() &&
     window.location.pathname.replace(/\/$/, '') === paths.login &&
     !readToken() &&
-    lookupLabel(window.location.hostname, getEnv().VITE_OWN_HOSTS) === undefined;
+    lookupLabel(
+      window.location.hostname,
+      getEnv().VITE_OWN_HOSTS,
+      getEnv().VITE_PARTNER_DOMAINS,
+    ) === undefined;
   if (!same) return false;
   setHydrationLocale(locale);
   return true;

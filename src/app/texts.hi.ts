@@ -23,4 +23,5 @@ export const hi: AppTexts = {
   logIn: 'लॉग इन करें',
   loanInformation: 'लोन की जानकारी',
   transactions: 'लेन-देन',
+  statements: 'स्टेटमेंट',
 };

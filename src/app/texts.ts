@@ -24,6 +24,7 @@ const en = {
   logIn: 'Log in',
   loanInformation: 'Loan Information',
   transactions: 'Transactions',
+  statements: 'Statements',
 };
 export type AppTexts = typeof en;
 export const appTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

@@ -30,9 +30,21 @@ export function partnerLabel(hostname: string): string | undefined {
 /**
  * The partner to look up for this page's host: none on the facilitator's own hosts
  * (VITE_OWN_HOSTS), which show the defaults at once, as a host without a partner label does.
+ * With VITE_PARTNER_DOMAINS, only a host one label under one of them is a partner's
+ * (acme.example.in under example.in): a foreign name pointed at the server is no one's brand
+ * (nginx does not serve it either, docs/deploy.md#hosts).
  */
-export function lookupLabel(hostname: string, ownHosts: readonly string[]): string | undefined {
-  return ownHosts.includes(hostname.toLowerCase()) ? undefined : partnerLabel(hostname);
+export function lookupLabel(
+  hostname: string,
+  ownHosts: readonly string[],
+  partnerDomains: readonly string[] = [],
+): string | undefined {
+  const host = hostname.toLowerCase();
+  if (ownHosts.includes(host)) return undefined;
+  const label = partnerLabel(host);
+  const under =
+    partnerDomains.length === 0 || partnerDomains.includes(host.slice(`${label}.`.length));
+  return label && under ? label : undefined;
 }
 
 /** `urgent` when the first screen waits for the answer (see `request`). */

@@ -38,7 +38,7 @@ type Lookup = { done: boolean; partner: PartnerData | undefined };
 export function PartnerProvider({ children }: { children: ReactNode }) {
   // The prerendered /login (tooling/prerender-login.ts) has no page: it is an own host's, no partner.
   const hostname = typeof window === 'undefined' ? '' : window.location.hostname;
-  const label = lookupLabel(hostname, getEnv().VITE_OWN_HOSTS);
+  const label = lookupLabel(hostname, getEnv().VITE_OWN_HOSTS, getEnv().VITE_PARTNER_DOMAINS);
   const [lookup, setLookup] = useState<Lookup>(() => {
     const cached = readCache(label);
     return { done: !label || cached !== undefined, partner: cached };

@@ -45,3 +45,8 @@ export const COOKIE_NOTICE_DELAY_MS = 1_000;
 export const FALLBACK_ERROR = 'Something went wrong';
 /** What a failed call or load says while the browser is offline, instead of FALLBACK_ERROR. */
 export const OFFLINE_ERROR = 'You seem to be offline. Check your connection and try again.';
+/**
+ * How long a signed-in page waits for the loan's details before it shows without them (their
+ * banners then arrive later, over the page).
+ */
+export const LOAN_WAIT_MS = 2_000;

@@ -162,6 +162,11 @@ function envSchema() {
      * prerendered (docs/decisions/0007-prerendered-login.md).
      */
     VITE_OWN_HOSTS: hostList(),
+    /**
+     * The domains whose subdomains are partners' hosts (acme.example.in under example.in): only
+     * they are looked up, and nginx serves only them and the own hosts (docs/deploy.md#hosts).
+     */
+    VITE_PARTNER_DOMAINS: hostList(),
     /** Where browsers report Content-Security-Policy violations (nginx, scripts/render-nginx.mjs). */
     VITE_CSP_REPORT_URI: z.optional(httpsUrl()),
     /** Sign-out after inactivity (docs/decisions/0006-idle-sign-out.md). */

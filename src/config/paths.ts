@@ -18,3 +18,9 @@ export const paths = {
 } as const;
 
 export type AppPath = (typeof paths)[keyof typeof paths];
+
+/**
+ * /profile opened at the password form, headed 'Set a new password': where a customer who forgot
+ * the password lands once signed in by the phone's code (docs/product.md#account-security).
+ */
+export const newPasswordPath = '/profile?password=new';

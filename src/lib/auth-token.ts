@@ -32,8 +32,8 @@ const endListeners = new Set<(why: SessionEnd) => void>();
  */
 function ended(why: SessionEnd): void {
   if (why !== 'unauthorized') tabStorage.removeStartingWith(storageKeys.draftPrefix);
-  if (why === 'elsewhere') tabStorage.set(storageKeys.signOutNotice, why);
-  else tabStorage.remove(storageKeys.signOutNotice);
+  if (why === 'signed-out') tabStorage.remove(storageKeys.signOutNotice);
+  else tabStorage.set(storageKeys.signOutNotice, why);
   endListeners.forEach((listener) => listener(why));
 }
 
@@ -110,9 +110,14 @@ export function onSessionEnd(listener: (why: SessionEnd) => void): () => void {
   };
 }
 
-/** 'elsewhere' when this tab was signed out because another tab signed out, until a new login. */
-export function signOutNotice(): 'elsewhere' | undefined {
-  return tabStorage.get(storageKeys.signOutNotice) === 'elsewhere' ? 'elsewhere' : undefined;
+/**
+ * Why this tab was signed out, for /login to say, until a new login: 'elsewhere' when another tab
+ * signed out, 'unauthorized' when the server ended the session (expired, or signed out from
+ * another device).
+ */
+export function signOutNotice(): Exclude<SessionEnd, 'signed-out'> | undefined {
+  const kept = tabStorage.get(storageKeys.signOutNotice);
+  return kept === 'elsewhere' || kept === 'unauthorized' ? kept : undefined;
 }
 
 /** Whether a logout the server has not acknowledged is waiting to be told again. */

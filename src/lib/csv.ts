@@ -1,6 +1,5 @@
-/** Bidi controls could make a cell read differently from what it holds; NUL cuts it short. */
-// eslint-disable-next-line no-control-regex
-const HIDDEN = /[\u0000\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
+import { withoutHidden } from './visible-text';
+
 /**
  * What a spreadsheet may run as a formula: a first non-space character of = + - @, in ASCII or
  * fullwidth (some spreadsheets fold ＝ to =), or a tab or carriage return.
@@ -8,12 +7,14 @@ const HIDDEN = /[\u0000\u061C\u200E\u200F\u202A-\u202E\u2066-\u2069]/g;
 const FORMULA = /^\s*[=+\-@\uFF1D\uFF0B\uFF0D\uFF20\t\r]/;
 
 /**
- * A cell as CSV: without hidden controls; prefixed with an apostrophe when a spreadsheet would
+ * A cell as CSV: without hidden characters (bidi controls could make it read differently from
+ * what it holds, NUL cut it short, a zero-width space hide a formula from the test below);
+ * prefixed with an apostrophe when a spreadsheet would
  * run it (a bank name or a description from the server is not ours to trust), so it stays text;
  * quoted when it holds a comma, quote or line break.
  */
 function csvCell(value: string): string {
-  const shown = value.replace(HIDDEN, '');
+  const shown = withoutHidden(value);
   const formula = FORMULA.test(shown) && !/^-?\d+(\.\d+)?$/.test(shown);
   const safe = formula ? `'${shown}` : shown;
   return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;

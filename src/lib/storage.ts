@@ -67,7 +67,10 @@ export const storageKeys = {
   scrollPositions: 'scroll:positions',
   /** (tab) The margin shortfall the customer hid for this session; a larger one shows again. */
   hiddenShortfall: 'loan:hidden-shortfall',
-  /** (tab) Why this tab was signed out, for /login to say ('elsewhere': in another tab). */
+  /**
+   * (tab) Why this tab was signed out, for /login to say ('elsewhere': in another tab,
+   * 'unauthorized': the server ended the session).
+   */
   signOutNotice: 'login:notice',
   /** (tab) What a person had typed in a form when the server ended the session (never a token). */
   draftPrefix: 'draft:',

@@ -9,12 +9,12 @@
 
 /**
  * Format characters (Unicode Cf: bidi controls, zero-width characters, soft hyphen, byte-order
- * mark), controls other than a tab or line feed, and blanks that are letters or symbols no one
+ * mark), controls other than a tab or a line break, and blanks that are letters or symbols no one
  * sees (Hangul fillers, the braille blank). A zero-width joiner or non-joiner between two
  * Devanagari characters stays: there it shapes the word (a half form), as a Hindi text needs.
  */
 const HIDDEN =
-  /(?<![\u0900-\u097F])(?:\u200C|\u200D)|(?:\u200C|\u200D)(?![\u0900-\u097F])|(?!\u200C|\u200D|\t|\n)[\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0\u2800]/gu;
+  /(?<![\u0900-\u097F])(?:\u200C|\u200D)|(?:\u200C|\u200D)(?![\u0900-\u097F])|(?!\u200C|\u200D|\t|\n|\r)[\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0\u2800]/gu;
 
 /** `text` without hidden characters: for a cell, a line or a name written into a file. */
 export function withoutHidden(text: string): string {

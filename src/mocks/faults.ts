@@ -7,7 +7,8 @@ import { faultsSchema, type Fault } from './schema';
  * Failures the demo backend can be told to simulate, for the end-to-end fault tests and for a
  * person trying the portal's error paths by hand. They are read from local storage on every
  * request: `[{ "method": "POST", "path": "/auth/logout", "kind": "http500", "times": 1 }]`.
- * `http401` answers as an ended session does, `http404` as a server without the endpoint;
+ * `http401` answers as an ended session does, `http404` as a server without the endpoint, `json`
+ * with its `body` (figures a real server got wrong, a text a spreadsheet would run);
  * `delayMs` holds the answer back that long first.
  */
 
@@ -56,6 +57,8 @@ export const faultHandler = http.all('*', async ({ request }) => {
       return undefined;
     case 'offline':
       return HttpResponse.error();
+    case 'json':
+      return HttpResponse.json(fault.body ?? null);
     default:
       return undefined;
   }

@@ -56,6 +56,15 @@ const EXACT: Record<string, string> = {
   'No offer has been made to this customer.': 'इस ग्राहक को अभी कोई ऑफ़र नहीं दिया गया है।',
   'Verify your email address first.': 'पहले अपना ईमेल पता सत्यापित करें।',
   'This email address has not been verified.': 'यह ईमेल पता सत्यापित नहीं है।',
+  'Too many wrong passwords. Try again in 15 minutes, or log in with a code sent to your phone.':
+    'बहुत बार ग़लत पासवर्ड डाला गया। 15 मिनट बाद फिर से कोशिश करें, या अपने फ़ोन पर भेजे गए कोड से लॉग इन करें।',
+  'This session has already ended.': 'यह सेशन पहले ही ख़त्म हो चुका है।',
+  'Log out to end the session you are using.':
+    'जिस सेशन का आप इस्तेमाल कर रहे हैं, उसे ख़त्म करने के लिए लॉग आउट करें।',
+  'The password must have at least 8 characters.': 'पासवर्ड में कम से कम 8 अक्षर होने चाहिए।',
+  'The password must have at most 64 characters.': 'पासवर्ड में ज़्यादा से ज़्यादा 64 अक्षर हो सकते हैं।',
+  'The password must not contain your phone number.': 'पासवर्ड में आपका फ़ोन नंबर नहीं होना चाहिए।',
+  'This password is too common.': 'यह पासवर्ड बहुत आम है।',
   // What went well.
   'OTP verified': 'OTP सत्यापित हो गया',
   'Registration successful': 'आपका खाता बन गया',
@@ -78,6 +87,8 @@ const EXACT: Record<string, string> = {
   'Application status updated': 'आवेदन की स्थिति अपडेट हो गई',
   'Logged out successfully': 'लॉग आउट हो गया',
   'Message received': 'आपका संदेश मिल गया',
+  'Password changed. Other devices were signed out.':
+    'पासवर्ड बदल गया। बाकी डिवाइस से लॉग आउट कर दिया गया।',
   // Notifications.
   'Welcome aboard': 'आपका स्वागत है',
   'Your account is ready. Check your eligibility to see how much you can borrow.':
@@ -98,6 +109,9 @@ const EXACT: Record<string, string> = {
     'आपकी क्रेडिट लाइन बंद हो गई है और आपकी सभी गिरवी रखी यूनिट छूट गई हैं।',
   'Units released': 'यूनिट छूट गईं',
   'Units pledged': 'यूनिट गिरवी रखी गईं',
+  'Your password was changed': 'आपका पासवर्ड बदल दिया गया',
+  'Every other device was signed out. If you did not change it, contact us at once from Help and Support.':
+    'बाकी सभी डिवाइस से लॉग आउट कर दिया गया। अगर पासवर्ड आपने नहीं बदला, तो तुरंत सहायता पेज से हमसे संपर्क करें।',
 };
 
 const MONTHS: Record<string, string> = {

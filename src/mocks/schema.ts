@@ -198,8 +198,10 @@ export const faultsSchema = z.array(
   z.object({
     method: z.string(),
     path: z.string(),
-    kind: z.enum(['http500', 'http401', 'http404', 'malformed', 'timeout', 'offline']),
+    kind: z.enum(['http500', 'http401', 'http404', 'malformed', 'timeout', 'offline', 'json']),
     times: z.optional(z.number()),
+    /** What a `json` fault answers, as a server that sent it would. */
+    body: z.optional(z.unknown()),
     delayMs: z.optional(z.number()),
   }),
 );

@@ -15,7 +15,12 @@ export type Collateral = {
   used: number | undefined;
   /** What is owed against what is pledged, in percent, one decimal. */
   ltv: number | undefined;
-  /** The lender's loan-to-value cap for the whole portfolio. */
+  /**
+   * The loan's effective loan-to-value cap, in percent, one decimal: the drawing power over the
+   * pledged value (each fund lent on at its own cap, at most the limit), so the loan-to-value is
+   * past it exactly when the loan is in shortfall; the portfolio's cap when the server sends no
+   * drawing power or nothing is pledged.
+   */
   cap: number | undefined;
   /** How far the loan is above the drawing power, never below 0. */
   shortfall: number;
@@ -39,7 +44,10 @@ export function collateralOf(loan: LoanDetails): Collateral {
     drawingPower,
     used,
     ltv: used !== undefined && pledged ? Math.round((used / pledged) * 1000) / 10 : undefined,
-    cap: loan.max_ltv_percent,
+    cap:
+      pledged && loan.drawing_power !== undefined
+        ? Math.round((loan.drawing_power / pledged) * 1000) / 10
+        : loan.max_ltv_percent,
     shortfall,
     dueDate: loan.shortfall_due_date || undefined,
     health: healthOf(used, drawingPower, shortfall),

@@ -27,7 +27,12 @@ export function refreshAfterMoneyMoved(client: QueryClient): void {
   void client.invalidateQueries({ queryKey: notificationsKey });
 }
 
-/** Whether the customer's line is active: false until the loan is known, or when it cannot be. */
-export function useActiveLine(): boolean {
-  return useQuery({ ...loanDetailsQuery, select: isActiveLine }).data === true;
+/**
+ * Whether the customer's line is active: undefined while the loan is first being read, false when
+ * it cannot be.
+ */
+export function useActiveLine(): boolean | undefined {
+  const read = useQuery({ ...loanDetailsQuery, select: isActiveLine });
+  if (read.isPending && read.fetchStatus === 'fetching') return undefined;
+  return read.data === true;
 }

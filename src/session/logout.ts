@@ -42,10 +42,43 @@ function writeOwed(tokens: string[]): void {
 }
 
 const owe = (token: string) => writeOwed([...readOwed().filter((t) => t !== token), token]);
-const settle = (token: string) => writeOwed(readOwed().filter((t) => t !== token));
+const settle = (token: string) => {
+  failures.delete(token);
+  writeOwed(readOwed().filter((t) => t !== token));
+};
 
 /** One call at a time per token, so a retry never races the first try. */
 const telling = new Map<string, Promise<void>>();
+
+/**
+ * While the page is open, a logout the server could not hear is told again after 15 s, then
+ * after twice as long each time up to 10 minutes (a server that is down is not asked again and
+ * again), and at once when the browser comes back online.
+ */
+const FIRST_WAIT_MS = 15_000;
+const LONGEST_WAIT_MS = 600_000;
+const failures = new Map<string, number>();
+let hearsOnline = false;
+
+function tellAgainLater(token: string): void {
+  const failed = (failures.get(token) ?? 0) + 1;
+  failures.set(token, failed);
+  const wait = Math.min(FIRST_WAIT_MS * 2 ** (failed - 1), LONGEST_WAIT_MS);
+  setTimeout(() => {
+    // Paid meanwhile (the next visit in another tab, an online event) or forgotten: done.
+    if (readOwed().includes(token)) void revoke(token);
+  }, wait);
+  if (hearsOnline) return;
+  hearsOnline = true;
+  window.addEventListener(
+    'online',
+    () => {
+      hearsOnline = false;
+      void retryOwedLogouts();
+    },
+    { once: true },
+  );
+}
 
 /** Tells the server to end `token`'s session; owed until it answers or refuses the token. */
 function revoke(token: string): Promise<void> {
@@ -57,7 +90,7 @@ function revoke(token: string): Promise<void> {
         // A refusal (401 for a token it no longer knows, or any other no) will not change by
         // asking again; a call that failed on the way or a server that could not answer will.
         if (isRefusal(error)) settle(token);
-        else window.addEventListener('online', () => void retryOwedLogouts(), { once: true });
+        else tellAgainLater(token);
         console.warn('The logout call failed; this device is signed out.', error);
       },
     );

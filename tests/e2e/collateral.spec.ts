@@ -174,6 +174,13 @@ test('Arjun closes his line: quote, code, then a closed line with its documents 
   await expect(page.getByRole('link', { name: 'Release units' })).toHaveCount(0);
   await expect(page.getByRole('link', { name: 'Close credit line' })).toHaveCount(0);
   await expect(page.getByRole('region', { name: 'Requests' })).toContainText('Completed');
+  // Once the close has completed, the line's documents hold its no-dues certificate.
+  await page.reload();
+  await expect(
+    page.getByRole('region', { name: 'Your loan documents' }).getByRole('link', {
+      name: /No dues certificate/,
+    }),
+  ).toBeVisible();
 });
 
 test(

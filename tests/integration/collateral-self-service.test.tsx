@@ -14,7 +14,7 @@ describe('collateral self-service on Loan Information', () => {
     renderApp('/loan', { as: customers.priya });
     // The first page of the file waits for its chunks.
     expect(
-      await screen.findByRole('link', { name: 'Release units' }, { timeout: 5_000 }),
+      await screen.findByRole('link', { name: 'Release units' }, { timeout: 15_000 }),
     ).toHaveAttribute('href', '/loan/release');
     expect(screen.getByRole('link', { name: 'Pledge more' })).toHaveAttribute(
       'href',

@@ -380,16 +380,102 @@ describe('password login', () => {
     ).toBeInTheDocument();
     expect(calls[1]?.body).toEqual({ phone_no: customers.priya, password: 'Demo@1234' });
   });
-  it('refuses a password over 128 characters with a clear message, and sends nothing', async () => {
+  it('says a wrong password under the password field, not in a toast, and keeps the number', async () => {
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Login with password' }));
+    await user.type(await screen.findByLabelText('Mobile number'), customers.priya);
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const password = screen.getByLabelText('Password');
+    await waitFor(() =>
+      expect(password).toHaveAccessibleDescription('Incorrect phone number or password'),
+    );
+    expect(password).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.queryByRole('status', { name: /Incorrect/ })).not.toBeInTheDocument();
+    expect(screen.getAllByText('Incorrect phone number or password')).toHaveLength(1);
+    expect(screen.getByLabelText('Mobile number')).toHaveValue(customers.priya);
+  });
+
+  it('says a number without an account has none, under the number: it signs up with a code', async () => {
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Login with password' }));
+    await user.type(await screen.findByLabelText('Mobile number'), '9123400000');
+    await user.type(screen.getByLabelText('Password'), 'Demo@1234');
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    const phone = screen.getByLabelText('Mobile number');
+    await waitFor(() =>
+      expect(phone).toHaveAccessibleDescription(
+        'No account with this number. Log in with OTP to sign up.',
+      ),
+    );
+    expect(
+      screen.queryByRole('heading', { name: 'Complete your profile' }),
+    ).not.toBeInTheDocument();
+  });
+
+  it('refuses a pasted password over 1024 characters with a clear message, and sends nothing', async () => {
     const calls = record('/auth/login');
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Login with password' }));
     await user.click(await screen.findByLabelText('Password'));
-    await user.paste('x'.repeat(129));
+    await user.paste('x'.repeat(1025));
     await user.type(screen.getByLabelText('Mobile number'), customers.priya);
     await user.click(screen.getByRole('button', { name: 'Login' }));
-    expect(await screen.findByText('Password must be at most 128 characters')).toBeInTheDocument();
+    expect(await screen.findByText('Password must be at most 1024 characters')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
+  });
+
+  it('sends the longest password /profile lets one set, 64 Devanagari letters (192 code units)', async () => {
+    const calls = record('/auth/login');
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Login with password' }));
+    await user.type(await screen.findByLabelText('Mobile number'), customers.priya);
+    await user.click(screen.getByLabelText('Password'));
+    await user.paste('क्ष'.repeat(64));
+    await user.click(screen.getByRole('button', { name: 'Login' }));
+    expect(await screen.findByText('Incorrect phone number or password')).toBeInTheDocument();
+    expect(calls).toHaveLength(1);
+  });
+
+  it("'Forgot password?' sends a code to the number typed, and signed in by it the customer sets a new password on /profile", async () => {
+    const calls = record('/auth/login-otp');
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Login with password' }));
+    await user.type(await screen.findByLabelText('Password'), 'forgotten');
+    await user.type(screen.getByLabelText('Mobile number'), customers.priya);
+    await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
+    await screen.findByRole('heading', { name: 'Verify your number' });
+    expect(calls[0]?.body).toMatchObject({ phone_no: customers.priya });
+    await typeCode(user, '123456');
+    expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
+    expect(window.location.pathname + window.location.search).toBe('/profile?password=new');
+    expect(await screen.findByLabelText('New password')).toHaveAttribute(
+      'autocomplete',
+      'new-password',
+    );
+  });
+
+  it("after 5 wrong passwords says the server's words and offers 'Log in with OTP instead', which sends the code", async () => {
+    const logins = record('/auth/login');
+    const codes = record('/auth/login-otp');
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Login with password' }));
+    await user.type(await screen.findByLabelText('Mobile number'), customers.rohan);
+    await user.type(screen.getByLabelText('Password'), 'wrong');
+    for (let i = 1; i <= 6; i += 1) {
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      await waitFor(() => expect(logins).toHaveLength(i));
+    }
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(/^Too many wrong passwords/);
+    expect(screen.getByLabelText('Password')).toHaveValue('wrong');
+    await user.click(within(alert).getByRole('button', { name: 'Log in with OTP instead' }));
+    await screen.findByRole('heading', { name: 'Verify your number' });
+    expect(codes[0]?.body).toMatchObject({ phone_no: customers.rohan });
+    await typeCode(user, '123456');
+    expect(
+      await screen.findByRole('heading', { name: 'Instant Cash Against Mutual Funds' }),
+    ).toBeInTheDocument();
   });
 });
 
@@ -426,12 +512,16 @@ describe('guards', () => {
     expect(sessionStorage.getItem('login:notice')).toBeNull();
   });
 
-  it('says nothing of another tab when the server ended the session', async () => {
+  it('says the customer was signed out, not of another tab, when the server ended the session (a device signed out from another)', async () => {
     server.use(
       http.get(`${API}/auth/profile`, () => HttpResponse.json({}, { status: 401 }), { once: true }),
     );
     renderApp('/profile', { as: customers.priya });
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
+    expect(screen.getByText('You were signed out. Please log in again.')).toHaveAttribute(
+      'role',
+      'status',
+    );
     expect(screen.queryByText('You signed out in another tab.')).toBeNull();
   });
 });

@@ -146,13 +146,13 @@ describe('why a session ended', () => {
     stop();
   });
 
-  it("keeps this tab's drafts when the server refused the token in another tab", async () => {
+  it("keeps this tab's drafts when the server refused the token in another tab, and says it was signed out", async () => {
     const why = vi.fn();
     const stop = onSessionEnd(why);
     sessionStorage.setItem('draft:contact', '{}');
     await anotherTabEnds('unauthorized');
     expect(why).toHaveBeenCalledWith('unauthorized');
-    expect(signOutNotice()).toBeUndefined();
+    expect(signOutNotice()).toBe('unauthorized');
     expect(sessionStorage.getItem('draft:contact')).toBe('{}');
     sessionStorage.clear();
     stop();

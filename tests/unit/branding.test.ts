@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it, vi } from 'vitest';
-import { partnerLabel } from '@/brand/partner-api';
+import { lookupLabel, partnerLabel } from '@/brand/partner-api';
 import { buildBranding } from '@/brand/branding';
 import { phoneDigits, plainText, safeEmail, safeWebUrl } from '@/lib/safe-contact';
 
@@ -240,5 +240,30 @@ describe('the product’s own name', () => {
     vi.resetModules();
     const fresh = await import('@/brand/branding');
     expect(fresh.buildBranding(defaults, undefined, 'localhost').name).toBe('Lark');
+  });
+});
+
+describe('lookupLabel: which hosts are a partner’s', () => {
+  it('with partner domains, only a label one level under one of them; never an own host', () => {
+    const own = ['portal.example.in'];
+    const domains = ['example.in', 'localhost'];
+    for (const [host, label] of [
+      ['acme.example.in', 'acme'],
+      ['ACME.Example.IN', 'acme'],
+      ['acme.localhost', 'acme'],
+      ['portal.example.in', undefined],
+      ['evil.com', undefined],
+      ['acme.example.in.evil.com', undefined],
+      ['x.acme.example.in', undefined],
+      ['example.in', undefined],
+      ['localhost', undefined],
+    ] as const) {
+      expect(lookupLabel(host, own, domains), host).toBe(label);
+    }
+  });
+
+  it('without partner domains, any host’s first label (the server decides which hosts it serves)', () => {
+    expect(lookupLabel('evil.com', [])).toBe('evil');
+    expect(lookupLabel('portal.example.in', ['portal.example.in'])).toBeUndefined();
   });
 });

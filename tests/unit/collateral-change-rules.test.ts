@@ -320,7 +320,7 @@ describe('properties', () => {
         const units = Math.floor((first.total_available_units ?? 0) * share * 1000) / 1000;
         const selection = [{ isin_no: first.isin_no, folio_no: first.folio_no, units }];
         const dpNow = drawingPowerOf(pledgedPositions(l), l);
-        expect(previewChange(l, 'RELEASE', selection).after.drawingPower).toBeLessThanOrEqual(
+        expect(previewChange(l, 'RELEASE', selection).after?.drawingPower).toBeLessThanOrEqual(
           dpNow,
         );
         const holding = {
@@ -330,7 +330,7 @@ describe('properties', () => {
         };
         const pledge = [{ isin_no: 'H', folio_no: 'H', units }];
         expect(
-          previewChange(l, 'PLEDGE', pledge, [holding]).after.drawingPower,
+          previewChange(l, 'PLEDGE', pledge, [holding]).after?.drawingPower,
         ).toBeGreaterThanOrEqual(dpNow);
       }),
     );
@@ -351,7 +351,7 @@ describe('properties', () => {
         // Whole thousandths, never more than is pledged.
         expect(Math.round(max * 1000)).toBeCloseTo(max * 1000, 6);
         expect(max).toBeLessThanOrEqual(fund.total_available_units ?? 0);
-        expect(previewChange(l, 'RELEASE', at(max)).after.shortfall).toBe(0);
+        expect(previewChange(l, 'RELEASE', at(max)).after?.shortfall).toBe(0);
         expect(releaseRefusal(l, at(max))).toBeUndefined();
         const more = Math.round(max * 1000 + 1) / 1000;
         expect(releaseRefusal(l, at(more))).toBeDefined();

@@ -7,11 +7,14 @@ import { describe, expect, it } from 'vitest';
 const repo = join(import.meta.dirname, '../..');
 
 /** Runs a script of scripts/ with node, from `cwd`. */
-function run(script: string, args: string[], cwd = repo) {
+function run(script: string, args: string[], cwd = repo, values: Record<string, string> = {}) {
   // The mode's file decides, not the demo values the tests run with.
-  const env = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')),
-  );
+  const env = {
+    ...Object.fromEntries(
+      Object.entries(process.env).filter(([name]) => !name.startsWith('VITE_')),
+    ),
+    ...values,
+  };
   const result = spawnSync(process.execPath, [join(repo, 'scripts', script), ...args], {
     cwd,
     env,
@@ -92,17 +95,78 @@ describe('the production nginx configuration', () => {
     );
   });
 
+  it('adds the security headers outside every location too, for the answers nginx makes itself (400, 414, 405)', () => {
+    const beforeServers = production.slice(0, production.indexOf('  server {'));
+    for (const header of [
+      'Content-Security-Policy',
+      'Strict-Transport-Security',
+      'X-Content-Type-Options',
+      'Referrer-Policy',
+      'Permissions-Policy',
+      'Cross-Origin-Opener-Policy',
+      'Cross-Origin-Resource-Policy',
+    ]) {
+      expect(beforeServers).toMatch(new RegExp(`^\\s*add_header ${header} "[^"]+" always;$`, 'm'));
+    }
+  });
+
+  it('serves only the configured hosts, and closes the connection for any other', () => {
+    const servers = [...production.matchAll(/^ {2}server \{([\s\S]*?)^ {2}\}/gm)].map(
+      (m) => m[1] ?? '',
+    );
+    expect(servers).toHaveLength(2);
+    expect(servers[0]).toMatch(/listen \S+ default_server;/);
+    expect(servers[0]).toContain('return 444;');
+    expect(servers[1]).toContain(
+      'server_name portal.example.in "~^[a-z0-9-]{1,63}\\.example\\.in$" localhost 127.0.0.1 [::1];',
+    );
+    expect(production).not.toContain('server_name _;');
+  });
+
+  it('refuses to render without a host to serve', () => {
+    const none = run('render-nginx.mjs', ['--mode', 'example', '--root', fakeBuild()], repo, {
+      VITE_OWN_HOSTS: '',
+      VITE_PARTNER_DOMAINS: '',
+    });
+    expect(none.code).not.toBe(0);
+    expect(none.output).toContain('VITE_OWN_HOSTS or VITE_PARTNER_DOMAINS must name the hosts');
+  });
+
+  it('picks the language from exactly hi or en in the first lang parameter, never from a shifted key', () => {
+    const asked = production.match(/map \$args \$asked_locale \{([\s\S]*?)\}/)?.[1] ?? '';
+    const hi = new RegExp(/"~(\^[^"]*)" hi;/.exec(asked)?.[1] ?? '$^');
+    expect(asked).toContain(' ta;');
+    for (const [query, yes] of [
+      ['lang=hi', true],
+      ['x=1&lang=hi', true],
+      ['lang=h%69', true],
+      ['l%61ng=hi', true],
+      ['LANG=hi', false],
+      ['lang=HI', false],
+      ['lang=hi:', false],
+      ['lang=x:hi:', false],
+      ['lang=en&lang=hi', false],
+      ['lang&lang=hi', false],
+    ] as const) {
+      expect(hi.test(query), query).toBe(yes);
+      expect(new URLSearchParams(query).get('lang') === 'hi', query).toBe(yes);
+    }
+    const browser =
+      production.match(/map \$http_accept_language \$browser_locale \{([\s\S]*?)\}/)?.[1] ?? '';
+    expect(browser).toMatch(/q\\s\*=\\s\*0\(\?:\\\.0\*\)\?.*" en;/);
+  });
+
   it('chooses the language as the portal does, for every language the build prerendered: ?lang=, then the kept choice, then the browser’s first language, else the first (the source)', () => {
     const map = (name: string) =>
       production.match(new RegExp(`map \\S+ \\$${name} \\{([\\s\\S]*?)\\}`))?.[1] ?? '';
     expect(map('kept_locale')).toContain('"~(^|;)\\s*lark-locale=ta(;|$)" ta;');
     expect(map('kept_locale')).toContain('"~(^|;)\\s*lark-locale=en(;|$)" en;');
-    expect(map('browser_locale')).toContain('"~*^\\s*ta(-|;|,|$)" ta;');
+    expect(map('browser_locale')).toContain('"~*^\\s*ta(?:-[^,;]*)?\\s*(?:;|,|$)" ta;');
     expect(map('browser_locale')).toContain('default en;');
     const choice = map('locale');
     expect(choice.indexOf('"~^ta:" ta;')).toBeGreaterThan(-1);
-    expect(choice.indexOf('"~^[^:]*:ta:" ta;')).toBeGreaterThan(choice.indexOf('"~^ta:" ta;'));
-    expect(choice.indexOf('"~:ta$" ta;')).toBeGreaterThan(choice.indexOf('"~^[^:]*:en:" en;'));
+    expect(choice.indexOf('"~^:ta:" ta;')).toBeGreaterThan(choice.indexOf('"~^ta:" ta;'));
+    expect(choice.indexOf('"~^::ta$" ta;')).toBeGreaterThan(choice.indexOf('"~^:en:" en;'));
     expect(choice).toContain('default en;');
     expect(production).not.toContain('__LOCALE');
   });

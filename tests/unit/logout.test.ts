@@ -93,6 +93,36 @@ describe('a logout the server did not hear', () => {
     expect(owedCookie()).toBeUndefined();
   });
 
+  it('is told again while the page is open: after 15 s, then twice as long each time, until the server hears it', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      failLogout(500, 2);
+      const calls = recordCalls('/auth/logout');
+      const token = signInAs(customers.rohan);
+      logout();
+      await vi.waitFor(() => expect(console.warn).toHaveBeenCalledTimes(1), UNDER_LOAD);
+      await vi.advanceTimersByTimeAsync(14_000);
+      expect(calls).toHaveLength(1);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await vi.waitFor(() => expect(console.warn).toHaveBeenCalledTimes(2), UNDER_LOAD);
+      expect(calls).toHaveLength(2);
+      // The server is down: the next try waits 30 s, not 15.
+      await vi.advanceTimersByTimeAsync(29_000);
+      expect(calls).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(1_000);
+      await vi.waitFor(() => expect(owedCookie()).toBeUndefined(), UNDER_LOAD);
+      expect(calls.map((call) => call.headers.get('authorization'))).toEqual(
+        Array(3).fill(`Bearer ${token}`),
+      );
+      // Heard: nothing more is sent.
+      await vi.advanceTimersByTimeAsync(3_600_000);
+      expect(calls).toHaveLength(3);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('forgets what it cannot read (a cookie someone changed)', async () => {
     const calls = recordCalls('/auth/logout');
     document.cookie = `${OWED}=${encodeURIComponent('{"not":"a list"}')}; path=/`;

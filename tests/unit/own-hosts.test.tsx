@@ -38,6 +38,7 @@ describe('the facilitator’s own hosts (VITE_OWN_HOSTS)', () => {
 
   it('keeps the lookup and its spinner on a host that is not named', async () => {
     vi.stubEnv('VITE_OWN_HOSTS', 'lark.test');
+    vi.stubEnv('VITE_PARTNER_DOMAINS', 'lark.test');
     resetEnv();
     vi.mocked(request).mockResolvedValueOnce({ company_name: 'Portal Wealth' });
     renderPortal();
@@ -48,5 +49,16 @@ describe('the facilitator’s own hosts (VITE_OWN_HOSTS)', () => {
       { url: '/auth/portal/partner' },
       { urgent: true },
     );
+  });
+});
+
+describe('the partners’ domains (VITE_PARTNER_DOMAINS)', () => {
+  it('looks no partner up on a host outside them: the defaults’ brand at once', async () => {
+    vi.stubEnv('VITE_PARTNER_DOMAINS', 'example.in');
+    resetEnv();
+    renderPortal();
+    expect(screen.getByText('brand: Lark')).toBeInTheDocument();
+    await act(async () => undefined);
+    expect(request).not.toHaveBeenCalled();
   });
 });

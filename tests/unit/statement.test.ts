@@ -110,6 +110,13 @@ describe('the CSV statement', () => {
     expect(bankCell('\u0000@cmd')).toBe("'@cmd");
   });
 
+  it('removes zero-width characters too, so none hides a formula from the prefix', () => {
+    for (const hidden of ['\u200B', '\u200C', '\u200D', '\u2060', '\uFEFF', '\u00AD']) {
+      expect(bankCell(`${hidden}=1+1`), JSON.stringify(hidden)).toBe("'=1+1");
+      expect(bankCell(`HD${hidden}FC`), JSON.stringify(hidden)).toBe('HDFC');
+    }
+  });
+
   it('writes amounts and names outside ASCII as they are', () => {
     expect(bankCell('भारतीय स्टेट बैंक ₹')).toBe('भारतीय स्टेट बैंक ₹');
   });
@@ -208,6 +215,34 @@ describe('the PDF statement of a name outside Latin-1', () => {
     expect(images.trim().split('\n').length).toBeGreaterThan(2);
     // Latin text stays real text in the PDF's own font.
     expect(text).toContain('03-06-2026 10:15 Withdrawal Successful 1,50,000.00');
+  });
+
+  it('draws no bidi override or zero-width character: hostile text prints as it is stored', async () => {
+    painted.length = 0;
+    const hostile = {
+      ...input,
+      customerName: '\u202Eraja\u202C=1+1',
+      rows: rowsOf([
+        tx(
+          'WITHDRAWAL_SUCCESSFUL',
+          '2026-06-03T10:15:00+05:30',
+          150_000,
+          {
+            reference: 'REF\u200B42',
+          },
+          'Bank\u202Eknab\u202C',
+        ),
+      ]),
+    };
+    const pdf = await statementPdf(hostile, painter);
+    const { text } = await readBack(pdf);
+    expect(text).toContain('Customer: raja=1+1');
+    expect(text).toContain('Bankknab');
+    expect(text).toContain('REF42');
+    const raw = new TextDecoder('latin1').decode(await pdf.arrayBuffer());
+    // Neither in the drawn lines nor in the text layer (UTF-16 hex: 202E, 200B).
+    expect(painted.join('')).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B-\u200D]/);
+    expect(raw).not.toMatch(/202E|200B|202C/);
   });
 
   it('still reads back as the name where no canvas can draw it', async () => {

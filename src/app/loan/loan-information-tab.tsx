@@ -1,6 +1,7 @@
 import {
   CloseLineAction,
   CollateralActions,
+  useLineClose,
 } from '@/features/collateral/components/collateral-requests';
 import { CollateralHealth } from '@/features/loan/components/collateral-health';
 import { CreditSummary } from '@/features/loan/components/credit-summary';
@@ -14,18 +15,28 @@ import { PledgedFunds } from '@/features/loan/components/pledged-funds';
  * them together here (docs/architecture.md, "/loan").
  */
 export function LoanInformationTab() {
+  const close = useLineClose();
+  const closing = close.closingDue !== undefined;
   return (
-    <LoanInformation>
-      {(loan) => (
-        <>
-          <CreditSummary loan={loan} />
-          <CollateralHealth loan={loan} />
-          <PledgedFunds items={loan.pledged_portfolio_items} />
-          <CollateralActions loan={loan} />
-          <LoanDocuments />
-          <CloseLineAction loan={loan} />
-        </>
-      )}
+    <LoanInformation close={close}>
+      {(loan) =>
+        // A closed line keeps its requests and documents; its limit and health are gone.
+        loan.credit_status === 'CLOSED' ? (
+          <>
+            <CollateralActions loan={loan} />
+            <LoanDocuments />
+          </>
+        ) : (
+          <>
+            <CreditSummary loan={loan} closing={closing} />
+            <CollateralHealth loan={loan} />
+            <PledgedFunds items={loan.pledged_portfolio_items} releasing={closing} />
+            <CollateralActions loan={loan} />
+            <LoanDocuments />
+            <CloseLineAction loan={loan} />
+          </>
+        )
+      }
     </LoanInformation>
   );
 }

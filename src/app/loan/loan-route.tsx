@@ -8,12 +8,13 @@ import { pageNames } from '../page-names';
 import { appTexts } from '../texts';
 import { loanTabs } from './loan-tabs';
 
-// Every tab's code starts loading with the page's, so choosing a tab seldom waits for it. A
-// failure shows when the tab renders (the page's error boundary), not here.
-for (const tab of loanTabs) tab.Panel.preload().catch(() => undefined);
+// A tab's code starts loading with the page's, so choosing it seldom waits; one marked `onOpen`
+// loads when opened, so /loan's first load does not grow for it. A failure shows when the tab
+// renders (the page's error boundary), not here.
+for (const tab of loanTabs) if (!tab.onOpen) tab.Panel.preload().catch(() => undefined);
 
 const tabClass =
-  'rounded-lg px-3 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 text-slate-700 hover:bg-white/70 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm';
+  'rounded-lg px-2.5 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 text-slate-700 hover:bg-white/70 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm';
 
 /** My Loan Profile: its tabs (loan-tabs.ts), the chosen one kept in the URL. */
 export function LoanRoute() {
@@ -34,7 +35,8 @@ export function LoanRoute() {
           setParams({ tab: loanTabs[index]?.key ?? 'information' }, { replace: true })
         }
       >
-        <TabList className="mb-6 inline-flex gap-1 rounded-xl bg-slate-200/70 p-1">
+        {/* Three tabs fit a 360 px phone; a narrower screen scrolls them, never the page. */}
+        <TabList className="mb-6 inline-flex max-w-full gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1">
           {loanTabs.map((tab) => (
             <Tab key={tab.key} className={tabClass}>
               {t[tab.label]}

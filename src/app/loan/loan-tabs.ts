@@ -11,11 +11,13 @@ export type LoanTab = {
   label: Label;
   /** Its panel: its own chunk. */
   Panel: LazyPage;
+  /** Its chunk is asked for only when the tab opens, not with the page (a tab few open). */
+  onOpen?: true;
 };
 
 /**
  * /loan's tabs, in order: the one place a tab is added (docs/architecture.md, "/loan"). Each
- * panel is its own chunk; the page starts loading them all when it loads.
+ * panel is its own chunk; the page starts loading them when it loads, except a tab marked `onOpen`.
  */
 export const loanTabs: readonly LoanTab[] = [
   {
@@ -30,5 +32,11 @@ export const loanTabs: readonly LoanTab[] = [
       () => import('@/features/transactions/transactions-tab'),
       'TransactionsTab',
     ),
+  },
+  {
+    key: 'statements',
+    label: 'statements',
+    Panel: lazyComponent(() => import('@/features/statements/statements-tab'), 'StatementsTab'),
+    onOpen: true,
   },
 ];

@@ -1,9 +1,12 @@
-import { lazy, memo, Suspense, useCallback, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { memo, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
+import { LOAN_WAIT_MS } from '@/config/constants';
 import { getEnv } from '@/config/env';
 import { paths } from '@/config/paths';
 import { IdleSignOut } from '@/session/idle/idle-sign-out';
 import { SkipLink } from '@/components/ui/skip-link';
+import { loanDetailsQuery } from '@/session/loan';
 import { SessionScope } from '@/session/session-scope';
 import { sessionTexts } from '@/session/texts';
 import { useTexts } from '@/lib/i18n/texts';
@@ -24,16 +27,45 @@ const SidebarRail = memo(SidebarRailContent);
 const MobileDrawer = memo(MobileDrawerContent);
 const Footer = memo(FooterContent);
 
+type LoanAlertsProps = { width: string; withInterest: boolean };
+type Alerts = ComponentType<LoanAlertsProps>;
+
 /**
  * The loan's alerts wait for the loan's details anyway, so their code comes with them, not before
  * the page; if it cannot load, the page goes on without them (/loan shows the shortfall itself).
  */
-const LoanAlerts = lazy(() =>
-  import('@/session/alerts/loan-alerts').then(
-    (module) => ({ default: module.LoanAlerts }),
-    () => ({ default: () => null }),
-  ),
-);
+let alertsLoad: Promise<Alerts> | undefined;
+const loadAlerts = () =>
+  (alertsLoad ??= import('@/session/alerts/loan-alerts').then(
+    (module) => module.LoanAlerts,
+    () => () => null,
+  ));
+
+/**
+ * The alerts, once the page may show: when the loan's details and the alerts' code are in, so a
+ * banner above the page is there on its first paint instead of pushing it down later
+ * (docs/performance.md#layout-shifts). A read that is paused (offline) or slower than
+ * LOAN_WAIT_MS holds the page up no longer; once shown, the page stays.
+ */
+function useAlertsFirst(): { mayShow: boolean; Alerts: Alerts | undefined } {
+  const loan = useQuery(loanDetailsQuery);
+  const loanKnown = !(loan.isPending && loan.fetchStatus === 'fetching');
+  const [Alerts, setAlerts] = useState<Alerts>();
+  const [waitedEnough, setWaitedEnough] = useState(false);
+  useEffect(() => {
+    let current = true;
+    void loadAlerts().then((loaded) => current && setAlerts(() => loaded));
+    const timer = setTimeout(() => setWaitedEnough(true), LOAN_WAIT_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
+  }, []);
+  const [shown, setShown] = useState(false);
+  const mayShow = shown || (loanKnown && Alerts !== undefined) || waitedEnough;
+  if (mayShow && !shown) setShown(true);
+  return { mayShow, Alerts };
+}
 
 /** The signed-in pages' frame, in the scope of the session (its server-state cache). */
 export function ShellLayout() {
@@ -59,32 +91,43 @@ function Shell() {
   const width = routeAt(pathname)?.width ?? 'max-w-5xl';
   const openDrawer = useCallback(() => setDrawerPath(pathname), [pathname]);
   const closeDrawer = useCallback(() => setDrawerPath(null), []);
+  const { mayShow: pageMayShow, Alerts } = useAlertsFirst();
   return (
     <>
       <SkipLink target="main-content" />
       <TopBar onOpenMenu={openDrawer} />
       <SidebarRail />
       <MobileDrawer open={drawerPath === pathname} onClose={closeDrawer} />
-      <div className="flex min-h-[calc(100dvh-4rem)] flex-col lg:pl-20">
+      {/* The page fills the screen under the top bar and the footer starts below it, so a page
+          that arrives after a spinner does not push a footer off the screen. */}
+      <div className="lg:pl-20">
         <main
           id="main-content"
           tabIndex={-1}
-          className="flex-1 px-4 py-6 sm:px-8 focus:outline-none"
+          className="min-h-[calc(100dvh-4rem)] px-4 py-6 sm:px-8 focus:outline-none"
         >
-          <Suspense fallback={null}>
-            <LoanAlerts
-              width={width}
-              withInterest={pathname === paths.home || pathname === paths.loan}
-            />
-          </Suspense>
-          {/* A page that fails shows its own way out; the shell around it stays. */}
-          <ErrorBoundary resetKey={pathname}>
-            <div className={`mx-auto ${width}`}>
-              <Suspense fallback={<LoadingScreen />}>
-                <Outlet />
-              </Suspense>
-            </div>
-          </ErrorBoundary>
+          {pageMayShow ? (
+            <>
+              {Alerts ? (
+                <Suspense fallback={null}>
+                  <Alerts
+                    width={width}
+                    withInterest={pathname === paths.home || pathname === paths.loan}
+                  />
+                </Suspense>
+              ) : null}
+              {/* A page that fails shows its own way out; the shell around it stays. */}
+              <ErrorBoundary resetKey={pathname}>
+                <div className={`mx-auto ${width}`}>
+                  <Suspense fallback={<LoadingScreen />}>
+                    <Outlet />
+                  </Suspense>
+                </div>
+              </ErrorBoundary>
+            </>
+          ) : (
+            <LoadingScreen />
+          )}
         </main>
         <Footer />
       </div>

@@ -15,12 +15,14 @@ const labelClass = (rail: boolean) =>
     : 'whitespace-nowrap';
 
 export function SidebarNav({ rail = false }: { rail?: boolean }) {
-  const items = navItems(useActiveLine());
+  const activeLine = useActiveLine();
+  const items = navItems(activeLine === true);
   const t = useTexts(shellTexts);
   const names = useTexts(pageNames);
   return (
     <nav aria-label={t.mainNav} className="flex-1 overflow-y-auto overflow-x-hidden px-3 py-4">
-      <ul className="space-y-1">
+      {/* Shown once the loan is known, so an entry for an active line does not push the others. */}
+      <ul className={activeLine === undefined ? 'invisible space-y-1' : 'space-y-1'}>
         {items.map(({ to, label, Icon }) => (
           <li key={to}>
             <NavLink

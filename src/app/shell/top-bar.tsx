@@ -10,19 +10,23 @@ import { shellTexts } from './texts';
 import { UserMenu } from './user-menu';
 
 const contactClass =
-  'flex items-center gap-1.5 rounded-md p-1.5 text-sm sm:p-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800';
+  'flex items-center gap-1.5 rounded-md p-1 text-sm sm:p-2 font-medium text-slate-700 hover:bg-slate-100 hover:text-brand-800';
 /** The text is the link's name everywhere; on small screens only the icon is visible. */
 const contactText = 'sr-only xl:not-sr-only';
 
+/**
+ * On a phone every item keeps a target of at least 32 px and gives the rest to the logo, so a
+ * partner's wordmark stays legible at 390 px (it had 50 px there).
+ */
 export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
   const brand = usePartner();
   const t = useTexts(shellTexts);
   return (
-    <header className="sticky top-0 z-40 flex h-16 items-center gap-2 border-b border-slate-200 bg-white px-3 sm:px-4">
+    <header className="sticky top-0 z-40 flex h-16 items-center gap-1 border-b border-slate-200 bg-white px-2 sm:gap-2 sm:px-4">
       <button
         type="button"
         onClick={onOpenMenu}
-        className="shrink-0 rounded-md p-2 text-slate-700 hover:bg-slate-100 lg:hidden"
+        className="shrink-0 rounded-md p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2 lg:hidden"
         aria-label={t.openMenu}
       >
         <MenuIcon className="size-6" />
@@ -34,8 +38,8 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       >
         <BrandLogo compact />
       </Link>
-      <div className="ml-auto flex shrink-0 items-center gap-0.5 sm:gap-1">
-        <LanguageSwitch compact className="mr-0.5 sm:mr-1" />
+      <div className="ml-auto flex shrink-0 items-center sm:gap-1">
+        <LanguageSwitch compact className="sm:mr-1" />
         <a href={`mailto:${brand.email}`} className={contactClass}>
           <MailIcon />
           <span className={contactText}>{t.needHelp}</span>

@@ -28,7 +28,7 @@ export function UserMenu() {
   return (
     <Menu as="div" className="relative">
       <MenuButton
-        className="flex items-center gap-2 rounded-full p-1 text-slate-800 hover:bg-slate-100 sm:pr-2"
+        className="flex items-center gap-2 rounded-full p-0.5 text-slate-800 hover:bg-slate-100 sm:p-1 sm:pr-2"
         aria-label={firstName ? t.accountMenuFor(firstName) : t.accountMenu}
       >
         <span
@@ -37,7 +37,11 @@ export function UserMenu() {
         >
           {firstName.charAt(0).toUpperCase() || <UserIcon className="size-5" />}
         </span>
-        <span translate="no" className="hidden max-w-32 truncate text-sm font-medium md:inline">
+        {/* Its room is kept from the start: the name arriving does not move the bar. */}
+        <span
+          translate="no"
+          className="hidden w-24 truncate text-left text-sm font-medium md:inline"
+        >
           {firstName}
         </span>
         <ChevronDownIcon className="hidden size-4 sm:block" />

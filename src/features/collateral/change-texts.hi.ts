@@ -36,6 +36,7 @@ export const hi: ChangeTexts = {
   beforeAndAfter: 'पहले और बाद में',
   drawingPower: 'ड्रॉइंग पावर (drawing power)',
   available: 'उपलब्ध',
+  overMaximum: 'अधिकतम से ज़्यादा',
   loanToValue: 'लोन-टू-वैल्यू (LTV)',
   health: 'स्थिति',
   after: ' बाद में: ',
@@ -95,5 +96,6 @@ export const hi: ChangeTexts = {
   dueByWhen: (when: string) => ` · ${when} तक पूरा होगा`,
   completedWhen: (when: string) => ` · ${when} को पूरा हुआ`,
   reason: 'कारण:',
+  couldNotLoad: 'हम आपका लोन लोड नहीं कर सके। कृपया फिर से कोशिश करें।',
   noActiveLoan: 'कोई चालू लोन नहीं है',
 };

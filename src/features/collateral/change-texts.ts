@@ -42,6 +42,7 @@ const en = {
   beforeAndAfter: 'Before and after',
   drawingPower: 'Drawing power',
   available: 'Available',
+  overMaximum: 'Over the maximum',
   loanToValue: 'Loan-to-value',
   health: 'Health',
   after: ' after: ',
@@ -106,6 +107,7 @@ const en = {
   dueByWhen: (when: string) => ` · Due by ${when}`,
   completedWhen: (when: string) => ` · Completed ${when}`,
   reason: 'Reason:',
+  couldNotLoad: 'We could not load your loan. Please try again.',
   noActiveLoan: 'There is no active loan',
 };
 export type ChangeTexts = typeof en;

@@ -83,6 +83,8 @@ export type Figures = {
   drawingPower: number | undefined;
   available: number | undefined;
   ltv: number | undefined;
+  /** The effective cap the loan-to-value is read against (the health panel's). */
+  cap: number | undefined;
   health: Health | undefined;
   shortfall: number;
 };
@@ -98,6 +100,7 @@ const figuresOf = (loan: LoanDetails): Figures => {
     drawingPower: c.drawingPower,
     available,
     ltv: c.ltv,
+    cap: c.cap,
     health: c.health,
     shortfall: c.shortfall,
   };
@@ -112,15 +115,14 @@ export function previewChange(
   kind: ChangeKind,
   selections: Selection[],
   holdings: Position[] = [],
-): { now: Figures; after: Figures } {
-  const drawingPower = drawingPowerOf(positionsAfter(loan, kind, selections, holdings), loan);
+): { now: Figures; after: Figures | undefined } {
   const from = kind === 'RELEASE' ? pledgedPositions(loan) : holdings;
-  // No more units move than the fund has, whatever was typed.
-  const possible = selections.map((s) => ({
-    ...s,
-    units: Math.min(s.units, from.find((f) => same(f, s))?.units ?? 0),
-  }));
-  const moved = marketValueOf(possible, from);
+  // More units than the fund has: there is no 'after' to describe (never a clamped number the
+  // person did not type).
+  const over = selections.some((s) => s.units > (from.find((f) => same(f, s))?.units ?? 0));
+  if (over) return { now: figuresOf(loan), after: undefined };
+  const drawingPower = drawingPowerOf(positionsAfter(loan, kind, selections, holdings), loan);
+  const moved = marketValueOf(selections, from);
   const pledged =
     loan.pledged_portfolio_amount === undefined
       ? undefined
@@ -198,6 +200,7 @@ export function shortfallCure(
   const { shortfall, dueDate } = collateralOf(loan);
   if (shortfall <= 0) return undefined;
   const { after } = previewChange(loan, 'PLEDGE', selections, holdings);
+  if (!after) return undefined;
   const remaining = Math.min(shortfall, after.shortfall);
   return {
     cured: round2(shortfall - remaining),

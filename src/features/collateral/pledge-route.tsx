@@ -119,7 +119,7 @@ function PledgeForm({ loan, holdings }: { loan: LoanDetails; holdings: Holding[]
         })}
       </FundChoice>
       <div className={changeAside}>
-        <ChangePreview now={now} after={after} cap={loan.max_ltv_percent} />
+        <ChangePreview now={now} after={after} />
         {cure ? (
           <p
             aria-live="polite"

@@ -71,7 +71,7 @@ function ReleaseForm({ loan }: { loan: LoanDetails }) {
         })}
       </FundChoice>
       <div className={changeAside}>
-        <ChangePreview now={now} after={after} cap={loan.max_ltv_percent} />
+        <ChangePreview now={now} after={after} />
         <ConfirmChange
           steps={steps}
           change={{ kind: 'RELEASE', items: selections }}

@@ -1,3 +1,5 @@
+import { useQuery } from '@tanstack/react-query';
+import { loanDetailsQuery } from '@/session/loan';
 import { BorrowingCalculator } from '@/components/calculator/borrowing-calculator';
 import { Button } from '@/components/ui/button';
 import { useTexts } from '@/lib/i18n/texts';
@@ -12,16 +14,21 @@ import { useEligibility } from './use-eligibility';
 export function HomeRoute() {
   const t = useTexts(eligibilityTexts);
   const eligibility = useEligibility();
-  const action = (variant: 'primary' | 'secondary') => (
-    <Button
-      variant={variant}
-      className="w-full px-8 text-base sm:w-auto sm:min-w-64"
-      busy={eligibility.busy}
-      onClick={eligibility.press}
-    >
-      {eligibility.label}
-    </Button>
-  );
+  // A closed line has nothing to draw: 'Get Cash' is not offered.
+  const closed =
+    useQuery({ ...loanDetailsQuery, select: (loan) => loan?.credit_status === 'CLOSED' }).data ===
+    true;
+  const action = (variant: 'primary' | 'secondary') =>
+    closed ? null : (
+      <Button
+        variant={variant}
+        className="w-full px-8 text-base sm:w-auto sm:min-w-64"
+        busy={eligibility.busy}
+        onClick={eligibility.press}
+      >
+        {eligibility.label}
+      </Button>
+    );
 
   return (
     <>

@@ -54,6 +54,8 @@ export const hi: EligibilityTexts = {
   usedOf: (used: string, limit: string) => `${limit} में से ${used} इस्तेमाल हुए`,
   used: (amount: string) => `${amount} इस्तेमाल हुए`,
   limit: (amount: string) => `सीमा ${amount}`,
+  lineClosed: 'बंद',
+  lineClosedNote: 'आपके दस्तावेज़ और स्टेटमेंट मेरा लोन प्रोफ़ाइल पर रहेंगे।',
   viewMyLoan: 'मेरा लोन देखें',
   exampleCreditLine: 'क्रेडिट लाइन का उदाहरण',
   mutualFundsPledged: 'गिरवी रखे म्यूचुअल फ़ंड',

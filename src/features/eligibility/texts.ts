@@ -59,6 +59,8 @@ const en = {
   usedOf: (used: string, limit: string) => `${used} used of ${limit}`,
   used: (amount: string) => `${amount} used`,
   limit: (amount: string) => `limit ${amount}`,
+  lineClosed: 'Closed',
+  lineClosedNote: 'Your documents and statements stay on My Loan Profile.',
   viewMyLoan: 'View my loan',
   exampleCreditLine: 'Example credit line',
   mutualFundsPledged: 'Mutual funds pledged',

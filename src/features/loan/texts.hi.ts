@@ -11,12 +11,14 @@ const documentTypes: Record<string, string> = {
   KFS: 'मुख्य तथ्य विवरण',
   SANCTION_LETTER: 'स्वीकृति पत्र',
   LOAN_AGREEMENT: 'लोन अनुबंध',
+  NO_DUES_CERTIFICATE: 'कोई बकाया नहीं प्रमाणपत्र (no dues certificate)',
   OTHER: 'दस्तावेज़',
 };
 
 export const hi: LoanTexts = {
   loadingLoan: 'लोन का विवरण लोड हो रहा है',
   noActiveLoan: 'कोई चालू लोन नहीं है',
+  couldNotLoad: 'हम आपका लोन लोड नहीं कर सके। कृपया फिर से कोशिश करें।',
   noLoanYet: 'क्रेडिट लाइन खुलते ही यहाँ दिखेगी। पहले देखें कि आपके म्यूचुअल फ़ंड और शेयर पर कितना मिल सकता है।',
   checkBorrow: 'देखें कि कितना उधार मिल सकता है',
   status: 'स्थिति',
@@ -55,6 +57,14 @@ export const hi: LoanTexts = {
   marketValue: 'बाज़ार मूल्य',
   ltvCap: 'LTV सीमा',
   isin: 'ISIN',
+  // A line that is closing or closed
+  closingTitle: 'आपकी क्रेडिट लाइन बंद हो रही है',
+  closingBody: (date: string) =>
+    `आपके सभी गिरवी रखे फ़ंड छुड़ाए जा रहे हैं (${date} तक)। तब तक न पैसे निकाले जा सकते हैं, न यूनिट छुड़ाए या गिरवी रखे जा सकते हैं।`,
+  beingReleased: 'छुड़ाए जा रहे हैं',
+  closedTitle: 'आपकी क्रेडिट लाइन बंद हो गई है',
+  closedOn: (date: string) => `${date} को बंद हुई। आपके गिरवी रखे फ़ंड छुड़ा दिए गए हैं।`,
+  closedBody: 'आपके दस्तावेज़ और स्टेटमेंट यहीं रहेंगे।',
   yourDocuments: 'आपके लोन के दस्तावेज़',
   documentsFailed: 'आपके दस्तावेज़ लोड नहीं हो सके।',
   documentType: (type: string) => documentTypes[type] ?? 'दस्तावेज़',

@@ -11,6 +11,7 @@ const documentTypes: Record<string, string> = {
   KFS: 'Key Fact Statement',
   SANCTION_LETTER: 'Sanction letter',
   LOAN_AGREEMENT: 'Loan agreement',
+  NO_DUES_CERTIFICATE: 'No dues certificate',
   OTHER: 'Document',
 };
 
@@ -22,6 +23,7 @@ const documentTypes: Record<string, string> = {
 const en = {
   loadingLoan: 'Loading loan details',
   noActiveLoan: 'There is no active loan',
+  couldNotLoad: 'We could not load your loan. Please try again.',
   noLoanYet:
     'Your credit line will show here once it is open. See what your mutual funds and stocks can get you first.',
   checkBorrow: 'Check how much you can borrow',
@@ -65,6 +67,14 @@ const en = {
   ltvCap: 'LTV cap',
   isin: 'ISIN',
   // Collateral requests
+  // A line that is closing or closed
+  closingTitle: 'Your credit line is closing',
+  closingBody: (date: string) =>
+    `All your pledged funds are being released (due ${date}). No withdrawals, releases or pledges can be made until then.`,
+  beingReleased: 'Being released',
+  closedTitle: 'Your credit line is closed',
+  closedOn: (date: string) => `Closed on ${date}. Your pledged funds have been released.`,
+  closedBody: 'Your documents and statements stay here.',
   // Documents
   yourDocuments: 'Your loan documents',
   documentsFailed: 'Failed to load your documents.',

@@ -13,7 +13,10 @@ const en = {
   login: 'Login',
   useOtp: 'Login with OTP instead',
   passwordRequired: 'Please enter your password',
-  passwordTooLong: 'Password must be at most 128 characters',
+  passwordTooLong: 'Password must be at most 1024 characters',
+  forgotPassword: 'Forgot password?',
+  /** After too many wrong passwords (docs/product.md#account-security), word for word. */
+  useOtpLocked: 'Log in with OTP instead',
   registered: 'Registration successful',
   registerTitle: 'Complete your profile',
   registerIntro: 'We need a few details to set up your account.',

@@ -5,7 +5,7 @@ import { LanguageSwitch } from '@/components/ui/language-switch';
 import { Spinner } from '@/components/ui/spinner';
 import { uiTexts } from '@/components/ui/texts';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
-import { errorMessage, isRefusal } from '@/lib/api-error';
+import { ApiError, errorMessage, isRefusal } from '@/lib/api-error';
 import { signOutNotice } from '@/lib/auth-token';
 import { readUserDevice } from '@/lib/device-info';
 import { notify } from '@/lib/toast';
@@ -120,11 +120,12 @@ export function LoginRoute() {
     });
   };
 
-  const sendOtp = async (next: string) => {
+  /** Sends the login code; `forgot` when the customer forgot the password. */
+  const sendOtp = async (next: string, forgot?: boolean) => {
     const message = await attempt(() => sendLoginOtp(next, attribution, readUserDevice()));
     if (message === undefined) return;
     if (message) notify.success(message);
-    showCode(next);
+    showCode(next, forgot);
   };
 
   const card = {
@@ -168,10 +169,22 @@ export function LoginRoute() {
         phone={phone}
         onSubmit={async (next, password) => {
           show('password', next);
-          const result = await attempt(() => loginWithPassword(next, password));
-          if (result) signedIn(result);
+          try {
+            signedIn(await loginWithPassword(next, password));
+            return undefined;
+          } catch (error) {
+            // Too many wrong passwords: said on the step, with a way in by the phone's code.
+            if (error instanceof ApiError && error.status === 429) {
+              return { field: 'locked', message: errorMessage(error) };
+            }
+            // A wrong password or an unknown number is said under its field, not in a toast.
+            if (!isRefusal(error)) return void report(error);
+            const field = error instanceof ApiError && error.status === 404 ? 'phone' : 'password';
+            return { field, message: errorMessage(error) };
+          }
         }}
         onUseOtp={(next) => show('phone', next)}
+        onSendCode={sendOtp}
       />
     ),
     register: step.name === 'register' && (
@@ -191,12 +204,16 @@ export function LoginRoute() {
         className="flex flex-col items-center px-4 py-6 focus:outline-none lg:col-start-2 lg:row-start-1 lg:justify-center lg:px-12"
       >
         <div className="w-full max-w-md rounded-2xl bg-white p-6 shadow-sm ring-1 ring-slate-200 sm:p-8">
-          {idle || notice === 'elsewhere' ? (
+          {idle || notice ? (
             <p
               role="status"
               className="mb-5 rounded-lg bg-slate-50 px-4 py-3 text-sm text-slate-800 ring-1 ring-slate-200"
             >
-              {idle ? t.signedOutIdle(t.minutes(idleMinutes() ?? 0)) : t.signedOutElsewhere}
+              {idle
+                ? t.signedOutIdle(t.minutes(idleMinutes() ?? 0))
+                : notice === 'elsewhere'
+                  ? t.signedOutElsewhere
+                  : t.signedOutByServer}
             </p>
           ) : null}
           <Suspense fallback={<StepLoading />}>{card}</Suspense>

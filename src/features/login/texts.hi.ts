@@ -4,6 +4,7 @@ import type { LoginTexts } from './texts';
 export const hi: LoginTexts = {
   tagline: 'म्यूचुअल फ़ंड और शेयरों पर लोन',
   signedOutElsewhere: 'आपने दूसरे टैब में लॉग आउट किया।',
+  signedOutByServer: 'आपको लॉग आउट कर दिया गया। कृपया फिर से लॉग इन करें।',
   signedOutIdle: (limit: string) => `${limit} तक कोई गतिविधि न होने पर आपको लॉग आउट कर दिया गया।`,
   idleRule: (limit: string) =>
     `आपकी सुरक्षा के लिए, ${limit} तक कोई गतिविधि न होने पर आप अपने-आप लॉग आउट हो जाते हैं। `,

@@ -5,6 +5,7 @@ import { defineTexts, plural } from '@/lib/i18n/texts';
 const en = {
   tagline: 'Loans against mutual funds and stocks',
   signedOutElsewhere: 'You signed out in another tab.',
+  signedOutByServer: 'You were signed out. Please log in again.',
   signedOutIdle: (limit: string) => `You were signed out after ${limit} without activity.`,
   idleRule: (limit: string) =>
     `For your safety, you are signed out after ${limit} without activity. `,

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
+import { newPasswordPath } from '@/config/paths';
 import { storageKeys, tabStorage } from '@/lib/storage';
 import { useHydrated } from '@/lib/use-hydrated';
 import { isIndianMobile } from '@/lib/validation';
@@ -10,13 +11,22 @@ type EntryState = Record<string, unknown>;
 const entryState = (state: unknown): EntryState =>
   typeof state === 'object' && state !== null ? (state as EntryState) : {};
 const isCodeEntry = (state: unknown) => entryState(state).loginStep === 'otp';
+/** The code was asked for by 'Forgot password?': once signed in, a new password comes next. */
+const isForgotEntry = (state: unknown) => entryState(state).forgot === true;
 /**
  * The history entry's state with or without the code step, keeping what else it carries (where
- * a signed-out visit was going, see src/app/guards.tsx).
+ * a signed-out visit was going, see src/app/guards.tsx). The code step of a forgotten password
+ * goes to the password form instead.
  */
-function withCodeStep(state: unknown, onCode: boolean): EntryState {
-  const { loginStep: _dropped, ...rest } = entryState(state);
-  return onCode ? { ...rest, loginStep: 'otp' } : rest;
+function withCodeStep(state: unknown, onCode: boolean, forgot?: boolean): EntryState {
+  const { loginStep: _step, forgot: _forgot, ...rest } = entryState(state);
+  if (onCode) {
+    return forgot
+      ? { ...rest, loginStep: 'otp', forgot, from: newPasswordPath }
+      : { ...rest, loginStep: 'otp' };
+  }
+  if (isForgotEntry(state)) delete rest.from;
+  return rest;
 }
 
 /** The number kept for this tab, when it is a mobile number (storage is untrusted input). */
@@ -59,12 +69,12 @@ export function useLoginStep() {
       setPhone(next);
       setStep({ name });
     },
-    /** A code was sent to `next`. */
-    showCode(next: string) {
+    /** A code was sent to `next`; `forgot` when the customer forgot the password. */
+    showCode(next: string, forgot?: boolean) {
       setPhone(next);
       tabStorage.set(storageKeys.loginPhone, next);
       setStep({ name: 'phone' });
-      navigate(here, { state: withCodeStep(location.state, true) });
+      navigate(here, { state: withCodeStep(location.state, true, forgot) });
     },
     /** Back to the phone step. */
     leaveCode: backToPhone,
@@ -80,6 +90,9 @@ export function useLoginStep() {
      */
     finish(): Promise<void> {
       tabStorage.remove(storageKeys.loginPhone);
+      // A forgotten password: the code step's entry itself goes on to the password form (its
+      // phone step stays behind it, as it was).
+      if (isForgotEntry(location.state)) return Promise.resolve();
       if (!isCodeEntry(location.state) || location.key === 'default') {
         if (isCodeEntry(location.state)) backToPhone();
         return Promise.resolve();

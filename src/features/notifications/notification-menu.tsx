@@ -20,7 +20,7 @@ export function NotificationMenu() {
   return (
     <Popover className="relative">
       <PopoverButton
-        className="relative rounded-full p-2 text-slate-700 hover:bg-slate-100"
+        className="relative rounded-full p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2"
         aria-label={t.bell(unreadCount)}
       >
         <BellIcon className="size-6" />

@@ -2,6 +2,7 @@ import { formatDate } from '@/lib/format';
 import { istMinute } from '@/lib/ist';
 import { statementCells } from './statement';
 import { BASELINE, canvasPainter, type TextPainter } from '@/lib/text-painter';
+import { withoutHidden } from '@/lib/visible-text';
 import type { Row } from './transaction-filters';
 
 export type { TextPainter };
@@ -75,8 +76,13 @@ export async function statementPdf(
   const bold = () => doc.getFont().fontStyle === 'bold';
   const raw = rawWriter(doc);
 
-  /** `value` in lines of at most `max` mm, in the current font. */
-  const split = (value: string, max: number): string[] => {
+  /**
+   * `value` in lines of at most `max` mm, in the current font. Every text of the file passes
+   * here, without its hidden characters: a right-to-left override would draw 'Bank\u202Eknab'
+   * as 'Bankbank' while its text layer held the original.
+   */
+  const split = (text: string, max: number): string[] => {
+    const value = withoutHidden(text);
     if (printable(value)) return doc.splitTextToSize(value, max);
     const draw = painterNow();
     if (!draw) return [value];

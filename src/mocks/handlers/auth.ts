@@ -72,7 +72,10 @@ export const authHandlers = [
     if (typeof phone_no !== 'string' || !INDIAN_MOBILE.test(phone_no)) {
       return fail(401, 'Incorrect phone number or password');
     }
-    const customer = customerFor(phone_no);
+    // A number without an account has no password: it signs up with a code, which proves the
+    // phone is theirs (a password login for it used to open registration unverified).
+    const customer = db.read().customers[phone_no];
+    if (!customer) return fail(404, 'No account with this number. Log in with OTP to sign up.');
     if (passwordLocked(customer)) {
       return fail(
         429,

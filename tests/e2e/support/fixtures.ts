@@ -103,8 +103,10 @@ export async function openFromNav(page: Page, label: string) {
 export type Fault = {
   method: string;
   path: string;
-  kind: 'http500' | 'http401' | 'http404' | 'malformed' | 'timeout' | 'offline';
+  kind: 'http500' | 'http401' | 'http404' | 'malformed' | 'timeout' | 'offline' | 'json';
   times?: number;
+  /** What a `json` fault answers. */
+  body?: unknown;
   delayMs?: number;
 };
 

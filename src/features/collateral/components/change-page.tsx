@@ -68,7 +68,7 @@ export function ChangePage({
   if (loan.status === 'loading' || requests.status === 'loading')
     body = <Skeleton rows={3} label={t.loadingLoan} />;
   else if (loan.status === 'error')
-    body = <LoadError message={loanWords.noActiveLoan} onRetry={loan.retry} />;
+    body = <LoadError message={t.couldNotLoad} onRetry={loan.retry} />;
   else if (requests.status === 'error')
     body = <LoadError message={t.requestsFailed} onRetry={requests.retry} />;
   else if (!loan.data || loan.data.credit_status !== 'ACTIVE')

@@ -4,25 +4,27 @@ import { cardClass } from '@/components/ui/section-card';
 import type { Figures } from '../collateral-change-rules';
 import { changeTexts } from '../change-texts';
 import { sessionTexts } from '@/session/texts';
-import { healthStyle, LtvBar } from '@/session/health-view';
+import { healthStyle, LTV_DECIMALS, LtvBar } from '@/session/health-view';
 
 /**
  * What a release or pledge does to the loan, now -> after, before any code is asked: drawing power,
  * available amount, loan-to-value and the health state in words, and the health bar now and after
  * (the health panel's own bar), so a glance on a phone tells whether the change is safe.
  */
-export function ChangePreview({
-  now,
-  after,
-  cap,
-}: {
-  now: Figures;
-  after: Figures;
-  cap: number | undefined;
-}) {
+export function ChangePreview({ now, after }: { now: Figures; after: Figures | undefined }) {
   const t = useTexts(changeTexts);
   const loanWords = useTexts(sessionTexts);
-  const ltv = (value: number | undefined) => (value === undefined ? '—' : formatPercent(value));
+  const ltv = (value: number | undefined) =>
+    value === undefined ? '—' : formatPercent(value, LTV_DECIMALS);
+  // Units over what the fund holds: said instead of figures for a number not typed.
+  const over = t.overMaximum;
+  // Paise only where the figure has them: where the loan's own figures are whole rupees, the
+  // estimate after is too (a fund's units to three decimals leave stray paise).
+  const whole = [now.drawingPower, now.available].every(
+    (v) => v === undefined || Number.isInteger(v),
+  );
+  const money = (value: number | undefined) =>
+    formatRupeesOrDash(value === undefined || !whole ? value : Math.floor(value));
   return (
     <section aria-labelledby="preview-heading" className={cardClass}>
       <h2 id="preview-heading" className="text-lg font-semibold text-slate-900">
@@ -31,24 +33,24 @@ export function ChangePreview({
       <dl className="mt-4 divide-y divide-slate-100">
         <Row
           label={t.drawingPower}
-          now={formatRupeesOrDash(now.drawingPower)}
-          after={formatRupeesOrDash(after.drawingPower)}
+          now={money(now.drawingPower)}
+          after={after ? money(after.drawingPower) : over}
         />
         <Row
           label={t.available}
-          now={formatRupeesOrDash(now.available)}
-          after={formatRupeesOrDash(after.available)}
+          now={money(now.available)}
+          after={after ? money(after.available) : over}
         />
-        <Row label={t.loanToValue} now={ltv(now.ltv)} after={ltv(after.ltv)} />
+        <Row label={t.loanToValue} now={ltv(now.ltv)} after={after ? ltv(after.ltv) : over} />
         <Row
           label={t.health}
           now={now.health ? loanWords.health(now.health) : '—'}
-          after={<HealthWords figures={after} />}
+          after={after ? <HealthWords figures={after} /> : over}
         />
       </dl>
       <div className="mt-4 space-y-3">
-        <Bar title={t.now} label={t.ltvNow} figures={now} cap={cap} />
-        <Bar title={t.afterTitle} label={t.ltvAfter} figures={after} cap={cap} />
+        <Bar title={t.now} label={t.ltvNow} figures={now} />
+        {after ? <Bar title={t.afterTitle} label={t.ltvAfter} figures={after} /> : null}
       </div>
     </section>
   );
@@ -86,23 +88,13 @@ function HealthWords({ figures }: { figures: Figures }) {
   );
 }
 
-function Bar({
-  title,
-  label,
-  figures,
-  cap,
-}: {
-  title: string;
-  label: string;
-  figures: Figures;
-  cap: number | undefined;
-}) {
+function Bar({ title, label, figures }: { title: string; label: string; figures: Figures }) {
   if (figures.ltv === undefined) return null;
   const style = figures.health ? healthStyle[figures.health] : undefined;
   return (
     <div>
       <p className="text-sm font-medium text-slate-700">{title}</p>
-      <LtvBar ltv={figures.ltv} cap={cap} barClass={style?.bar} label={label} />
+      <LtvBar ltv={figures.ltv} cap={figures.cap} barClass={style?.bar} label={label} />
     </div>
   );
 }

@@ -36,6 +36,19 @@ function useCollateralRequests() {
 }
 
 /**
+ * The line's close, as its requests tell it: the due date of a close under way, or the day a
+ * close completed. /loan says the line is closing or closed with them.
+ */
+export function useLineClose(): { closingDue?: string; closedOn?: string } {
+  const requests = useCollateralRequests();
+  const closes = (requests ?? []).filter((r) => r.kind === 'CLOSE');
+  const open = closes.find(isOpen);
+  if (open) return { closingDue: open.due_at || undefined };
+  const done = closes.find((r) => r.status === 'COMPLETED');
+  return { closedOn: done?.completed_at || undefined };
+}
+
+/**
  * 'Release units' and 'Pledge more' beside the pledged funds, and the requests made, on an active
  * line; the requests alone on a closed one; nothing where the server has no such calls.
  */
@@ -43,7 +56,9 @@ export function CollateralActions({ loan }: { loan: LoanDetails }) {
   const requests = useCollateralRequests();
   const t = useTexts(changeTexts);
   if (!requests) return null;
-  const active = loan.credit_status === 'ACTIVE';
+  // Nothing more is asked of a line being closed.
+  const active =
+    loan.credit_status === 'ACTIVE' && !requests.some((r) => r.kind === 'CLOSE' && isOpen(r));
   return (
     <>
       {active ? (
@@ -66,6 +81,7 @@ export function CloseLineAction({ loan }: { loan: LoanDetails }) {
   const requests = useQuery(collateralRequestsQuery).data;
   const t = useTexts(changeTexts);
   if (!requests || loan.credit_status !== 'ACTIVE') return null;
+  if (requests.some((r) => r.kind === 'CLOSE' && isOpen(r))) return null;
   return (
     <div>
       <Link to={paths.loanClose} className={buttonClass('ghost', 'px-0')}>

@@ -15,6 +15,7 @@ export function YourCreditLine({ loan }: { loan: LoanDetails }) {
   const limit = loan.total_credit_amount ?? 0;
   const used = loan.principal_outstanding_amount ?? 0;
   const usedShare = limit > 0 ? Math.min(100, Math.max(0, (used / limit) * 100)) : 0;
+  if (loan.credit_status === 'CLOSED') return <ClosedLine />;
   return (
     <section aria-labelledby="your-credit-line" className="mt-10 lg:mt-0">
       <div className="mx-auto max-w-sm rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200">
@@ -43,6 +44,28 @@ export function YourCreditLine({ loan }: { loan: LoanDetails }) {
           <span>{t.used(formatRupeesOrDash(loan.principal_outstanding_amount))}</span>
           <span>{t.limit(formatRupeesOrDash(loan.total_credit_amount))}</span>
         </p>
+        <Link to={paths.loan} className={buttonClass('secondary', 'mt-5 w-full')}>
+          {t.viewMyLoan}
+        </Link>
+      </div>
+    </section>
+  );
+}
+
+/** A closed line: no limit or figures to draw on, only where its papers are. */
+function ClosedLine() {
+  const t = useTexts(eligibilityTexts);
+  return (
+    <section aria-labelledby="your-credit-line" className="mt-10 lg:mt-0">
+      <div className="mx-auto max-w-sm rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200">
+        <h2
+          id="your-credit-line"
+          className="text-xs font-semibold tracking-wide text-slate-500 uppercase"
+        >
+          {t.yourCreditLine}
+        </h2>
+        <p className="mt-2 text-3xl font-bold text-slate-900">{t.lineClosed}</p>
+        <p className="mt-1 text-sm text-slate-600">{t.lineClosedNote}</p>
         <Link to={paths.loan} className={buttonClass('secondary', 'mt-5 w-full')}>
           {t.viewMyLoan}
         </Link>

@@ -5,7 +5,14 @@ import { ApiError } from '@/lib/api-error';
 import { text } from '@/lib/schema';
 import { loanKey } from '@/session/loan';
 
-const DOCUMENT_TYPES = ['KFS', 'SANCTION_LETTER', 'LOAN_AGREEMENT', 'OTHER'] as const;
+const DOCUMENT_TYPES = [
+  'KFS',
+  'SANCTION_LETTER',
+  'LOAN_AGREEMENT',
+  // A closed line's, once its close has completed (docs/api-contract.md#money-documents).
+  'NO_DUES_CERTIFICATE',
+  'OTHER',
+] as const;
 
 const documentSchema = z.object({
   id: z.union([z.string(), z.number()]),

@@ -14,7 +14,7 @@ import { loanTexts } from '../texts';
  * pledged funds allow now) is below the limit, it says so: that is why less is available than
  * the limit leaves, and a loan in shortfall never looks healthy here.
  */
-export function CreditSummary({ loan }: { loan: LoanDetails }) {
+export function CreditSummary({ loan, closing }: { loan: LoanDetails; closing: boolean }) {
   const t = useTexts(loanTexts);
   const total = loan.total_credit_amount ?? 0;
   const used = loan.principal_outstanding_amount ?? 0;
@@ -33,7 +33,8 @@ export function CreditSummary({ loan }: { loan: LoanDetails }) {
         <h2 id="credit-heading" className="text-lg font-semibold text-slate-900">
           {t.yourCreditLine}
         </h2>
-        {isActiveLine(loan) ? (
+        {/* A line being closed lends no more (and owes nothing: a close needs that). */}
+        {isActiveLine(loan) && !closing ? (
           <Link to={paths.loanApply} className={buttonClass('primary')}>
             {t.withdrawOrRepay}
           </Link>

@@ -5,13 +5,25 @@ import { Badge } from '@/components/ui/badge';
 import { buttonClass } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
-import { formatRupees } from '@/lib/format';
+import { formatDate, formatDateTime, formatRupees } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import { useQuery } from '@tanstack/react-query';
 import { loadable } from '@/lib/query/loadable';
 import type { LoanDetails } from '@/session/api/loan-details';
 import { loanDetailsQuery } from '@/session/loan';
 import { loanTexts } from '../texts';
+
+function Notice({ title, children }: { title: string; children: ReactNode }) {
+  return (
+    <section
+      aria-label={title}
+      className="rounded-2xl bg-amber-50 p-5 text-amber-950 ring-1 ring-amber-200"
+    >
+      <h2 className="font-semibold">{title}</h2>
+      <p className="mt-1 text-sm">{children}</p>
+    </section>
+  );
+}
 
 /** Not an error: a customer who has not drawn a credit line yet is on the way to one. */
 function NoLoanYet() {
@@ -31,11 +43,19 @@ function NoLoanYet() {
  * The 'Loan Information' tab's frame: the loan's loading, failure and not-yet states, its status
  * line, then the sections the page composes for a loan it has (docs/architecture.md, "/loan").
  */
-export function LoanInformation({ children }: { children: (loan: LoanDetails) => ReactNode }) {
+export function LoanInformation({
+  close,
+  children,
+}: {
+  /** The close under way (its due date) or done (its day), as the requests tell it. */
+  close: { closingDue?: string; closedOn?: string };
+  children: (loan: LoanDetails) => ReactNode;
+}) {
   const loan = loadable(useQuery(loanDetailsQuery));
   const t = useTexts(loanTexts);
   if (loan.status === 'loading') return <Skeleton rows={3} label={t.loadingLoan} />;
-  if (loan.status === 'error') return <LoadError message={t.noActiveLoan} onRetry={loan.retry} />;
+  // A failed read is not 'no loan' (that is a 404, answered as null): the loan is still there.
+  if (loan.status === 'error') return <LoadError message={t.couldNotLoad} onRetry={loan.retry} />;
   const details = loan.data;
   if (!details) return <NoLoanYet />;
   const status = details.credit_status || 'UNKNOWN';
@@ -62,6 +82,14 @@ export function LoanInformation({ children }: { children: (loan: LoanDetails) =>
           </span>
         ) : null}
       </div>
+      {status === 'CLOSED' ? (
+        <Notice title={t.closedTitle}>
+          {close.closedOn ? `${t.closedOn(formatDate(close.closedOn))} ` : null}
+          {t.closedBody}
+        </Notice>
+      ) : close.closingDue ? (
+        <Notice title={t.closingTitle}>{t.closingBody(formatDateTime(close.closingDue))}</Notice>
+      ) : null}
       {children(details)}
     </div>
   );

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { Badge } from '@/components/ui/badge';
 import { cardClass } from '@/components/ui/section-card';
 import { formatDate, formatNumber, formatPercent, formatRupees, orDash } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
@@ -68,8 +69,14 @@ const COLUMNS: Column[] = [
 const keyOf = (item: PledgedItem) => `${item.folio_no}-${item.isin_no}`;
 
 /** The pledged schemes: a table on a wide screen, cards on a phone. */
-export function PledgedFunds({ items }: { items: PledgedItem[] }) {
+export function PledgedFunds({ items, releasing }: { items: PledgedItem[]; releasing: boolean }) {
   const t = useTexts(loanTexts);
+  // While the line closes, every fund is on its way back to the customer.
+  const released = releasing ? (
+    <span className="mt-1 block">
+      <Badge tone="yellow">{t.beingReleased}</Badge>
+    </span>
+  ) : null;
   const columns = COLUMNS.filter((column) => !column.present || items.some(column.present));
   return (
     <section aria-labelledby="pledged-heading" className={cardClass}>
@@ -100,8 +107,9 @@ export function PledgedFunds({ items }: { items: PledgedItem[] }) {
             <tbody className="divide-y divide-slate-100">
               {items.map((item) => (
                 <tr key={keyOf(item)}>
-                  <th translate="no" scope="row" className="py-3 pr-4 font-medium text-slate-900">
-                    {item.scheme_name}
+                  <th scope="row" className="py-3 pr-4 font-medium text-slate-900">
+                    <span translate="no">{item.scheme_name}</span>
+                    {released}
                   </th>
                   {columns.map((column) => (
                     <td
@@ -119,8 +127,9 @@ export function PledgedFunds({ items }: { items: PledgedItem[] }) {
           <ul className="mt-4 space-y-3 lg:hidden">
             {items.map((item) => (
               <li key={keyOf(item)} className="rounded-xl border border-slate-200 p-4">
-                <p translate="no" className="font-medium text-slate-900">
-                  {item.scheme_name}
+                <p className="font-medium text-slate-900">
+                  <span translate="no">{item.scheme_name}</span>
+                  {released}
                 </p>
                 <dl className="mt-2 grid grid-cols-[auto_minmax(0,1fr)] gap-x-4 gap-y-1 text-sm">
                   {columns.map((column) => (

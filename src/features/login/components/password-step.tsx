@@ -16,32 +16,57 @@ import { accountTexts } from '../account-texts';
 /** Password login proceeds once the phone has at least 10 characters. */
 const schema = z.object({
   phone: z.string().check(z.minLength(PHONE_LENGTH, { error: () => phoneMessages.length })),
-  // 128 is longer than any passphrase a person types, and keeps a pasted megabyte off the wire.
+  // Far longer than any password /profile lets one set (64 characters as a person counts them,
+  // which in Devanagari or emoji take several code units each), and keeps a pasted megabyte off
+  // the wire.
   password: z
     .string()
     .check(
       z.minLength(1, { error: () => textsNow(accountTexts).passwordRequired }),
-      z.maxLength(128, { error: () => textsNow(accountTexts).passwordTooLong }),
+      z.maxLength(1024, { error: () => textsNow(accountTexts).passwordTooLong }),
     ),
 });
 type Values = z.infer<typeof schema>;
 
+/**
+ * What the server refused, said in place: under the field it is about, or, after too many wrong
+ * passwords ('locked'), above the button with a way in by the phone's code.
+ */
+export type Refused = { field: 'phone' | 'password' | 'locked'; message: string } | undefined;
+
 type Props = {
   phone: string;
-  onSubmit: (phone: string, password: string) => Promise<void>;
+  onSubmit: (phone: string, password: string) => Promise<Refused>;
   onUseOtp: (phone: string) => void;
+  /** Sends a login code to `phone`; `forgot` for 'Forgot password?'. */
+  onSendCode: (phone: string, forgot?: boolean) => Promise<void>;
 };
 
-export function PasswordStep({ phone: initialPhone, onSubmit, onUseOtp }: Props) {
+export function PasswordStep({ phone: initialPhone, onSubmit, onUseOtp, onSendCode }: Props) {
   const t = useTexts(accountTexts);
   const form = useForm<Values>({
     defaultValues: { phone: initialPhone, password: '' },
     resolver: zodResolver(schema),
   });
-  const { register, handleSubmit, getValues, formState } = form;
+  const { register, handleSubmit, getValues, formState, setError } = form;
   useMessagesFollowLanguage(form);
   const [shown, setShown] = useState(false);
-  const [busy, login] = useAction(({ phone, password }: Values) => onSubmit(phone, password));
+  // Too many wrong passwords: the server's words, and a way in by the phone's code instead.
+  const [locked, setLocked] = useState<string>();
+  const [busy, login] = useAction(async ({ phone, password }: Values) => {
+    const refused = await onSubmit(phone, password);
+    if (refused?.field === 'locked') setLocked(refused.message);
+    else if (refused) setError(refused.field, { message: refused.message }, { shouldFocus: true });
+  });
+  // A code for the number typed: it must be a whole number first.
+  const [sending, sendCode] = useAction(async (forgot: boolean) => {
+    const phone = getValues('phone');
+    if (phone.length < PHONE_LENGTH) {
+      setError('phone', { message: phoneMessages.length });
+      return;
+    }
+    await onSendCode(phone, forgot);
+  });
 
   return (
     <form onSubmit={handleSubmit(login)} noValidate>
@@ -65,16 +90,44 @@ export function PasswordStep({ phone: initialPhone, onSubmit, onUseOtp }: Props)
           {shown ? t.hide : t.show}
         </button>
       </div>
-      <Button type="submit" className="mt-6 w-full" busy={busy}>
+      <div className="mt-2 flex justify-end">
+        <button
+          type="button"
+          onClick={() => void sendCode(true)}
+          disabled={sending}
+          className="min-h-11 rounded-md px-1 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          {t.forgotPassword}
+        </button>
+      </div>
+      {locked === undefined ? null : (
+        <div
+          role="alert"
+          className="mt-4 rounded-lg bg-amber-50 p-4 text-sm text-amber-950 ring-1 ring-amber-200"
+        >
+          <p translate="no">{locked}</p>
+          <Button className="mt-3 w-full" busy={sending} onClick={() => void sendCode(false)}>
+            {t.useOtpLocked}
+          </Button>
+        </div>
+      )}
+      <Button
+        type="submit"
+        variant={locked === undefined ? 'primary' : 'secondary'}
+        className="mt-6 w-full"
+        busy={busy}
+      >
         {t.login}
       </Button>
-      <button
-        type="button"
-        onClick={() => onUseOtp(getValues('phone'))}
-        className="mt-4 w-full rounded-md py-2 text-sm font-semibold text-brand-700 hover:underline"
-      >
-        {t.useOtp}
-      </button>
+      {locked === undefined ? (
+        <button
+          type="button"
+          onClick={() => onUseOtp(getValues('phone'))}
+          className="mt-4 w-full rounded-md py-2 text-sm font-semibold text-brand-700 hover:underline"
+        >
+          {t.useOtp}
+        </button>
+      ) : null}
       <DemoHint topic="password" />
     </form>
   );

@@ -30,7 +30,7 @@ export const sessionsQuery = queryOptions({
 /** An id as the server sends it; anything else never enters a path. */
 const SESSION_ID = /^[A-Za-z0-9_-]{1,128}$/;
 
-/** Ends one other session ('' for every other one), then reads the list again. */
+/** Ends one other session ('' for every other one), then reads the list again; yields the id. */
 export const endSessions = mutationOptions({
   mutationKey: [...sessionKeys.all, 'end'],
   mutationFn: async (id: string) => {
@@ -40,6 +40,7 @@ export const endSessions = mutationOptions({
       method: 'DELETE',
       url: id === '' ? '/auth/sessions' : `/auth/sessions/${id}`,
     });
+    return id;
   },
   onSettled: (_data, _error, _id, _result, { client }) =>
     client.invalidateQueries({ queryKey: sessionKeys.all }),

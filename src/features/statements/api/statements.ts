@@ -1,0 +1,85 @@
+import { queryOptions } from '@tanstack/react-query';
+import * as z from 'zod/mini';
+import { request } from '@/lib/api';
+import { ApiError } from '@/lib/api-error';
+import { amount, text } from '@/lib/schema';
+import { loanKey } from '@/session/loan';
+import type { Period } from '../period-rules';
+
+const KINDS = [
+  'WITHDRAWAL',
+  'REPAYMENT',
+  'INTEREST',
+  'PENAL_CHARGE',
+  'FEE',
+  'REVERSAL',
+  'OTHER',
+] as const;
+
+const entrySchema = z.object({
+  id: z.union([z.string(), z.number()]),
+  posted_at: z.string(),
+  kind: z.catch(z.enum(KINDS), 'OTHER'),
+  description: text,
+  debit: amount,
+  credit: amount,
+  balance: amount,
+  reference: text,
+});
+export type LedgerEntry = z.infer<typeof entrySchema>;
+
+const statementSchema = z.object({
+  loan_account_number: text,
+  from: z.string(),
+  to: z.string(),
+  opening_balance: amount,
+  closing_balance: amount,
+  entries: z.array(entrySchema),
+});
+export type AccountStatement = z.infer<typeof statementSchema>;
+
+const certificateSchema = z.object({
+  financial_year: z.string(),
+  from: z.string(),
+  to: z.string(),
+  interest_charged: amount,
+  interest_paid: amount,
+  penal_charges: amount,
+  principal_repaid: amount,
+  issued_at: text,
+  final: z.boolean(),
+});
+export type InterestCertificate = z.infer<typeof certificateSchema>;
+
+/** Every key of this feature: under the loan's, so a repayment's refresh reaches them. */
+const statementsKey = [...loanKey, 'statements'] as const;
+
+/** The statement of account of a period (docs/api-contract.md#money-documents). */
+export const accountStatementQuery = (period: Period) =>
+  queryOptions({
+    queryKey: [...statementsKey, 'account', period.from, period.to],
+    queryFn: async () =>
+      (
+        await request(z.object({ data: statementSchema }), {
+          url: '/loan/account-statement',
+          params: { from: period.from, to: period.to },
+        })
+      ).data,
+  });
+
+/** The interest certificates, newest first, or null where the server has none (404). */
+export const interestCertificatesQuery = queryOptions({
+  queryKey: [...statementsKey, 'interest-certificates'],
+  queryFn: async (): Promise<InterestCertificate[] | null> => {
+    try {
+      return (
+        await request(z.object({ data: z.array(certificateSchema) }), {
+          url: '/loan/interest-certificates',
+        })
+      ).data;
+    } catch (error) {
+      if (error instanceof ApiError && error.status === 404) return null;
+      throw error;
+    }
+  },
+});

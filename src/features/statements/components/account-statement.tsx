@@ -1,0 +1,153 @@
+import { useQuery } from '@tanstack/react-query';
+import { LoadError } from '@/components/ui/load-error';
+import { Spinner } from '@/components/ui/spinner';
+import { ApiError } from '@/lib/api-error';
+import { formatDate, formatRupees } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
+import { dayOf } from '@/lib/ist';
+import { accountStatementQuery, type AccountStatement as Statement } from '../api/statements';
+import { addsUp, ledgerTotals } from '../ledger-rules';
+import type { Period } from '../period-rules';
+import { statementTexts, type StatementTexts } from '../texts';
+import { StatementDownloads } from './statement-downloads';
+
+/** The statement of a period: figures as the server sends them, with a warning when they do not add up. */
+export function AccountStatement({ period }: { period: Period }) {
+  const query = useQuery(accountStatementQuery(period));
+  const t = useTexts(statementTexts);
+  if (query.data) return <Figures statement={query.data} period={period} t={t} />;
+  if (query.isError && !query.isFetching) {
+    const error = query.error;
+    const message =
+      error instanceof ApiError && error.status === 404
+        ? t.noLoan
+        : error instanceof ApiError && error.status === 400
+          ? error.message
+          : t.failed;
+    return <LoadError message={message} onRetry={() => void query.refetch()} />;
+  }
+  return (
+    <p role="status" className="mt-5 flex items-center gap-2 text-slate-600">
+      <Spinner />
+      {t.loading}
+    </p>
+  );
+}
+
+const money = (amount: number) => (amount === 0 ? '' : formatRupees(amount));
+
+function Figures({
+  statement,
+  period,
+  t,
+}: {
+  statement: Statement;
+  period: Period;
+  t: StatementTexts;
+}) {
+  const totals = ledgerTotals(statement.entries);
+  const summary = [
+    [t.loanAccountNumber, statement.loan_account_number],
+    [t.openingBalance, formatRupees(statement.opening_balance)],
+    [t.totalDebits, formatRupees(totals.debits)],
+    [t.totalCredits, formatRupees(totals.credits)],
+    [t.closingBalance, formatRupees(statement.closing_balance)],
+  ] as const;
+  const date = (entry: Statement['entries'][number]) => {
+    const day = dayOf(entry.posted_at);
+    return day ? formatDate(day) : '';
+  };
+  return (
+    <div className="mt-5 space-y-5">
+      {addsUp(statement) ? null : (
+        <p
+          role="alert"
+          className="rounded-lg border border-amber-300 bg-amber-50 p-3 text-sm font-medium text-amber-950"
+        >
+          {t.notAddingUp}
+        </p>
+      )}
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-3 sm:grid-cols-5">
+        {summary.map(([label, value], i) => (
+          <div key={label} className={i === 0 ? 'col-span-2 sm:col-span-1' : ''}>
+            <dt className="text-sm text-slate-600">{label}</dt>
+            <dd
+              translate={i === 0 ? 'no' : undefined}
+              className="font-semibold break-words text-slate-900 tabular-nums"
+            >
+              {value}
+            </dd>
+          </div>
+        ))}
+      </dl>
+      <StatementDownloads statement={statement} period={period} />
+      {statement.entries.length === 0 ? (
+        <p className="text-slate-600">{t.noEntries}</p>
+      ) : (
+        <>
+          <table className="hidden w-full text-sm sm:table">
+            <caption className="sr-only">{t.entries}</caption>
+            <thead>
+              <tr className="border-b border-slate-200 text-left text-slate-600">
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t.date}
+                </th>
+                <th scope="col" className="py-2 pr-3 font-medium">
+                  {t.description}
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  {t.debit}
+                </th>
+                <th scope="col" className="py-2 pr-3 text-right font-medium">
+                  {t.credit}
+                </th>
+                <th scope="col" className="py-2 text-right font-medium">
+                  {t.balance}
+                </th>
+              </tr>
+            </thead>
+            <tbody className="divide-y divide-slate-100">
+              {statement.entries.map((entry) => (
+                <tr key={entry.id}>
+                  <td className="py-2 pr-3 whitespace-nowrap">{date(entry)}</td>
+                  <td className="py-2 pr-3 break-words" translate="no">
+                    {entry.description}
+                  </td>
+                  <td className="py-2 pr-3 text-right tabular-nums">{money(entry.debit)}</td>
+                  <td className="py-2 pr-3 text-right text-green-800 tabular-nums">
+                    {money(entry.credit)}
+                  </td>
+                  <td className="py-2 text-right tabular-nums">{formatRupees(entry.balance)}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+          <ul aria-label={t.entries} className="divide-y divide-slate-100 sm:hidden">
+            {statement.entries.map((entry) => (
+              <li key={entry.id} className="flex items-start justify-between gap-3 py-3 text-sm">
+                <span className="min-w-0">
+                  <span className="block font-medium break-words text-slate-900" translate="no">
+                    {entry.description}
+                  </span>
+                  <span className="block text-slate-600">{date(entry)}</span>
+                </span>
+                <span className="shrink-0 text-right tabular-nums">
+                  <span
+                    className={`block font-semibold ${entry.credit ? 'text-green-800' : 'text-slate-900'}`}
+                  >
+                    {entry.credit
+                      ? `${t.credit} ${formatRupees(entry.credit)}`
+                      : `${t.debit} ${formatRupees(entry.debit)}`}
+                  </span>
+                  <span className="block text-slate-600">
+                    {t.balanceAfter(formatRupees(entry.balance))}
+                  </span>
+                </span>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </div>
+  );
+}

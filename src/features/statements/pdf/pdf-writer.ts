@@ -1,0 +1,214 @@
+/**
+ * The one way the Statements tab writes a PDF (docs/decisions/0011-hindi-pdfs.md): pdf-lib with
+ * fontkit, which shapes Devanagari (conjuncts, vowel signs before their consonant, the reph) as
+ * a browser does, and Noto Sans Devanagari (OFL, from @fontsource) embedded as a subset of the
+ * glyphs used. Loaded only when a PDF is asked for: the library and both fonts.
+ */
+import fontkit from '@pdf-lib/fontkit';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import regeneratorRuntime from 'regenerator-runtime';
+import devanagariUrl from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff?url';
+import latinUrl from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-latin-400-normal.woff?url';
+
+// fontkit's Indic shaper is compiled with generators that expect this global.
+Reflect.set(globalThis, 'regeneratorRuntime', regeneratorRuntime);
+
+const PAGE = { width: 595.28, height: 841.89 };
+const MARGIN = 42;
+const GREY = rgb(0.35, 0.38, 0.42);
+
+export type Column = { title: string; width: number; right?: boolean };
+
+/** Devanagari letters and signs, the joiners and the rupee sign: set in the Devanagari font. */
+const DEVANAGARI: [number, number][] = [
+  [0x0900, 0x097f],
+  [0x1cd0, 0x1cff],
+  [0xa8e0, 0xa8ff],
+  [0x200c, 0x200d],
+  [0x20b9, 0x20b9],
+];
+const isDevanagari = (point: number) =>
+  DEVANAGARI.some(([low, high]) => point >= low && point <= high);
+
+async function fontBytes(url: string): Promise<ArrayBuffer> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`The PDF's font did not load (${response.status})`);
+  return response.arrayBuffer();
+}
+
+export type PdfWriter = Awaited<ReturnType<typeof pdfWriter>>;
+
+/** A writer of A4 pages, top to bottom, that breaks pages and numbers them at the end. */
+export async function pdfWriter(meta: { title: string; language: string }) {
+  const doc = await PDFDocument.create();
+  doc.registerFontkit(fontkit);
+  const [latinData, devanagariData] = await Promise.all([
+    fontBytes(latinUrl),
+    fontBytes(devanagariUrl),
+  ]);
+  const latin = await doc.embedFont(latinData, { subset: true });
+  const devanagari = await doc.embedFont(devanagariData, { subset: true });
+  const has = (font: PDFFont) => new Set(font.getCharacterSet());
+  const inLatin = has(latin);
+  const inDevanagari = has(devanagari);
+  doc.setTitle(meta.title);
+  doc.setLanguage(meta.language);
+  doc.setCreator('');
+  doc.setProducer('');
+
+  /** Runs of one font each: Devanagari (and a space between two of its words) in its font. */
+  const runs = (text: string) => {
+    const out: { font: PDFFont; text: string }[] = [];
+    for (const char of text) {
+      const point = char.codePointAt(0) ?? 0;
+      const last = out.at(-1);
+      const devanagariRun = last?.font === devanagari;
+      let font: PDFFont;
+      if (isDevanagari(point) || (devanagariRun && char === ' ')) font = devanagari;
+      else if (inLatin.has(point)) font = latin;
+      else font = inDevanagari.has(point) ? devanagari : latin;
+      const shown = font === latin && !inLatin.has(point) ? '?' : char;
+      if (last && last.font === font) last.text += shown;
+      else out.push({ font, text: shown });
+    }
+    return out;
+  };
+  // Each width is a shaping run through fontkit: wrapping asks for the same ones again and again.
+  const widths = new Map<string, number>();
+  const widthOf = (text: string, size: number) => {
+    const key = `${size} ${text}`;
+    let width = widths.get(key);
+    if (width === undefined) {
+      width = runs(text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
+      widths.set(key, width);
+    }
+    return width;
+  };
+
+  /** `text` in lines of at most `max` points (a word longer than a line is cut). */
+  const wrap = (text: string, size: number, max: number): string[] => {
+    const lines: string[] = [];
+    for (const word of text.split(/\s+/).filter(Boolean)) {
+      const last = lines.at(-1);
+      if (last !== undefined && widthOf(`${last} ${word}`, size) <= max) {
+        lines[lines.length - 1] = `${last} ${word}`;
+        continue;
+      }
+      let rest = word;
+      while (widthOf(rest, size) > max && rest.length > 1) {
+        let cut = rest.length - 1;
+        while (cut > 1 && widthOf(rest.slice(0, cut), size) > max) cut -= 1;
+        lines.push(rest.slice(0, cut));
+        rest = rest.slice(cut);
+      }
+      lines.push(rest);
+    }
+    return lines.length > 0 ? lines : [''];
+  };
+
+  let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
+  let y = PAGE.height - MARGIN;
+  const width = PAGE.width - 2 * MARGIN;
+  const lineHeight = (size: number) => size * 1.55;
+
+  const draw = (
+    text: string,
+    x: number,
+    baseline: number,
+    size: number,
+    grey = false,
+    right = false,
+  ) => {
+    let left = right ? x - widthOf(text, size) : x;
+    for (const run of runs(text)) {
+      page.drawText(run.text, {
+        x: left,
+        y: baseline,
+        size,
+        font: run.font,
+        color: grey ? GREY : rgb(0, 0, 0),
+      });
+      left += run.font.widthOfTextAtSize(run.text, size);
+    }
+  };
+  const room = (height: number, onNewPage?: () => void) => {
+    if (y - height >= MARGIN + 24) return;
+    page = doc.addPage([PAGE.width, PAGE.height]);
+    y = PAGE.height - MARGIN;
+    onNewPage?.();
+  };
+
+  const writer = {
+    width,
+    /** A paragraph across the page. */
+    text(text: string, size = 10, options: { grey?: boolean; gap?: number } = {}) {
+      for (const line of wrap(text, size, width)) {
+        room(lineHeight(size));
+        y -= lineHeight(size);
+        draw(line, MARGIN, y, size, options.grey);
+      }
+      y -= options.gap ?? 2;
+    },
+    /** A label and its value on one line, the value after the label's column. */
+    field(label: string, value: string, size = 10, labelWidth = 170) {
+      const lines = wrap(value, size, width - labelWidth);
+      room(lines.length * lineHeight(size));
+      lines.forEach((line, i) => {
+        y -= lineHeight(size);
+        if (i === 0) draw(label, MARGIN, y, size, true);
+        draw(line, MARGIN + labelWidth, y, size);
+      });
+      y -= 1;
+    },
+    space(points: number) {
+      y -= points;
+    },
+    /** Rows under a header that repeats on every page; cells wrap within their column. */
+    table(columns: Column[], rows: string[][], size = 8.5) {
+      const header = () => {
+        const lines = columns.map((column) => wrap(column.title, size, column.width - 6));
+        const height = Math.max(...lines.map((l) => l.length)) * lineHeight(size);
+        row(lines, height, true);
+        page.drawLine({
+          start: { x: MARGIN, y: y - 3 },
+          end: { x: MARGIN + width, y: y - 3 },
+          thickness: 0.6,
+          color: GREY,
+        });
+        y -= 4;
+      };
+      const row = (lines: string[][], height: number, grey: boolean) => {
+        let x = MARGIN;
+        columns.forEach((column, i) => {
+          (lines[i] ?? []).forEach((line, n) => {
+            const baseline = y - (n + 1) * lineHeight(size) + 2;
+            if (column.right) draw(line, x + column.width - 6, baseline, size, grey, true);
+            else draw(line, x, baseline, size, grey);
+          });
+          x += column.width;
+        });
+        y -= height;
+      };
+      room(lineHeight(size) * 3);
+      header();
+      for (const cells of rows) {
+        const lines = columns.map((column, i) => wrap(cells[i] ?? '', size, column.width - 6));
+        const height = Math.max(...lines.map((l) => l.length)) * lineHeight(size);
+        room(height, header);
+        row(lines, height, false);
+      }
+      y -= 6;
+    },
+    /** Numbers the pages and returns the file. */
+    async finish(pageWord: (page: number, pages: number) => string): Promise<Blob> {
+      const pages = doc.getPages();
+      pages.forEach((each, i) => {
+        page = each;
+        draw(pageWord(i + 1, pages.length), MARGIN + width, MARGIN - 10, 8, true, true);
+      });
+      const bytes = await doc.save();
+      return new Blob([bytes.slice().buffer], { type: 'application/pdf' });
+    },
+  };
+  return writer;
+}

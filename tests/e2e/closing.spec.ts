@@ -1,0 +1,74 @@
+import type { Page } from '@playwright/test';
+import { customers, expect, injectFaults, openFromNav, signIn, test } from './support/fixtures';
+
+/** Arjun Shah: an active line with nothing owed (docs/demo-backend.md#seeded-customers). */
+
+const requests = (page: Page) => page.getByRole('region', { name: 'Requests' });
+
+test("Arjun's close: closing with every fund being released and nothing offered, then closed on / and /loan", async ({
+  page,
+  context,
+}) => {
+  test.slow();
+  await page.clock.install();
+  await signIn(context, customers.arjun);
+  await page.goto('/loan/close');
+  await page.getByRole('button', { name: 'Close credit line' }).click();
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
+  await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
+
+  // While the close is open.
+  await page.goto('/loan');
+  await expect(requests(page)).toContainText('Received');
+  const closing = page.getByRole('region', { name: 'Your credit line is closing' });
+  await expect(closing).toContainText('All your pledged funds are being released (due ');
+  const releasing = page.getByText('Being released', { exact: true }).filter({ visible: true });
+  await expect(releasing.first()).toBeVisible();
+  for (const name of ['Release units', 'Pledge more', 'Close credit line', 'Withdraw or repay']) {
+    await expect(page.getByRole('main').getByRole('link', { name })).toHaveCount(0);
+  }
+  // The demo lender refuses a withdrawal the page does not offer.
+  await page.goto('/loan/apply');
+  const volt = page.getByRole('region', { name: 'Credit line' });
+  await volt.getByLabel('Amount (₹)').fill('100000');
+  await volt.getByRole('button', { name: 'Withdraw' }).click();
+  await expect(volt.getByRole('status')).toHaveText(
+    'Your credit line is being closed. No withdrawals can be made now.',
+  );
+
+  // Once it is done.
+  await page.goto('/loan');
+  await expect(requests(page)).toContainText('Received');
+  await page.clock.fastForward(31_000);
+  const closed = page.getByRole('region', { name: 'Your credit line is closed' });
+  await expect(closed).toContainText('Closed on ', { timeout: 15_000 });
+  await expect(closed).toContainText('Your documents and statements stay here.');
+  for (const gone of ['Total credit limit', 'Interest due', 'Renewal date', 'Collateral health']) {
+    await expect(page.getByText(gone, { exact: true })).toHaveCount(0);
+  }
+  await expect(page.getByRole('heading', { name: 'Your loan documents' })).toBeVisible();
+  await openFromNav(page, 'Home');
+  const line = page.getByRole('region', { name: 'Your credit line' });
+  await expect(line).toContainText('Closed');
+  await expect(page.getByRole('button', { name: 'Get Cash' })).toHaveCount(0);
+});
+
+test('a failed loan read says it could not load the loan, offers Try again, and keeps the banner', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, customers.priya);
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Interest' });
+  await expect(banner).toBeVisible();
+  await injectFaults(page, [{ method: 'GET', path: '/loan/details', kind: 'http500', times: 10 }]);
+  await openFromNav(page, 'My Loan Profile');
+  await expect(page).toHaveURL(/\/loan$/);
+  await expect(banner).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('alert')).toContainText(
+    'We could not load your loan. Please try again.',
+  );
+  await expect(page.getByText('There is no active loan')).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Try again$/i })).toBeVisible();
+});

@@ -1,0 +1,169 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { server } from '../setup/msw-server';
+import { renderApp } from '../setup/render-app';
+import { UNDER_LOAD } from '../setup/under-load';
+import { customers, API, DEMO_NOW } from '../support/demo';
+
+vi.mock('@/features/statements/pdf/documents-pdf', () => ({
+  accountStatementPdf: vi.fn(async () => new Blob(['%PDF statement'])),
+  interestCertificatePdf: vi.fn(async () => new Blob(['%PDF certificate'])),
+}));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ['Date'] });
+  vi.setSystemTime(DEMO_NOW);
+});
+afterEach(() => vi.useRealTimers());
+
+/** The files the page hands the browser to save, by name. */
+function downloads() {
+  const saved: { name: string; blob: Blob }[] = [];
+  const blobs = new Map<string, Blob>();
+  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
+    const url = `blob:test/${blobs.size}`;
+    blobs.set(url, blob as Blob);
+    return url;
+  });
+  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
+  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+    this: HTMLAnchorElement,
+  ) {
+    saved.push({ name: this.download, blob: blobs.get(this.href) as Blob });
+  });
+  return saved;
+}
+
+async function open() {
+  const app = renderApp('/loan?tab=statements', { as: customers.priya });
+  await screen.findByText(`KFL-LAS-${customers.priya}`, {}, UNDER_LOAD);
+  return app;
+}
+
+describe('Statements tab', () => {
+  it("opens from the URL on this financial year's statement, with its totals", async () => {
+    await open();
+    expect(screen.getByRole('tab', { name: 'Statements', selected: true })).toBeInTheDocument();
+    expect(screen.getByLabelText('Period')).toHaveValue('this');
+    const table = screen.getByRole('table', { name: 'Entries' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
+      '30 Apr 2026Interest for April 2026',
+    );
+    expect(within(table).getByText('Penal charge: interest paid late')).toBeInTheDocument();
+    expect(within(table).getByText('Reversal of penal charge')).toBeInTheDocument();
+    expect(screen.getByText('Opening balance')).toBeInTheDocument();
+    expect(screen.getByText('Total debits')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows last year from the processing fee, and says both refusals without asking', async () => {
+    const { user } = await open();
+    await user.selectOptions(screen.getByLabelText('Period'), 'Last financial year');
+    const table = await screen.findByRole('table', { name: 'Entries' }, UNDER_LOAD);
+    await within(table).findByText('Processing fee', {}, UNDER_LOAD);
+    let asked = 0;
+    server.use(
+      http.get(`${API}/loan/account-statement`, () => {
+        asked += 1;
+        return HttpResponse.json({}, { status: 500 });
+      }),
+    );
+    await user.selectOptions(screen.getByLabelText('Period'), 'Custom dates');
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    await user.clear(from);
+    await user.type(from, '2025-10-01');
+    await user.clear(to);
+    await user.type(to, '2026-10-01');
+    expect(screen.getByRole('alert')).toHaveTextContent('Choose at most 12 months');
+    await user.clear(to);
+    await user.type(to, '2025-09-30');
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'The start date must be on or before the end date',
+    );
+    expect(asked).toBe(0);
+  });
+
+  it('warns, word for word, when the figures do not add up, and corrects nothing', async () => {
+    server.use(
+      http.get(`${API}/loan/account-statement`, ({ request }) => {
+        const url = new URL(request.url);
+        return HttpResponse.json({
+          data: {
+            loan_account_number: 'LAN-1',
+            from: url.searchParams.get('from'),
+            to: url.searchParams.get('to'),
+            opening_balance: 1000,
+            closing_balance: 1100.01,
+            entries: [
+              {
+                id: 1,
+                posted_at: '2026-05-01T10:00:00+05:30',
+                kind: 'INTEREST',
+                description: 'Interest',
+                debit: 100,
+                credit: 0,
+                balance: 1100,
+              },
+            ],
+          },
+        });
+      }),
+    );
+    renderApp('/loan?tab=statements', { as: customers.priya });
+    expect(await screen.findByRole('alert', {}, UNDER_LOAD)).toHaveTextContent(
+      'These figures do not add up. Please contact us before relying on this statement.',
+    );
+    expect(screen.getByText('₹1,100.01')).toBeInTheDocument();
+  });
+
+  it('downloads the CSV and the PDF under their names', async () => {
+    const saved = downloads();
+    const { user } = await open();
+    await user.click(screen.getByRole('button', { name: 'CSV' }));
+    await user.click(screen.getByRole('button', { name: 'PDF' }));
+    await waitFor(() => expect(saved).toHaveLength(2), UNDER_LOAD);
+    expect(saved.map((file) => file.name)).toEqual([
+      'account-statement-2026-04-01-to-2026-11-24.csv',
+      'account-statement-2026-04-01-to-2026-11-24.pdf',
+    ]);
+    const csv = await saved[0]?.blob.text();
+    // (Blob.text() reads the byte order mark away.)
+    expect(csv?.split('\r\n')[0]).toBe(
+      'Date,Description,Debit (INR),Credit (INR),Balance (INR),Reference',
+    );
+    expect(csv?.split('\r\n')[1]).toMatch(/^01-04-2026,Opening balance,,,\d+\.\d\d,$/);
+  });
+
+  it('lists a certificate per financial year, this one provisional, each a PDF', async () => {
+    const saved = downloads();
+    const { user } = await open();
+    const heading = await screen.findByRole(
+      'heading',
+      { name: 'Interest certificates' },
+      UNDER_LOAD,
+    );
+    const list = within(within(heading.closest('section') ?? document.body).getByRole('list'));
+    expect(list.getAllByRole('listitem').map((row) => row.textContent)).toEqual([
+      expect.stringMatching(/^FY 2026-27Provisional/),
+      expect.stringMatching(/^FY 2025-26Interest charged/),
+    ]);
+    await user.click(
+      screen.getByRole('button', { name: 'Download the interest certificate for FY 2025-26' }),
+    );
+    await waitFor(
+      () => expect(saved.map((f) => f.name)).toEqual(['interest-certificate-FY2025-26.pdf']),
+      UNDER_LOAD,
+    );
+  });
+
+  it('hides the certificates when the server has none (404), the statement still there', async () => {
+    server.use(
+      http.get(`${API}/loan/interest-certificates`, () => HttpResponse.json({}, { status: 404 })),
+    );
+    await open();
+    expect(screen.queryByText('Interest certificates')).not.toBeInTheDocument();
+    expect(screen.getByRole('table', { name: 'Entries' })).toBeInTheDocument();
+  });
+});
