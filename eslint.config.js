@@ -44,6 +44,17 @@ const zones = [
   { target: './src', from: './tooling' },
 ];
 
+/**
+ * Each write owns its cache effects in its feature's api/ file (docs/architecture.md#writes): no
+ * component, route module or hook touches the query cache itself.
+ */
+const cacheCalls = {
+  selector:
+    'CallExpression[callee.property.name=/^(invalidateQueries|setQueryData|removeQueries|resetQueries)$/]',
+  message:
+    "A write's cache effects live beside it, in its feature's api/ file (docs/architecture.md#writes).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -127,12 +138,13 @@ export default tseslint.config(
             'JSXAttribute[name.name=/^(aria-label|aria-description|aria-roledescription|title|alt|placeholder|label)$/] > Literal[value=/[A-Za-z]/]',
           message: 'A text a person reads or hears comes from a catalogue (docs/i18n.md).',
         },
+        cacheCalls,
       ],
     },
   },
   {
     // Tests read as specs and cannot lie (docs/testing.md#lint-for-tests): every test asserts
-    // (fast-check's `fc.assert` asserts its property), none is skipped or focused, every async
+    // (a helper named `expect…` does, and fast-check's `fc.assert`), none is skipped or focused, every async
     // assertion is awaited.
     files: ['tests/{unit,integration}/**/*.{ts,tsx}'],
     plugins: { vitest },
@@ -140,7 +152,7 @@ export default tseslint.config(
       ...vitest.configs.recommended.rules,
       'vitest/expect-expect': [
         'error',
-        { assertFunctionNames: ['expect', 'expect.*', 'fc.assert'] },
+        { assertFunctionNames: ['expect', 'expect.*', 'expect*', 'fc.assert'] },
       ],
       'vitest/no-disabled-tests': 'error',
       // `expect(value, 'what it is')`: the message names the case that failed.
@@ -165,5 +177,10 @@ export default tseslint.config(
       // The login test unmounts mid-test on purpose (a reload).
       'testing-library/no-manual-cleanup': 'off',
     },
+  },
+  {
+    files: ['src/**/*.ts'],
+    ignores: ['src/**/api/**', 'src/session/*.ts', 'src/lib/query/**', 'src/mocks/**'],
+    rules: { 'no-restricted-syntax': ['error', cacheCalls] },
   },
 );

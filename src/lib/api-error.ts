@@ -46,3 +46,24 @@ export function isRefusal(error: unknown): boolean {
   if (!(error instanceof ApiError)) return false;
   return error.status >= 400 && error.status < 500 && error.status !== 408 && error.status !== 429;
 }
+
+/**
+ * How a code step reads a failed confirmation: `records` when the server's records refuse the
+ * change itself (a 409, where the screen goes back to the choice), `wrong-code` when the server
+ * refused what was typed (cleared and marked), `failed` when it could not be checked (kept for
+ * another try). `text` is what to show; `sent` when it is the server's own words.
+ */
+export type CodeOutcome = {
+  kind: 'records' | 'wrong-code' | 'failed';
+  text: string;
+  sent: boolean;
+};
+
+export function codeOutcome(error: unknown, recordsMayRefuse: boolean): CodeOutcome {
+  const sent = errorMessage(error, '');
+  const text = sent || errorMessage(error);
+  const said = { text, sent: sent !== '' };
+  if (recordsMayRefuse && error instanceof ApiError && error.status === 409)
+    return { kind: 'records', ...said };
+  return { kind: isRefusal(error) ? 'wrong-code' : 'failed', ...said };
+}

@@ -61,3 +61,16 @@ export async function request<S extends z.ZodMiniType>(
  * answer stands whatever the connection says now.
  */
 const answered = (error: unknown) => error instanceof ApiError && error.status !== 0;
+
+/**
+ * A read whose resource a server may not have: its 404 is `absent` (null, an empty list), and
+ * the screens hide or empty what needs it. Any other failure is a failure.
+ */
+export async function orAbsent<T, A = null>(read: () => Promise<T>, absent?: A): Promise<T | A> {
+  try {
+    return await read();
+  } catch (error) {
+    if (error instanceof ApiError && error.status === 404) return absent ?? (null as A);
+    throw error;
+  }
+}

@@ -11,6 +11,18 @@ export const MAX_WRONG_PASSWORDS = 5;
 /** The last-active time is written at most this often (each write saves the demo's state). */
 const ACTIVE_EVERY_MS = 60_000;
 
+/**
+ * What the demo keeps of a session's token: a fingerprint (FNV-1a), never the token itself, which
+ * never goes into local storage (docs/api-contract.md#the-session-cookie).
+ */
+export function tokenPrint(token: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < token.length; i += 1) {
+    hash = Math.imul(hash ^ token.charCodeAt(i), 0x01000193) >>> 0;
+  }
+  return `fnv-${hash.toString(16)}-${token.length}`;
+}
+
 /** What the browser the demo runs in says it is, in a person's words. */
 export function thisDevice(userAgent = navigator.userAgent) {
   const os = /Android/.test(userAgent)
@@ -44,11 +56,12 @@ export function thisDevice(userAgent = navigator.userAgent) {
 export function touchSession(customer: DemoCustomer, token: string, now = new Date()): DemoSession {
   const sessions = (customer.sessions ??= []);
   const at = now.toISOString();
-  let session = sessions.find((s) => s.token === token);
+  const print = tokenPrint(token);
+  let session = sessions.find((s) => s.token === print);
   if (!session) {
     session = {
       id: `ses-${crypto.randomUUID()}`,
-      token,
+      token: print,
       ...thisDevice(),
       created_at: at,
       last_active_at: at,
@@ -62,7 +75,7 @@ export function touchSession(customer: DemoCustomer, token: string, now = new Da
 
 /** Whether the session behind `token` needs writing (new, or its last-active time is old). */
 export function sessionStale(customer: DemoCustomer, token: string, now = new Date()): boolean {
-  const session = customer.sessions?.find((s) => s.token === token);
+  const session = customer.sessions?.find((s) => s.token === tokenPrint(token));
   return !session || now.getTime() - Date.parse(session.last_active_at) >= ACTIVE_EVERY_MS;
 }
 
@@ -77,7 +90,7 @@ export function recentWrongPasswords(customer: DemoCustomer, now = new Date()): 
 export const passwordLocked = (customer: DemoCustomer, now = new Date()) =>
   recentWrongPasswords(customer, now).length >= MAX_WRONG_PASSWORDS;
 
-/** Ends the sessions of `customer` that `keep` does not keep; returns their tokens. */
+/** Ends the sessions of `customer` that `keep` does not keep; returns their tokens' prints. */
 export function endSessions(
   customer: DemoCustomer,
   keep: (session: DemoSession) => boolean,

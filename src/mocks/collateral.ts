@@ -8,7 +8,6 @@ import { formatNumber, formatRupees } from '@/lib/format';
 import { istDay } from '@/lib/ist';
 import { addNotice, type Notice } from './notifications';
 import type { DemoCollateralRequest, DemoCustomer, DemoLoan } from './schema';
-import { DEMO_OTP } from './seed';
 import { COLLATERAL_KINDS } from './schema';
 
 /** How long the demo lender takes over a request. */
@@ -97,7 +96,6 @@ export function collateralRefusal(
   customer: DemoCustomer,
   body: Record<string, unknown>,
 ): Refusal | undefined {
-  if (body.phone_otp !== DEMO_OTP) return { status: 400, message: 'Invalid OTP' };
   const kind = kindOf(body.kind);
   const loan = customer.loan;
   if (!kind) return { status: 400, message: 'Choose what to do' };

@@ -1,8 +1,9 @@
 import { http as msw, HttpResponse, type HttpRequestHandler } from 'msw';
 import { getEnv } from '@/config/env';
-import { sessionStale, touchSession } from './account-security';
+import { sessionStale, tokenPrint, touchSession } from './account-security';
 import { db, phoneOfToken } from './db';
 import { inLanguageOf } from './language';
+import { takeCode, type CodePurpose } from './phone-codes';
 import type { DemoCustomer } from './schema';
 
 /** A route whose answer is put into the language the request asks for (./language.ts). */
@@ -47,7 +48,8 @@ export function customerOf(request: Request): DemoCustomer | undefined {
   const token = bearerOf(request);
   const phone = phoneOfToken(token);
   const state = db.read();
-  const customer = phone && !state.revoked.includes(token) ? state.customers[phone] : undefined;
+  const ended = state.revoked.includes(token) || state.revoked.includes(tokenPrint(token));
+  const customer = phone && !ended ? state.customers[phone] : undefined;
   if (phone && customer && sessionStale(customer, token)) {
     updateCustomer(phone, (c) => touchSession(c, token));
   }
@@ -69,4 +71,18 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
   } catch {
     return {};
   }
+}
+
+/**
+ * Whether `typed` is a code sent to the customer's phone for `purpose` in the last 10 minutes and
+ * not used yet; it is used up when it is (docs/demo-backend.md#rules).
+ */
+export function codeConfirms(phone: string, purpose: CodePurpose, typed: unknown): boolean {
+  let accepted = false;
+  updateCustomer(phone, (customer) => {
+    const taken = takeCode(customer.phone_codes, purpose, typed, Date.now());
+    accepted = taken.accepted;
+    customer.phone_codes = taken.codes;
+  });
+  return accepted;
 }

@@ -13,6 +13,9 @@ const EXACT: Record<string, string> = {
   'Choose what to do': 'चुनें कि क्या करना है',
   'There is no active credit line': 'कोई चालू क्रेडिट लाइन नहीं है',
   'There is no credit line': 'कोई क्रेडिट लाइन नहीं है',
+  'Choose a start date on or before the end date.':
+    'शुरू की तारीख आख़िरी तारीख से पहले या उसी दिन की चुनें।',
+  'A statement covers at most 366 days.': 'एक स्टेटमेंट में ज़्यादा से ज़्यादा 366 दिन होते हैं।',
   'A request is already in progress. Try again once it completes.':
     'एक अनुरोध पहले से चल रहा है। उसके पूरा होने के बाद फिर से कोशिश करें।',
   'Choose the funds and units': 'फ़ंड और यूनिट चुनें',
@@ -146,6 +149,10 @@ const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
     (amount) => `क्रेडिट लाइन बंद करने से पहले ${amount} चुकाएँ`,
   ],
   [/^OTP sent to (.+)$/, (to) => `${to} पर OTP भेजा गया`],
+  [
+    /^Your credit line began on (\d{4}-\d{2}-\d{2}): choose dates from then on\.$/,
+    (day) => `आपकी क्रेडिट लाइन ${day} को शुरू हुई: उस दिन से बाद की तारीखें चुनें।`,
+  ],
   [
     /^You do not hold ([\d,.]+) units of (.+)$/,
     (units, scheme) => `आपके पास ${scheme} की ${units} यूनिट नहीं हैं`,

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { CODE_PURPOSES } from './phone-codes';
 
 /**
  * The demo backend's stored state, as schemas: its types come from here, and what it reads back
@@ -130,6 +131,7 @@ export type DemoCollateralRequest = z.infer<typeof demoCollateralRequest>;
 // Account security (docs/demo-backend.md#account-security).
 const demoSession = z.object({
   id: z.string(),
+  /** The token's print (`tokenPrint`), never the token. */
   token: z.string(),
   device: z.string(),
   browser: z.string(),
@@ -166,6 +168,10 @@ const demoCustomer = z.object({
   privacy_requests: z.optional(z.array(demoPrivacyRequest)),
   /** Units not under lien, from the last portfolio fetch. */
   holdings: z.optional(z.array(demoHolding)),
+  /** Phone codes sent and not used yet, and what each confirms (docs/demo-backend.md#rules). */
+  phone_codes: z.optional(
+    z.array(z.object({ purpose: z.enum(CODE_PURPOSES), sent_at: z.number() })),
+  ),
   /** Release, pledge and close requests, oldest first. */
   collateral_requests: z.optional(z.array(demoCollateralRequest)),
   /** The password, once changed (until then the demo's, `Demo@1234`). */
@@ -187,7 +193,7 @@ export type DemoCustomer = z.infer<typeof demoCustomer>;
 
 export const demoDbSchema = z.object({
   customers: z.record(z.string(), demoCustomer),
-  /** Tokens ended by logout. */
+  /** Tokens ended by logout, and the prints of sessions ended from another device. */
   revoked: z.array(z.string()),
   /** The last 200 telemetry events the portal sent (POST /telemetry), newest last. */
   telemetry: z._default(z.array(z.record(z.string(), z.unknown())), []),

@@ -3,6 +3,7 @@
  * people and numbers.
  */
 import { istDay } from '@/lib/ist';
+import { tokenPrint } from './account-security';
 import type { DemoCustomer, DemoSession } from './schema';
 import {
   meeraHistory,
@@ -44,7 +45,7 @@ const HOUR_MS = 3_600_000;
 const priyaSessions = (now: number): DemoSession[] => [
   {
     id: 'ses-priya-android',
-    token: 'demo.9876543212.pune-android',
+    token: tokenPrint('demo.9876543212.pune-android'),
     device: 'Android phone',
     browser: 'Chrome',
     os: 'Android 14',
@@ -54,7 +55,7 @@ const priyaSessions = (now: number): DemoSession[] => [
   },
   {
     id: 'ses-priya-windows',
-    token: 'demo.9876543212.mumbai-windows',
+    token: tokenPrint('demo.9876543212.mumbai-windows'),
     device: 'Windows laptop',
     browser: 'Edge',
     os: 'Windows 11',

@@ -2,16 +2,27 @@ import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query'
 import { getLoanDetails, isActiveLine } from './api/loan-details';
 
 /**
- * The root of every key of the loan's data: its details here (the shell's alerts, the home page,
- * the loan and credit-line pages read them), its transactions and documents in the loan feature.
+ * The loan's keys, the one factory every feature's loan query names its key with (its details
+ * here; its transactions, documents and collateral in their features). Invalidating `all` reads
+ * every one of them again.
  */
-export const loanKey = ['loan'] as const;
+export const loanKeys = {
+  all: ['loan'] as const,
+  details: () => [...loanKeys.all, 'details'] as const,
+  transactions: () => [...loanKeys.all, 'transactions'] as const,
+  documents: () => [...loanKeys.all, 'documents'] as const,
+  collateralRequests: () => [...loanKeys.all, 'collateral-requests'] as const,
+  holdings: () => [...loanKeys.all, 'holdings'] as const,
+  closureQuote: () => [...loanKeys.all, 'closure-quote'] as const,
+  statements: () => [...loanKeys.all, 'statements'] as const,
+  drawingPowerHistory: (days: number) => [...loanKeys.all, 'drawing-power-history', days] as const,
+};
 
 /** The notifications' key: the server writes one for each withdrawal and repayment. */
 export const notificationsKey = ['notifications'] as const;
 
 export const loanDetailsQuery = queryOptions({
-  queryKey: [...loanKey, 'details'],
+  queryKey: loanKeys.details(),
   queryFn: getLoanDetails,
   // Money moves outside this tab too (the lender's app, a bank's page): coming back to it shows
   // the loan as it is now, however recently it was read.
@@ -23,8 +34,19 @@ export const loanDetailsQuery = queryOptions({
  * loan's queries not on screen are read again when they next show.
  */
 export function refreshAfterMoneyMoved(client: QueryClient): void {
-  void client.invalidateQueries({ queryKey: loanKey, refetchType: 'none' });
+  void client.invalidateQueries({ queryKey: loanKeys.all, refetchType: 'none' });
   void client.invalidateQueries({ queryKey: notificationsKey });
+}
+
+/**
+ * After the loan changed on the server (a collateral request made or completed): all of it is
+ * read again, but for `except` (the query that noticed, which is being read now).
+ */
+export function refreshLoan(client: QueryClient, except?: readonly string[]): void {
+  void client.invalidateQueries({
+    queryKey: loanKeys.all,
+    predicate: (query) => !except || query.queryKey.join('/') !== except.join('/'),
+  });
 }
 
 /**

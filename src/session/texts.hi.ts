@@ -14,4 +14,6 @@ export const hi: SessionTexts = {
   loanToValue: 'लोन-टू-वैल्यू (LTV)',
   cap: (percent: string) => `सीमा ${percent}`,
   ofCap: (percent: string) => `, सीमा ${percent}`,
+  otpSent: 'OTP भेज दिया गया',
+  otpNotSent: 'OTP नहीं भेजा जा सका',
 };

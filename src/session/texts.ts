@@ -15,6 +15,8 @@ const en = {
   loanToValue: 'Loan-to-value',
   cap: (percent: string) => `Cap ${percent}`,
   ofCap: (percent: string) => ` of a ${percent} cap`,
+  otpSent: 'OTP sent successfully',
+  otpNotSent: 'Failed to send OTP',
 };
 export type SessionTexts = typeof en;
 export const sessionTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

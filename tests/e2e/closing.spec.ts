@@ -72,3 +72,21 @@ test('a failed loan read says it could not load the loan, offers Try again, and 
   await expect(page.getByText('There is no active loan')).toHaveCount(0);
   await expect(page.getByRole('button', { name: /^Try again$/i })).toBeVisible();
 });
+
+test("a pledge under way is said in Meera's shortfall banner instead of asking for another", async ({
+  page,
+  context,
+}) => {
+  await signIn(context, customers.meera);
+  await page.goto('/loan/pledge');
+  const sbi = page.getByRole('group', { name: 'SBI Bluechip Fund - Direct Growth' });
+  await sbi.getByRole('button', { name: 'Max' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
+  await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
+  await page.goto('/');
+  const banner = page.getByRole('region', { name: 'Margin shortfall' });
+  await expect(banner).toContainText('Your pledge of 1,500 units will cover this; due ');
+  await expect(banner.getByRole('link', { name: 'Pledge more' })).toHaveCount(0);
+  await expect(banner.getByRole('link', { name: 'Repay now' })).toBeVisible();
+});

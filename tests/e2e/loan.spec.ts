@@ -16,7 +16,10 @@ test('Loan Information and Transactions of a customer with a credit line', async
   await expect(page.getByText('ACTIVE', { exact: true })).toBeVisible();
   await expect(page.getByText('₹3,15,000').first()).toBeVisible();
   await expect(
-    page.getByText('Parag Parikh Flexi Cap Fund - Direct Growth').filter({ visible: true }),
+    page
+      .getByRole('region', { name: 'Pledged funds' })
+      .getByText('Parag Parikh Flexi Cap Fund - Direct Growth')
+      .filter({ visible: true }),
   ).toBeVisible();
   await expectAccessible(page);
   await page.getByRole('tab', { name: 'Transactions' }).click();

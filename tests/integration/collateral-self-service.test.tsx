@@ -12,7 +12,7 @@ const PPFC = 'Parag Parikh Flexi Cap Fund - Direct Growth';
 describe('collateral self-service on Loan Information', () => {
   it("offers 'Release units', 'Pledge more', the requests and 'Close credit line' on an active line", async () => {
     renderApp('/loan', { as: customers.priya });
-    // The first page of the file waits for its chunks.
+    // The first page of the file waits for its chunks (the page's, then its tab's).
     expect(
       await screen.findByRole('link', { name: 'Release units' }, { timeout: 15_000 }),
     ).toHaveAttribute('href', '/loan/release');

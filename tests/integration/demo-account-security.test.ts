@@ -41,6 +41,8 @@ describe('the demo backend keeps sessions and the password', () => {
       ]),
     );
     expect(JSON.stringify(sessions)).not.toContain('token');
+    // The demo keeps a print of each token, never the token (it never enters local storage).
+    expect(localStorage.getItem('lark-demo-db-v3')).not.toContain(THIS);
   });
 
   it('ends one other session, whose next call is refused; then every other one', async () => {
@@ -63,6 +65,17 @@ describe('the demo backend keeps sessions and the password', () => {
       phone_otp: '000000',
     });
     expect(refused).toEqual({ status: 400, body: { message: 'Invalid OTP' } });
+    // The right code, but none was sent for a password change (docs/api-contract.md#phone-codes).
+    const unsent = await call(THIS, 'PUT', '/auth/change-password', {
+      new_password: 'a river in monsoon',
+      phone_otp: '123456',
+    });
+    expect(unsent).toEqual({ status: 400, body: { message: 'Invalid OTP' } });
+    const sent = await call(THIS, 'POST', '/auth/send-phone-otp', {
+      purpose: 'PASSWORD',
+      summary: 'Change your password',
+    });
+    expect(sent.status).toBe(200);
     expect(
       (
         await call(THIS, 'PUT', '/auth/change-password', {

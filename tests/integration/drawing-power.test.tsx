@@ -149,6 +149,62 @@ describe('drawing power over time', () => {
     );
   });
 
+  it('says every kind of change in words with its signed amount, and skips one it does not know', async () => {
+    const point = (date: string, dp: number) => ({
+      date,
+      drawing_power: dp,
+      principal_outstanding: 100_000,
+      pledged_value: dp * 2,
+    });
+    server.use(
+      http.get(`${API}/loan/drawing-power-history`, () =>
+        HttpResponse.json({
+          data: {
+            points: [point('2026-11-20', 300_000), point('2026-11-24', 280_000)],
+            events: [
+              { date: '2026-11-20', kind: 'LIMIT_CHANGE', change: 50_000 },
+              {
+                date: '2026-11-21',
+                kind: 'SCHEME_REMOVED',
+                change: -12_000,
+                scheme_name: 'X Fund',
+              },
+              {
+                date: '2026-11-22',
+                kind: 'LTV_CAP_CHANGE',
+                change: 8_000,
+                scheme_name: 'Y Fund',
+                detail: { from_percent: 70, to_percent: 80 },
+              },
+              {
+                date: '2026-11-23',
+                kind: 'NAV_MOVE',
+                change: 2_500.5,
+                scheme_name: 'Z Fund',
+                detail: { nav_change_percent: 1.25 },
+              },
+              { date: '2026-11-23', kind: 'SOMETHING_NEW', change: 1 },
+              { date: '2026-11-24', kind: 'NAV_MOVE', change: 0, scheme_name: 'W Fund' },
+            ],
+          },
+        }),
+      ),
+    );
+    renderSection(customers.priya);
+    const s = await section();
+    const changes = within(await s.findByRole('list', { name: 'What changed it' }));
+    expect(changes.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
+      "24 Nov: W Fund's price moved: drawing power ₹0",
+      "23 Nov: Z Fund's price rose 1.25%: drawing power +₹2,500.50",
+      '22 Nov: The lender raised the cap on Y Fund from 70% to 80%: +₹8,000',
+      '21 Nov: The lender no longer accepts X Fund: -₹12,000',
+      '20 Nov: Your credit limit changed: +₹50,000',
+    ]);
+    // Four days between the two points: a gap, and the table has only the two.
+    await userEvent.setup().click(s.getByRole('button', { name: 'Show as table' }));
+    expect(within(s.getByRole('table')).getAllByRole('row')).toHaveLength(3);
+  });
+
   it('is not there at all when the server has no history (404)', async () => {
     const days = askedDays();
     server.use(

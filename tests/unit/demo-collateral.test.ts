@@ -47,13 +47,6 @@ describe('the demo lender decides collateral requests', () => {
 
   it.each([
     [
-      'a wrong code',
-      priya,
-      { kind: 'RELEASE', items: [], phone_otp: '000000' },
-      400,
-      'Invalid OTP',
-    ],
-    [
       'a close with money owed',
       priya,
       { kind: 'CLOSE', phone_otp: '123456' },

@@ -1,4 +1,5 @@
 import fc from 'fast-check';
+import { LINE } from '@/features/drawing-power/components/history-chart';
 import { describe, expect, it } from 'vitest';
 import {
   amountTicks,
@@ -188,5 +189,21 @@ describe('the amount axis', () => {
         },
       ),
     );
+  });
+});
+
+describe("the chart's lines", () => {
+  /** WCAG relative luminance of '#rrggbb'. */
+  const luminance = (hex: string) => {
+    const [r = 0, g = 0, b = 0] = [1, 3, 5].map((i) => {
+      const c = parseInt(hex.slice(i, i + 2), 16) / 255;
+      return c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4;
+    });
+    return 0.2126 * r + 0.7152 * g + 0.0722 * b;
+  };
+  const againstWhite = (hex: string) => 1.05 / (luminance(hex) + 0.05);
+
+  it.each(Object.entries(LINE))('%s (%s) is at least 3:1 against the white card', (_, colour) => {
+    expect(againstWhite(colour)).toBeGreaterThanOrEqual(3);
   });
 });

@@ -17,7 +17,7 @@ import {
   useSetApplicationStatus,
 } from '@/session/profile';
 import { createQueryClient } from '@/lib/query/query-client';
-import { useInlineChange, useServerAction } from '@/lib/query/server-action';
+import { useServerAction } from '@/lib/query/server-action';
 import { callsLanded } from '../setup/calls-in-flight';
 import { server } from '../setup/msw-server';
 import { watchFetch } from '../setup/watch-fetch';
@@ -267,11 +267,13 @@ describe('a change whose screen shows its failure itself', () => {
     const { wrapper } = withClient();
     const { result } = renderHook(
       () =>
-        useInlineChange((code: string) =>
-          code === '123456'
-            ? Promise.resolve('verified')
-            : Promise.reject(new ApiError(400, 'Invalid OTP')),
-        ),
+        useServerAction({
+          mutationFn: (code: string) =>
+            code === '123456'
+              ? Promise.resolve('verified')
+              : Promise.reject(new ApiError(400, 'Invalid OTP')),
+          meta: { inlineError: true },
+        }).attempt,
       { wrapper },
     );
     await act(() => expect(result.current('123456')).resolves.toBe('verified'));

@@ -1,3 +1,4 @@
+import { Suspense } from 'react';
 import {
   CloseLineAction,
   CollateralActions,
@@ -8,6 +9,17 @@ import { CreditSummary } from '@/features/loan/components/credit-summary';
 import { LoanDocuments } from '@/features/loan/components/loan-documents';
 import { LoanInformation } from '@/features/loan/components/loan-information';
 import { PledgedFunds } from '@/features/loan/components/pledged-funds';
+import { lazyComponent } from '../lazy-component';
+
+/**
+ * Drawing power over time: its own chunk (its chart, table and texts, about 4 kB gzip), asked for
+ * as soon as this tab's code runs, so it is in by the time the loan is (docs/performance.md).
+ */
+const DrawingPowerSection = lazyComponent(
+  () => import('@/features/drawing-power/components/drawing-power-section'),
+  'DrawingPowerSection',
+);
+void DrawingPowerSection.preload();
 
 /**
  * /loan's 'Loan Information' tab: the loan overview's sections and the collateral changes beside
@@ -30,6 +42,9 @@ export function LoanInformationTab() {
           <>
             <CreditSummary loan={loan} closing={closing} />
             <CollateralHealth loan={loan} />
+            <Suspense fallback={null}>
+              <DrawingPowerSection />
+            </Suspense>
             <PledgedFunds items={loan.pledged_portfolio_items} releasing={closing} />
             <CollateralActions loan={loan} />
             <LoanDocuments />

@@ -28,6 +28,7 @@ const MobileDrawer = memo(MobileDrawerContent);
 const Footer = memo(FooterContent);
 
 type LoanAlertsProps = { width: string; withInterest: boolean };
+
 type Alerts = ComponentType<LoanAlertsProps>;
 
 /**
@@ -36,8 +37,8 @@ type Alerts = ComponentType<LoanAlertsProps>;
  */
 let alertsLoad: Promise<Alerts> | undefined;
 const loadAlerts = () =>
-  (alertsLoad ??= import('@/session/alerts/loan-alerts').then(
-    (module) => module.LoanAlerts,
+  (alertsLoad ??= import('./shell-alerts').then(
+    (module) => module.ShellAlerts,
     () => () => null,
   ));
 

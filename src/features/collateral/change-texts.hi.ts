@@ -85,8 +85,6 @@ export const hi: ChangeTexts = {
   confirm: 'पुष्टि करें',
   continue: 'आगे बढ़ें',
   changeSelection: 'चुनाव बदलें',
-  otpSent: 'OTP भेज दिया गया',
-  otpFailed: 'OTP नहीं भेजा जा सका',
   kind: (kind: Kind) => kindWords[kind],
   requestStatus: (status: RequestStatus) => requestStatusWords[status],
   requests: 'अनुरोध',

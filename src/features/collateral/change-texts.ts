@@ -96,8 +96,6 @@ const en = {
   confirm: 'Confirm',
   continue: 'Continue',
   changeSelection: 'Change the selection',
-  otpSent: 'OTP sent successfully',
-  otpFailed: 'Failed to send OTP',
   kind: (kind: Kind) => kindWords[kind],
   requestStatus: (status: RequestStatus) => requestStatusWords[status],
   requests: 'Requests',

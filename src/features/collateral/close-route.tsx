@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { cardClass } from '@/components/ui/section-card';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
@@ -11,7 +11,7 @@ import { useTexts } from '@/lib/i18n/texts';
 import { loadable } from '@/lib/query/loadable';
 import { closureQuoteQuery, type ClosureQuote, type CollateralRequest } from './api/collateral';
 import type { LoanDetails } from '@/session/api/loan-details';
-import { pledgedPositions } from './collateral-change-rules';
+import { changeSummary, pledgedPositions } from './collateral-change-rules';
 import { ChangePage, RequestDone } from './components/change-page';
 import { CodeStep } from './components/code-step';
 import { changeTexts } from './change-texts';
@@ -36,7 +36,6 @@ function CloseLine({ loan }: { loan: LoanDetails }) {
 }
 
 function CloseWithQuote({ loan, quote }: { loan: LoanDetails; quote: ClosureQuote }) {
-  const client = useQueryClient();
   const [asking, setAsking] = useState(false);
   const [refused, setRefused] = useState<string>();
   const [done, setDone] = useState<CollateralRequest>();
@@ -97,10 +96,8 @@ function CloseWithQuote({ loan, quote }: { loan: LoanDetails; quote: ClosureQuot
       ) : asking ? (
         <CodeStep
           change={{ kind: 'CLOSE', items: [] }}
-          onDone={(request) => {
-            setDone(request);
-            void client.invalidateQueries({ queryKey: ['loan'] });
-          }}
+          summary={changeSummary('CLOSE', [], [])}
+          onDone={setDone}
           onRefused={(message) => {
             setAsking(false);
             setRefused(message);

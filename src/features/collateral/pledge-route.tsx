@@ -9,6 +9,7 @@ import { loadable } from '@/lib/query/loadable';
 import { holdingsQuery, type CollateralRequest, type Holding } from './api/collateral';
 import type { LoanDetails } from '@/session/api/loan-details';
 import {
+  changeSummary,
   keyOf,
   previewChange,
   selectionsOf,
@@ -131,6 +132,7 @@ function PledgeForm({ loan, holdings }: { loan: LoanDetails; holdings: Holding[]
         <ConfirmChange
           steps={steps}
           change={{ kind: 'PLEDGE', items: selections }}
+          summary={changeSummary('PLEDGE', selections, eligible)}
           ready={ready}
           onDone={setDone}
         />

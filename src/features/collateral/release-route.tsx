@@ -6,6 +6,7 @@ import { changeTexts } from './change-texts';
 import type { CollateralRequest } from './api/collateral';
 import type { LoanDetails } from '@/session/api/loan-details';
 import {
+  changeSummary,
   keyOf,
   pledgedPositions,
   previewChange,
@@ -75,6 +76,7 @@ function ReleaseForm({ loan }: { loan: LoanDetails }) {
         <ConfirmChange
           steps={steps}
           change={{ kind: 'RELEASE', items: selections }}
+          summary={changeSummary('RELEASE', selections, funds)}
           problem={blocked}
           ready={ready}
           onDone={setDone}

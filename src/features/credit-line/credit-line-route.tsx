@@ -10,7 +10,7 @@ import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { notify } from '@/lib/toast';
 import { isPayingInterest } from '@/session/interest-due';
 import { loadable } from '@/lib/query/loadable';
-import { isReady, voltTokensQuery } from './api/volt-tokens';
+import { askForFreshTokens, isReady, voltTokensQuery } from './api/volt-tokens';
 import { InterestToPay } from './interest-to-pay';
 import { creditLineTexts } from './texts';
 import { useFollowLoan } from './use-follow-loan';
@@ -78,7 +78,7 @@ export function CreditLineRoute() {
               {t.contactTeam}
             </Link>,
           )}
-          onRetry={() => void client.resetQueries(voltTokensQuery)}
+          onRetry={() => askForFreshTokens(client)}
         />
       ) : (
         <div

@@ -20,7 +20,7 @@ export const hi: DrawingPowerTexts = {
   loading: 'ड्रॉइंग पावर का इतिहास लोड हो रहा है',
   loadFailed: 'हम आपकी ड्रॉइंग पावर का इतिहास लोड नहीं कर सके।',
   chart: 'ड्रॉइंग पावर और बकाया राशि, दिन-ब-दिन',
-  keys: 'बाएँ और दाएँ तीर से एक दिन आगे-पीछे जाएँ; Home और End से पहले और आख़िरी दिन पर।',
+  keys: 'बाएँ और दाएँ तीर से एक दिन आगे-पीछे जाएँ; होम और एंड कुंजी से पहले और आख़िरी दिन पर।',
   day: (date: string, drawingPower: string, owed: string, available: string) =>
     `${date}: ड्रॉइंग पावर ${drawingPower}, बकाया ${owed}, उपलब्ध ${available}`,
   drawingPower: 'ड्रॉइंग पावर',
@@ -38,36 +38,46 @@ export const hi: DrawingPowerTexts = {
   thousand: 'हज़ार',
   lakh: 'लाख',
   crore: 'करोड़',
-  priceMoved: (scheme: ReactNode, fell: boolean, percent: string, change: string): ReactNode[] => [
+  priceMoved: (
+    scheme: ReactNode,
+    fell: boolean | undefined,
+    percent: string,
+    change: ReactNode,
+  ): ReactNode[] => [
     scheme,
-    ` की क़ीमत ${percent} ${fell ? 'गिरी' : 'बढ़ी'}: ड्रॉइंग पावर ${change}`,
+    ` की क़ीमत${percent ? ` ${percent}` : ''} ${fell === undefined ? 'बदली' : fell ? 'गिरी' : 'बढ़ी'}: ड्रॉइंग पावर `,
+    change,
   ],
   capChanged: (
     scheme: ReactNode,
     lowered: boolean,
     from: string,
     to: string,
-    change: string,
+    change: ReactNode,
   ): ReactNode[] => [
     'ऋणदाता ने ',
     scheme,
-    ` की LTV सीमा ${from} से ${lowered ? 'घटाकर' : 'बढ़ाकर'} ${to} कर दी: ${change}`,
+    ` की LTV सीमा ${from} से ${lowered ? 'घटाकर' : 'बढ़ाकर'} ${to} कर दी: `,
+    change,
   ],
-  schemeRemoved: (scheme: ReactNode, change: string): ReactNode[] => [
+  schemeRemoved: (scheme: ReactNode, change: ReactNode): ReactNode[] => [
     'ऋणदाता अब ',
     scheme,
-    ` स्वीकार नहीं करता: ${change}`,
+    ' स्वीकार नहीं करता: ',
+    change,
   ],
-  pledged: (scheme: ReactNode, change: string): ReactNode[] => [
+  pledged: (scheme: ReactNode, change: ReactNode): ReactNode[] => [
     'आपने ',
     scheme,
-    ` की यूनिट गिरवी रखीं: ${change}`,
+    ' की यूनिट गिरवी रखीं: ',
+    change,
   ],
-  released: (scheme: ReactNode, change: string): ReactNode[] => [
+  released: (scheme: ReactNode, change: ReactNode): ReactNode[] => [
     'आपने ',
     scheme,
-    ` की यूनिट छुड़ाईं: ${change}`,
+    ' की यूनिट छुड़ाईं: ',
+    change,
   ],
-  limitChanged: (change: string) => `आपकी ऋण सीमा बदली: ${change}`,
+  limitChanged: (change: ReactNode): ReactNode[] => ['आपकी ऋण सीमा बदली: ', change],
   aFund: 'एक फ़ंड',
 };

@@ -39,37 +39,47 @@ const en = {
   lakh: 'L',
   crore: 'Cr',
   // What changed it: each with its signed amount.
-  priceMoved: (scheme: ReactNode, fell: boolean, percent: string, change: string): ReactNode[] => [
+  priceMoved: (
+    scheme: ReactNode,
+    fell: boolean | undefined,
+    percent: string,
+    change: ReactNode,
+  ): ReactNode[] => [
     scheme,
-    `'s price ${fell ? 'fell' : 'rose'} ${percent}: drawing power ${change}`,
+    `'s price ${fell === undefined ? 'moved' : fell ? 'fell' : 'rose'}${percent ? ` ${percent}` : ''}: drawing power `,
+    change,
   ],
   capChanged: (
     scheme: ReactNode,
     lowered: boolean,
     from: string,
     to: string,
-    change: string,
+    change: ReactNode,
   ): ReactNode[] => [
     `The lender ${lowered ? 'lowered' : 'raised'} the cap on `,
     scheme,
-    ` from ${from} to ${to}: ${change}`,
+    ` from ${from} to ${to}: `,
+    change,
   ],
-  schemeRemoved: (scheme: ReactNode, change: string): ReactNode[] => [
+  schemeRemoved: (scheme: ReactNode, change: ReactNode): ReactNode[] => [
     'The lender no longer accepts ',
     scheme,
-    `: ${change}`,
+    ': ',
+    change,
   ],
-  pledged: (scheme: ReactNode, change: string): ReactNode[] => [
+  pledged: (scheme: ReactNode, change: ReactNode): ReactNode[] => [
     'You pledged units of ',
     scheme,
-    `: ${change}`,
+    ': ',
+    change,
   ],
-  released: (scheme: ReactNode, change: string): ReactNode[] => [
+  released: (scheme: ReactNode, change: ReactNode): ReactNode[] => [
     'You released units of ',
     scheme,
-    `: ${change}`,
+    ': ',
+    change,
   ],
-  limitChanged: (change: string) => `Your credit limit changed: ${change}`,
+  limitChanged: (change: ReactNode): ReactNode[] => ['Your credit limit changed: ', change],
   aFund: 'a fund',
 };
 export type DrawingPowerTexts = typeof en;

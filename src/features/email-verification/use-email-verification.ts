@@ -5,8 +5,8 @@ import { paths } from '@/config/paths';
 import { errorMessage, isRefusal } from '@/lib/api-error';
 import { useDelayedNavigation } from '@/lib/use-delayed';
 import { currentProfile, patchProfile, useSetApplicationStatus } from '@/session/profile';
-import { useInlineChange } from '@/lib/query/server-action';
-import { markEmailVerified, sendEmailOtp, verifyEmailOtp } from './api/email';
+import { useServerAction } from '@/lib/query/server-action';
+import { emailCodeCheck, emailCodeSend, emailVerifiedSave } from './api/email';
 import type { EmailTexts } from './texts';
 
 type OurNotice = Extract<
@@ -37,9 +37,11 @@ export function useEmailVerification(email: string) {
   const [notice, setNotice] = useState<Notice>();
   // The code was right but the server has not recorded the verified email yet.
   const [unsaved, setUnsaved] = useState(false);
-  const sendCode = useInlineChange(sendEmailOtp);
-  const checkCode = useInlineChange((code: string) => verifyEmailOtp(email, code));
-  const saveEmail = useInlineChange((id: string) => markEmailVerified(id, email));
+  const { attempt: sendCode } = useServerAction(emailCodeSend);
+  const { attempt: check } = useServerAction(emailCodeCheck);
+  const checkCode = (code: string) => check({ email, code });
+  const { attempt: save } = useServerAction(emailVerifiedSave);
+  const saveEmail = (id: string) => save({ id, email });
 
   const succeed = async () => {
     setUnsaved(false);

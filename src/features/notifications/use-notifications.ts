@@ -1,4 +1,4 @@
-import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { loadable } from '@/lib/query/loadable';
 import { notificationChange, type NotificationChange } from './api/notification-changes';
 import { notificationsQuery } from './api/notifications';
@@ -27,11 +27,5 @@ export type NotificationsView = ReturnType<typeof useNotifications>;
  * the list is read again, and a confirmed change stays shown until that answer has arrived.
  */
 export function useChangeNotifications(): (change: NotificationChange) => void {
-  const client = useQueryClient();
-  const refresh = () => client.invalidateQueries({ queryKey: notificationsQuery.queryKey });
-  return useMutation({
-    ...notificationChange,
-    onSuccess: refresh,
-    onError: () => void refresh(),
-  }).mutate;
+  return useMutation(notificationChange).mutate;
 }

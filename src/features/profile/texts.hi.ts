@@ -24,8 +24,6 @@ export const hi: ProfileTexts = {
   emailCode: 'ईमेल पर आया कोड',
   codeSentTo: (email: ReactNode): ReactNode[] => [email, ' पर भेजा गया 6 अंकों का कोड डालें।'],
   emailVerified: 'ईमेल सत्यापित हो गया',
-  otpSent: 'OTP भेज दिया गया',
-  otpNotSent: 'OTP नहीं भेजा जा सका',
   close: 'बंद करें',
   loadingBankDetails: 'बैंक विवरण लोड हो रहा है',
   failedToLoadBankDetails: 'बैंक विवरण लोड नहीं हो सका',

@@ -25,8 +25,6 @@ const en = {
   emailCode: 'Email code',
   codeSentTo: (email: ReactNode): ReactNode[] => ['Enter the 6-digit code sent to ', email, '.'],
   emailVerified: 'Email verified successfully',
-  otpSent: 'OTP sent successfully',
-  otpNotSent: 'Failed to send OTP',
   close: 'Close',
   loadingBankDetails: 'Loading bank details',
   failedToLoadBankDetails: 'Failed to load bank details',

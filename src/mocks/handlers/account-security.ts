@@ -1,9 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { commonPasswords } from '@/features/profile/common-passwords';
 import { passwordProblem } from '@/features/profile/password-rules';
-import { endSessions } from '../account-security';
+import { endSessions, tokenPrint } from '../account-security';
 import { db } from '../db';
-import { apiUrl, bearerOf, customerOf, fail, jsonBody, unauthorized } from '../http';
+import { apiUrl, bearerOf, codeConfirms, customerOf, fail, jsonBody, unauthorized } from '../http';
 import { addNotice, notices } from '../notifications';
 import type { DemoCustomer, DemoSession } from '../schema';
 import { DEMO_OTP } from '../seed';
@@ -27,8 +27,8 @@ function end(customer: DemoCustomer, keep: (session: DemoSession) => boolean) {
 
 /** The session list as the wire carries it (docs/api-contract.md#account-security). */
 const shown = (session: DemoSession, token: string) => {
-  const { token: own, ...rest } = session;
-  return { ...rest, current: own === token };
+  const { token: print, ...rest } = session;
+  return { ...rest, current: print === tokenPrint(token) };
 };
 
 export const accountSecurityHandlers = [
@@ -47,7 +47,8 @@ export const accountSecurityHandlers = [
     const token = bearerOf(request);
     const session = customer.sessions?.find((s) => s.id === params.id);
     if (!session) return fail(404, 'This session has already ended.');
-    if (session.token === token) return fail(400, 'Log out to end the session you are using.');
+    if (session.token === tokenPrint(token))
+      return fail(400, 'Log out to end the session you are using.');
     end(customer, (s) => s.id !== params.id);
     return new HttpResponse(null, { status: 204 });
   }),
@@ -56,7 +57,7 @@ export const accountSecurityHandlers = [
     const customer = customerOf(request);
     if (!customer) return unauthorized();
     const token = bearerOf(request);
-    end(customer, (s) => s.token === token);
+    end(customer, (s) => s.token === tokenPrint(token));
     return new HttpResponse(null, { status: 204 });
   }),
 
@@ -72,13 +73,15 @@ export const accountSecurityHandlers = [
       commonPasswords,
     });
     if (problem) return fail(422, REFUSALS[problem]);
+    // Used up only by a password it will set: a refused password keeps the code for the next one.
+    if (!codeConfirms(customer.phone_no, 'PASSWORD', phone_otp)) return fail(400, 'Invalid OTP');
     const token = bearerOf(request);
     db.update((state) => {
       const stored = state.customers[customer.phone_no];
       if (!stored) return;
       stored.password = new_password;
       stored.failed_logins = [];
-      state.revoked.push(...endSessions(stored, (s) => s.token === token));
+      state.revoked.push(...endSessions(stored, (s) => s.token === tokenPrint(token)));
       addNotice(stored, notices.passwordChanged());
     });
     return HttpResponse.json({ message: 'Password changed. Other devices were signed out.' });

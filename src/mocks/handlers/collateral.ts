@@ -8,7 +8,7 @@ import {
   openCollateralRequest,
   settleCollateralRequests,
 } from '../collateral';
-import { apiUrl, customerOf, fail, jsonBody, unauthorized, http } from '../http';
+import { apiUrl, codeConfirms, customerOf, fail, http, jsonBody, unauthorized } from '../http';
 import type { DemoCustomer } from '../schema';
 
 /**
@@ -52,13 +52,16 @@ export const collateralHandlers = [
     const customer = settledCustomerOf(request);
     if (!customer) return unauthorized();
     const body = await jsonBody(request);
+    const kind = kindOf(body.kind);
+    // The code first: it confirms only the kind of change it was sent for.
+    if (!kind || !codeConfirms(customer.phone_no, kind, body.phone_otp))
+      return fail(400, 'Invalid OTP');
     const refusal = collateralRefusal(customer, body);
     if (refusal) return fail(refusal.status, refusal.message);
     const made = db.update((state) => {
       const stored = state.customers[customer.phone_no];
       if (!stored) return undefined;
-      const kind = kindOf(body.kind);
-      return kind ? openCollateralRequest(stored, kind, itemsOf(body.items) ?? []) : undefined;
+      return openCollateralRequest(stored, kind, itemsOf(body.items) ?? []);
     });
     return made ? HttpResponse.json({ data: made }, { status: 201 }) : unauthorized();
   }),

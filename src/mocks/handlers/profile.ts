@@ -1,6 +1,16 @@
 import { HttpResponse } from 'msw';
 import { EMAIL } from '@/lib/validation';
-import { apiUrl, customerOf, fail, jsonBody, unauthorized, updateCustomer, http } from '../http';
+import {
+  apiUrl,
+  codeConfirms,
+  customerOf,
+  fail,
+  http,
+  jsonBody,
+  unauthorized,
+  updateCustomer,
+} from '../http';
+import { purposeOf, sendCode } from '../phone-codes';
 import { addNotice, notices } from '../notifications';
 import { emailChangeRefusal } from '../rules';
 import { DEMO_OTP } from '../seed';
@@ -50,10 +60,19 @@ export const profileHandlers = [
     return HttpResponse.json({ message: 'Profile updated' });
   }),
 
-  // The code that confirms a change of bank details (the payout tab).
-  http.post(apiUrl('/auth/send-phone-otp'), ({ request }) =>
-    customerOf(request) ? HttpResponse.json({ message: 'OTP sent successfully' }) : unauthorized(),
-  ),
+  // The code that confirms a change the request names (docs/api-contract.md#phone-codes).
+  http.post(apiUrl('/auth/send-phone-otp'), async ({ request }) => {
+    const customer = customerOf(request);
+    if (!customer) return unauthorized();
+    const { purpose, summary } = await jsonBody(request);
+    const what = purposeOf(purpose);
+    if (!what || typeof summary !== 'string' || !summary.trim())
+      return fail(400, 'Say what the code is for');
+    updateCustomer(customer.phone_no, (c) => {
+      c.phone_codes = sendCode(c.phone_codes, what, Date.now());
+    });
+    return HttpResponse.json({ message: 'OTP sent successfully' });
+  }),
 
   // The email OTP modal on /profile.
   http.post(apiUrl('/auth/send-email-otp'), ({ request }) =>
@@ -100,7 +119,8 @@ export const profileHandlers = [
         if (!customer) return unauthorized();
         const body = await jsonBody(request);
         // As a bank would: the account money is paid into changes only with the phone's code.
-        if (body.phone_otp !== DEMO_OTP) return fail(400, 'Invalid OTP');
+        if (!codeConfirms(customer.phone_no, 'BANK_DETAILS', body.phone_otp))
+          return fail(400, 'Invalid OTP');
         if (!BANK_FIELDS.every((field) => typeof body[field] === 'string' && body[field] !== '')) {
           return fail(400, 'Please fill in every field');
         }

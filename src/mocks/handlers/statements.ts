@@ -1,6 +1,6 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { daysBetween, istDay } from '@/lib/ist';
-import { apiUrl, customerOf, fail, unauthorized } from '../http';
+import { apiUrl, customerOf, fail, http, unauthorized } from '../http';
 import { certificatesOf, openedOn, statementOf } from '../ledger';
 
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -10,7 +10,7 @@ export const statementHandlers = [
   http.get(apiUrl('/loan/account-statement'), ({ request }) => {
     const customer = customerOf(request);
     if (!customer) return unauthorized();
-    if (!customer.loan) return fail(404, 'There is no credit line.');
+    if (!customer.loan) return fail(404, 'There is no credit line');
     const params = new URL(request.url).searchParams;
     const from = params.get('from') ?? '';
     const to = params.get('to') ?? '';
@@ -27,7 +27,7 @@ export const statementHandlers = [
   http.get(apiUrl('/loan/interest-certificates'), ({ request }) => {
     const customer = customerOf(request);
     if (!customer) return unauthorized();
-    if (!customer.loan) return fail(404, 'There is no credit line.');
+    if (!customer.loan) return fail(404, 'There is no credit line');
     return HttpResponse.json({ data: certificatesOf(customer) });
   }),
 ];

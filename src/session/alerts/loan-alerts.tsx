@@ -4,7 +4,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button';
 import { InfoIcon, WarningIcon } from '@/components/ui/icons';
-import { formatDate, formatRupees } from '@/lib/format';
+import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import { storageKeys, tabStorage } from '@/lib/storage';
 import type { LoanDetails } from '@/session/api/loan-details';
@@ -20,7 +20,18 @@ import { collateralOf } from '@/session/collateral-rules';
  * as the page's own content (`width`, a max-width class) so they line up with it. Nothing shows
  * while the loan loads or when it cannot be read: the loan page says that itself.
  */
-export function LoanAlerts({ withInterest, width }: { withInterest: boolean; width: string }) {
+/** A pledge under way that cures the shortfall: its units and the lender's due date. */
+export type CureInProgress = { units: number; dueAt: string };
+
+export function LoanAlerts({
+  withInterest,
+  width,
+  cure,
+}: {
+  withInterest: boolean;
+  width: string;
+  cure?: CureInProgress | undefined;
+}) {
   const loan = useQuery(loanDetailsQuery).data;
   const t = useTexts(alertTexts);
   // The interest sentence is written outside React: its Hindi is in before this shows.
@@ -29,7 +40,7 @@ export function LoanAlerts({ withInterest, width }: { withInterest: boolean; wid
   const interest = withInterest ? interestNotice(loan, new Date()) : undefined;
   return (
     <div className={`mx-auto mb-6 space-y-3 empty:hidden ${width}`}>
-      <ShortfallBanner loan={loan} />
+      <ShortfallBanner loan={loan} cure={cure} />
       {interest ? (
         <Banner tone={interest.kind === 'due' ? 'info' : 'warning'} label={t.interest}>
           <p className="font-semibold">{interestMessage(interest)}</p>
@@ -57,7 +68,7 @@ function useHiddenShortfall() {
   return [hidden, hide] as const;
 }
 
-function ShortfallBanner({ loan }: { loan: LoanDetails }) {
+function ShortfallBanner({ loan, cure }: { loan: LoanDetails; cure: CureInProgress | undefined }) {
   const { shortfall, dueDate } = collateralOf(loan);
   const [hidden, hide] = useHiddenShortfall();
   const t = useTexts(alertTexts);
@@ -65,17 +76,27 @@ function ShortfallBanner({ loan }: { loan: LoanDetails }) {
   return (
     <Banner tone="danger" label={t.marginShortfall}>
       <h2 className="font-semibold">{t.marginShortfallHeading}</h2>
-      <p className="mt-1">
-        {t.aboveAllowed(formatRupees(shortfall))}{' '}
-        {dueDate ? t.repayBy(formatDate(dueDate)) : t.repaySoon} {t.mayBeSold}
-      </p>
+      {/* A pledge on its way says so instead of asking for one again. */}
+      {cure ? (
+        <p className="mt-1">
+          {t.aboveAllowed(formatRupees(shortfall))}{' '}
+          {t.cureInProgress(formatNumber(cure.units), formatDate(cure.dueAt))}
+        </p>
+      ) : (
+        <p className="mt-1">
+          {t.aboveAllowed(formatRupees(shortfall))}{' '}
+          {dueDate ? t.repayBy(formatDate(dueDate)) : t.repaySoon} {t.mayBeSold}
+        </p>
+      )}
       <div className="mt-3 flex flex-wrap gap-2">
         <Link to={paths.loanApply} className={buttonClass('danger')}>
           {t.repayNow}
         </Link>
-        <Link to={paths.loanPledge} className={buttonClass('secondary')}>
-          {t.pledgeMore}
-        </Link>
+        {cure ? null : (
+          <Link to={paths.loanPledge} className={buttonClass('secondary')}>
+            {t.pledgeMore}
+          </Link>
+        )}
         <Link to={paths.support} className={buttonClass('secondary')}>
           {t.talkToUs}
         </Link>

@@ -13,4 +13,6 @@ export const hi: AlertTexts = {
   pledgeMore: 'और गिरवी रखें',
   talkToUs: 'हमसे बात करें',
   hide: 'इस बार के लिए छिपाएँ',
+  cureInProgress: (units: string, date: string) =>
+    `आपके ${units} यूनिट गिरवी रखने का अनुरोध इसे पूरा कर देगा; ${date} तक।`,
 };

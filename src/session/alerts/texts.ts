@@ -18,6 +18,8 @@ const en = {
   pledgeMore: 'Pledge more',
   talkToUs: 'Talk to us',
   hide: 'Hide for this session',
+  cureInProgress: (units: string, date: string) =>
+    `Your pledge of ${units} units will cover this; due ${date}.`,
 };
 export type AlertTexts = typeof en;
 export const alertTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

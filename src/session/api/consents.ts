@@ -40,4 +40,7 @@ export type ConsentChange = { purpose: ConsentPurpose; granted: boolean };
 export const consentChange = mutationOptions({
   mutationKey: ['privacy', 'consents', 'change'],
   mutationFn: ({ purpose, granted }: ConsentChange) => putConsent(purpose, granted),
+  // Confirmed or refused, the consents are read again.
+  onSettled: (_answer, _error, _change, _context, { client }) =>
+    client.invalidateQueries(consentsQuery),
 });

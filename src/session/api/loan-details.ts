@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
-import { request } from '@/lib/api';
-import { ApiError } from '@/lib/api-error';
+import { orAbsent, request } from '@/lib/api';
 import { optionalAmount, text } from '@/lib/schema';
 
 /** A fund type outside the four the customer API names reads as 'OTHER'; a missing one as ''. */
@@ -62,14 +61,10 @@ export function isActiveLine(loan: LoanDetails | null | undefined): boolean {
  * The customer's loan, or null when there is none yet: the server says so with `data: null`, or
  * (as some do) with a 404. Any other failure is a failure.
  */
-export async function getLoanDetails(): Promise<LoanDetails | null> {
-  try {
-    const body = await request(z.object({ data: z.nullable(loanDetailsSchema) }), {
-      url: '/loan/details',
-    });
-    return body.data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+export function getLoanDetails(): Promise<LoanDetails | null> {
+  return orAbsent(
+    async () =>
+      (await request(z.object({ data: z.nullable(loanDetailsSchema) }), { url: '/loan/details' }))
+        .data,
+  );
 }

@@ -1,22 +1,13 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { request } from '@/lib/api';
-import { ApiError } from '@/lib/api-error';
-import { changeAnswer } from '@/lib/change-answer';
+import { orAbsent, request } from '@/lib/api';
 import { optionalAmount, text } from '@/lib/schema';
+import { loanKeys, refreshLoan } from '@/session/loan';
 
-/**
+/*
  * Collateral self-service (docs/api-contract.md#collateral-self-service). A server without these
  * calls answers 404: each read is then null, and the screens hide what needs it.
  */
-async function orAbsent<T>(read: () => Promise<T>): Promise<T | null> {
-  try {
-    return await read();
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
-}
 
 const holdingSchema = z.object({
   isin_no: text,
@@ -71,22 +62,33 @@ export const isOpen = (r: CollateralRequest) =>
 /** While a request is open it is asked for again this often, so its completion shows. */
 const OPEN_REFRESH_MS = 10_000;
 
+const openCount = (requests: CollateralRequest[] | null | undefined) =>
+  requests?.filter(isOpen).length ?? 0;
+
+/**
+ * The customer's requests, asked for again while any is open. When one completes, the loan is
+ * read again, so pledged units and drawing power show what changed.
+ */
 export const collateralRequestsQuery = queryOptions({
-  queryKey: ['loan', 'collateral-requests'],
-  queryFn: () =>
-    orAbsent(
+  queryKey: loanKeys.collateralRequests(),
+  queryFn: async ({ client, queryKey }) => {
+    const requests = await orAbsent(
       async () =>
         (
           await request(z.object({ data: z.array(requestSchema) }), {
             url: '/loan/collateral-requests',
           })
         ).data,
-    ),
+    );
+    const before = client.getQueryData<CollateralRequest[] | null>(queryKey);
+    if (openCount(requests) < openCount(before)) refreshLoan(client, loanKeys.collateralRequests());
+    return requests;
+  },
   refetchInterval: (query) => (query.state.data?.some(isOpen) ? OPEN_REFRESH_MS : false),
 });
 
 export const holdingsQuery = queryOptions({
-  queryKey: ['loan', 'holdings'],
+  queryKey: loanKeys.holdings(),
   queryFn: () =>
     orAbsent(
       async () =>
@@ -96,7 +98,7 @@ export const holdingsQuery = queryOptions({
 });
 
 export const closureQuoteQuery = queryOptions({
-  queryKey: ['loan', 'closure-quote'],
+  queryKey: loanKeys.closureQuote(),
   queryFn: () =>
     orAbsent(
       async () =>
@@ -104,23 +106,25 @@ export const closureQuoteQuery = queryOptions({
     ),
 });
 
-/** Sends the code that confirms a collateral request to the customer's phone. */
-export async function sendPhoneCode(): Promise<void> {
-  await request(changeAnswer, { method: 'POST', url: '/auth/send-phone-otp' });
-}
-
 export type NewRequest = {
   kind: 'RELEASE' | 'PLEDGE' | 'CLOSE';
   items: { isin_no: string; folio_no: string; units: number }[];
   phone_otp: string;
 };
 
-export async function createCollateralRequest(body: NewRequest): Promise<CollateralRequest> {
-  return (
-    await request(z.object({ data: requestSchema }), {
-      method: 'POST',
-      url: '/loan/collateral-requests',
-      data: body.kind === 'CLOSE' ? { kind: body.kind, phone_otp: body.phone_otp } : body,
-    })
-  ).data;
-}
+/**
+ * Makes a release, pledge or close request with the phone's code. The code step words a failure
+ * itself; a request made changes the loan, so all of it is read again.
+ */
+export const collateralRequestCreate = mutationOptions({
+  mutationFn: async (body: NewRequest): Promise<CollateralRequest> =>
+    (
+      await request(z.object({ data: requestSchema }), {
+        method: 'POST',
+        url: '/loan/collateral-requests',
+        data: body.kind === 'CLOSE' ? { kind: body.kind, phone_otp: body.phone_otp } : body,
+      })
+    ).data,
+  meta: { inlineError: true },
+  onSuccess: (_request, _body, _context, { client }) => refreshLoan(client),
+});

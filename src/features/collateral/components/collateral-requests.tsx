@@ -1,6 +1,5 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { cardClass } from '@/components/ui/section-card';
-import { useEffect, useRef } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
@@ -19,28 +18,11 @@ const statusTone: Record<CollateralRequest['status'], 'green' | 'yellow' | 'red'
 };
 
 /**
- * The customer's requests, asked for again while any is open; when one completes, the loan is read
- * again, so pledged units and drawing power show what changed. Undefined while loading or failed,
- * null where the server has no such calls.
- */
-function useCollateralRequests() {
-  const requests = useQuery(collateralRequestsQuery).data;
-  const client = useQueryClient();
-  const open = requests?.filter(isOpen).length ?? 0;
-  const wasOpen = useRef(open);
-  useEffect(() => {
-    if (open < wasOpen.current) void client.invalidateQueries({ queryKey: ['loan'] });
-    wasOpen.current = open;
-  }, [open, client]);
-  return requests;
-}
-
-/**
  * The line's close, as its requests tell it: the due date of a close under way, or the day a
  * close completed. /loan says the line is closing or closed with them.
  */
 export function useLineClose(): { closingDue?: string; closedOn?: string } {
-  const requests = useCollateralRequests();
+  const requests = useQuery(collateralRequestsQuery).data;
   const closes = (requests ?? []).filter((r) => r.kind === 'CLOSE');
   const open = closes.find(isOpen);
   if (open) return { closingDue: open.due_at || undefined };
@@ -53,7 +35,7 @@ export function useLineClose(): { closingDue?: string; closedOn?: string } {
  * line; the requests alone on a closed one; nothing where the server has no such calls.
  */
 export function CollateralActions({ loan }: { loan: LoanDetails }) {
-  const requests = useCollateralRequests();
+  const requests = useQuery(collateralRequestsQuery).data;
   const t = useTexts(changeTexts);
   if (!requests) return null;
   // Nothing more is asked of a line being closed.

@@ -1,8 +1,6 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTexts } from '@/lib/i18n/texts';
-import { loanKey } from '@/session/loan';
 import type { CollateralRequest, NewRequest } from '../api/collateral';
 import { changeTexts } from '../change-texts';
 import { CodeStep } from './code-step';
@@ -33,15 +31,16 @@ export function useConfirmSteps() {
 type Props = {
   steps: ReturnType<typeof useConfirmSteps>;
   change: Omit<NewRequest, 'phone_otp'>;
+  /** The change in words, for the code's message. */
+  summary: string;
   /** What stops the change before any code is asked, in the portal's words. */
   problem?: string;
   ready: boolean;
   onDone: (request: CollateralRequest) => void;
 };
 
-/** The refusal or problem, then 'Continue' or the code step; a done request re-reads the loan. */
-export function ConfirmChange({ steps, change, problem, ready, onDone }: Props) {
-  const client = useQueryClient();
+/** The refusal or problem, then 'Continue' or the code step. */
+export function ConfirmChange({ steps, change, summary, problem, ready, onDone }: Props) {
   const message = problem ?? steps.refused;
   const t = useTexts(changeTexts);
   return (
@@ -59,10 +58,8 @@ export function ConfirmChange({ steps, change, problem, ready, onDone }: Props) 
       {steps.asking ? (
         <CodeStep
           change={change}
-          onDone={(request) => {
-            onDone(request);
-            void client.invalidateQueries({ queryKey: loanKey });
-          }}
+          summary={summary}
+          onDone={onDone}
           onRefused={steps.refuse}
           onBack={steps.back}
         />

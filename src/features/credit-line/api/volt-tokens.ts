@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
 import { text } from '@/lib/schema';
@@ -25,6 +25,11 @@ export const voltTokensQuery = queryOptions({
   staleTime: Infinity,
   gcTime: 0,
 });
+
+/** 'Try again' on tokens that were not ready: asks for fresh ones, as a first visit would. */
+export function askForFreshTokens(client: QueryClient): void {
+  void client.resetQueries(voltTokensQuery);
+}
 
 /** The credit line can open only at stage COMPLETE with every token present. */
 export function isReady(tokens: VoltTokens): boolean {

@@ -4,7 +4,7 @@ import { request } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
 import { dayOf } from '@/lib/ist';
 import { amount, text } from '@/lib/schema';
-import { loanKey } from '@/session/loan';
+import { loanKeys } from '@/session/loan';
 import type { HistoryPoint } from '../history-rules';
 
 /** The ranges the server is asked for, in days; 90 is the default. */
@@ -93,6 +93,6 @@ async function getHistory(days: Range): Promise<History | null> {
 
 export const drawingPowerHistoryQuery = (days: Range) =>
   queryOptions({
-    queryKey: [...loanKey, 'drawing-power-history', days],
+    queryKey: loanKeys.drawingPowerHistory(days),
     queryFn: () => getHistory(days),
   });

@@ -16,12 +16,17 @@ function wordsOf(event: HistoryEvent, t: DrawingPowerTexts): ReactNode {
       {event.scheme_name || t.aFund}
     </span>
   );
-  const change = signedRupees(event.change);
+  // A sign never parts from its amount at a line's end.
+  const change = (
+    <span key="change" className="whitespace-nowrap">
+      {signedRupees(event.change)}
+    </span>
+  );
   const { nav_change_percent: percent, from_percent: from, to_percent: to } = event.detail;
   switch (event.kind) {
     case 'NAV_MOVE':
       return percent === undefined
-        ? t.priceMoved(scheme, event.change < 0, '', change)
+        ? t.priceMoved(scheme, event.change === 0 ? undefined : event.change < 0, '', change)
         : t.priceMoved(scheme, percent < 0, formatPercent(Math.abs(percent)), change);
     case 'LTV_CAP_CHANGE':
       return t.capChanged(

@@ -5,6 +5,7 @@ import { formatRupeesOrDash } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import type { LoanDetails } from '@/session/api/loan-details';
 import { eligibilityTexts } from '../texts';
+import { CreditMeter } from '@/session/credit-meter';
 
 /**
  * The hero's other half for a customer who has a line: her own figures where others see the
@@ -12,9 +13,6 @@ import { eligibilityTexts } from '../texts';
  */
 export function YourCreditLine({ loan }: { loan: LoanDetails }) {
   const t = useTexts(eligibilityTexts);
-  const limit = loan.total_credit_amount ?? 0;
-  const used = loan.principal_outstanding_amount ?? 0;
-  const usedShare = limit > 0 ? Math.min(100, Math.max(0, (used / limit) * 100)) : 0;
   if (loan.credit_status === 'CLOSED') return <ClosedLine />;
   return (
     <section aria-labelledby="your-credit-line" className="mt-10 lg:mt-0">
@@ -29,17 +27,7 @@ export function YourCreditLine({ loan }: { loan: LoanDetails }) {
           {formatRupeesOrDash(loan.available_credit_amount)}
         </p>
         <p className="text-sm text-slate-600">{t.availableToWithdraw}</p>
-        <div
-          role="meter"
-          aria-label={t.creditUsed}
-          aria-valuemin={0}
-          aria-valuemax={limit}
-          aria-valuenow={used}
-          aria-valuetext={t.usedOf(formatRupeesOrDash(used), formatRupeesOrDash(limit))}
-          className="mt-5 h-3 overflow-hidden rounded-full bg-brand-100"
-        >
-          <div className="h-full rounded-full bg-brand-600" style={{ width: `${usedShare}%` }} />
-        </div>
+        <CreditMeter loan={loan} label={t.creditUsed} usedOf={t.usedOf} />
         <p className="mt-2 flex justify-between gap-4 text-xs text-slate-600">
           <span>{t.used(formatRupeesOrDash(loan.principal_outstanding_amount))}</span>
           <span>{t.limit(formatRupeesOrDash(loan.total_credit_amount))}</span>

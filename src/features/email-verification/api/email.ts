@@ -1,3 +1,4 @@
+import { mutationOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api';
 import { changeAnswer } from '@/lib/change-answer';
 import { ApiError } from '@/lib/api-error';
@@ -33,3 +34,16 @@ export async function markEmailVerified(id: string, email: string): Promise<void
     data: { email, is_email_verified: true },
   });
 }
+
+/** The /verify-email page's writes: the page words each failure itself (docs/architecture.md#writes). */
+const inline = { meta: { inlineError: true } } as const;
+export const emailCodeSend = mutationOptions({ mutationFn: sendEmailOtp, ...inline });
+export const emailCodeCheck = mutationOptions({
+  mutationFn: ({ email, code }: { email: string; code: string }) => verifyEmailOtp(email, code),
+  ...inline,
+});
+/** Records the verified email; the profile in the cache says so from then on. */
+export const emailVerifiedSave = mutationOptions({
+  mutationFn: ({ id, email }: { id: string; email: string }) => markEmailVerified(id, email),
+  ...inline,
+});

@@ -1,9 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { request } from '@/lib/api';
-import { ApiError } from '@/lib/api-error';
+import { orAbsent, request } from '@/lib/api';
 import { text } from '@/lib/schema';
-import { loanKey } from '@/session/loan';
+import { loanKeys } from '@/session/loan';
 
 const DOCUMENT_TYPES = [
   'KFS',
@@ -24,17 +23,14 @@ const documentSchema = z.object({
 export type LoanDocument = z.infer<typeof documentSchema>;
 
 /** The loan's documents, or null where the server has none to offer (a 404 hides the section). */
-async function getDocuments(): Promise<LoanDocument[] | null> {
-  try {
-    return (await request(z.object({ data: z.array(documentSchema) }), { url: '/loan/documents' }))
-      .data;
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+function getDocuments(): Promise<LoanDocument[] | null> {
+  return orAbsent(
+    async () =>
+      (await request(z.object({ data: z.array(documentSchema) }), { url: '/loan/documents' })).data,
+  );
 }
 
 export const documentsQuery = queryOptions({
-  queryKey: [...loanKey, 'documents'],
+  queryKey: loanKeys.documents(),
   queryFn: getDocuments,
 });

@@ -8,6 +8,7 @@ import { useTexts } from '@/lib/i18n/texts';
 import { isActiveLine, type LoanDetails } from '@/session/api/loan-details';
 import { collateralOf } from '@/session/collateral-rules';
 import { loanTexts } from '../texts';
+import { CreditMeter, usedShareOf } from '@/session/credit-meter';
 
 /**
  * Total, used and available credit as one bar, read at a glance. When the drawing power (what the
@@ -17,8 +18,6 @@ import { loanTexts } from '../texts';
 export function CreditSummary({ loan, closing }: { loan: LoanDetails; closing: boolean }) {
   const t = useTexts(loanTexts);
   const total = loan.total_credit_amount ?? 0;
-  const used = loan.principal_outstanding_amount ?? 0;
-  const usedShare = total > 0 ? Math.min(100, Math.max(0, (used / total) * 100)) : 0;
   const { drawingPower, health } = collateralOf(loan);
   const limited = drawingPower !== undefined && drawingPower < total;
   const bar =
@@ -50,18 +49,8 @@ export function CreditSummary({ loan, closing }: { loan: LoanDetails; closing: b
         <Figure label={t.used} value={formatRupeesOrDash(loan.principal_outstanding_amount)} />
         <Figure label={t.totalLimit} value={formatRupeesOrDash(loan.total_credit_amount)} />
       </dl>
-      <div
-        role="meter"
-        aria-label={t.creditUsed}
-        aria-valuemin={0}
-        aria-valuemax={total}
-        aria-valuenow={used}
-        aria-valuetext={t.usedOf(formatRupeesOrDash(used), formatRupeesOrDash(total))}
-        className="mt-5 h-3 overflow-hidden rounded-full bg-brand-100"
-      >
-        <div className={`h-full rounded-full ${bar}`} style={{ width: `${usedShare}%` }} />
-      </div>
-      <p className="mt-2 text-sm text-slate-600">{t.inUse(Math.round(usedShare))}</p>
+      <CreditMeter loan={loan} label={t.creditUsed} usedOf={t.usedOf} barClass={bar} />
+      <p className="mt-2 text-sm text-slate-600">{t.inUse(Math.round(usedShareOf(loan)))}</p>
       <dl className="mt-5 grid gap-4 border-t border-slate-100 pt-5 sm:grid-cols-3">
         <Figure
           label={t.interestDue}

@@ -1,4 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
+import { notificationsKey } from '@/session/loan';
 import type { AxiosRequestConfig } from 'axios';
 import { request } from '@/lib/api';
 import { changeAnswer } from '@/lib/change-answer';
@@ -28,4 +29,9 @@ export async function sendNotificationChange(change: NotificationChange): Promis
 export const notificationChange = mutationOptions({
   mutationKey: ['notifications', 'change'],
   mutationFn: sendNotificationChange,
+  // Either way the list is read again; a confirmed change stays shown until that answer arrives.
+  onSuccess: (_answer, _change, _context, { client }) =>
+    client.invalidateQueries({ queryKey: notificationsKey }),
+  onError: (_error, _change, _context, { client }) =>
+    void client.invalidateQueries({ queryKey: notificationsKey }),
 });

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { request } from '@/lib/api';
-import { ApiError } from '@/lib/api-error';
+import { orAbsent, request } from '@/lib/api';
 import { text } from '@/lib/schema';
 import { notificationsKey } from '@/session/loan';
 
@@ -42,13 +41,8 @@ export const notificationListSchema = z.pipe(
 );
 
 /** The customer's notifications; a server without the endpoint (404) has none to show. */
-async function getNotifications(): Promise<Notification[]> {
-  try {
-    return await request(notificationListSchema, { url: '/notifications' });
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return [];
-    throw error;
-  }
+function getNotifications(): Promise<Notification[]> {
+  return orAbsent(() => request(notificationListSchema, { url: '/notifications' }), []);
 }
 
 export const notificationsQuery = queryOptions({

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
 import { changeAnswer } from '@/lib/change-answer';
@@ -22,12 +22,10 @@ export const requestsQuery = queryOptions({
     (await request(z.object({ data: z.array(requestSchema) }), { url: '/privacy/requests' })).data,
 });
 
-/** Files a request; returns the server's message. */
-export async function fileRequest(values: { type: RequestType; details: string }) {
-  const body = await request(changeAnswer, {
-    method: 'POST',
-    url: '/privacy/requests',
-    data: values,
-  });
-  return body.message;
-}
+/** Files a request; resolves to the server's message. The requests are read again after. */
+export const dataRequestFile = mutationOptions({
+  mutationFn: async (values: { type: RequestType; details: string }) =>
+    (await request(changeAnswer, { method: 'POST', url: '/privacy/requests', data: values }))
+      .message,
+  onSuccess: (_message, _values, _context, { client }) => client.invalidateQueries(requestsQuery),
+});

@@ -1,5 +1,5 @@
 import { Field, Label, Switch } from '@headlessui/react';
-import { useMutation, useMutationState, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useMutationState, useQuery } from '@tanstack/react-query';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate } from '@/lib/format';
@@ -25,11 +25,7 @@ function withMarketing(consents: Consent[], granted: boolean): Consent[] {
 export function ConsentSection() {
   const t = useTexts(privacyTexts);
   const consents = loadable(useQuery(consentsQuery));
-  const client = useQueryClient();
-  const change = useMutation({
-    ...consentChange,
-    onSettled: () => client.invalidateQueries(consentsQuery),
-  });
+  const change = useMutation(consentChange);
   // The switch shows a change on its way; a refused one is no longer on its way: the rollback.
   const onItsWay = useMutationState({
     filters: { mutationKey: consentChange.mutationKey, status: 'pending' },

@@ -1,7 +1,6 @@
 import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { Button } from '@/components/ui/button';
 import { TextAreaField } from '@/components/ui/text-area-field';
@@ -11,7 +10,7 @@ import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { notify } from '@/lib/toast';
 import { useServerAction } from '@/lib/query/server-action';
 import { useKeptDraft } from '@/session/use-kept-draft';
-import { fileRequest, REQUEST_TYPES, requestsQuery, type RequestType } from '../api/requests';
+import { dataRequestFile, REQUEST_TYPES, type RequestType } from '../api/requests';
 import { requestLabel } from '../request-words';
 import { privacyTexts } from '../texts';
 
@@ -35,21 +34,19 @@ export function RequestForm() {
   const t = useTexts(privacyTexts);
   const titleId = useId();
   const errorId = useId();
-  const client = useQueryClient();
   const form = useForm<Values>({ defaultValues: blank, resolver: zodResolver(schema) });
   const { register, handleSubmit, reset, formState } = form;
   useKeptDraft('data-request', form);
   useMessagesFollowLanguage(form);
-  const { busy, run } = useServerAction({
-    mutationFn: (values: Values) =>
-      fileRequest({ type: values.type as RequestType, details: values.details.trim() }),
+  const { busy, run: file } = useServerAction(dataRequestFile, {
     onSuccess: (message) => {
       // The server's own words when it sends some, as sent.
       notify.success(message ?? textsNow(privacyTexts).requestReceived);
       reset(blank);
-      return client.invalidateQueries(requestsQuery);
     },
   });
+  const run = (values: Values) =>
+    file({ type: values.type as RequestType, details: values.details.trim() });
   const typeError = formState.errors.type?.message;
   return (
     <form aria-labelledby={titleId} onSubmit={handleSubmit(run)} noValidate className="space-y-4">

@@ -1,4 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
 import { text } from '@/lib/schema';
@@ -28,11 +28,7 @@ export const bankDetailsQuery = queryOptions({
   queryFn: getBankDetails,
 });
 
-/**
- * Adds or updates the bank details, confirmed by the code sent to the phone (`phone_otp`, see
- * `sendPhoneOtp`); returns the server's message.
- */
-export async function saveBankDetails(
+async function saveBankDetails(
   values: BankValues,
   exists: boolean,
   phoneOtp: string,
@@ -44,3 +40,17 @@ export async function saveBankDetails(
   });
   return body.message;
 }
+
+/**
+ * Adds or updates the bank details, confirmed by the phone's code sent for `BANK_DETAILS`
+ * (`phone_otp`); resolves to the server's message. The saved details are in the cache from then
+ * on. The code step words a failure itself.
+ */
+export const bankDetailsSave = mutationOptions({
+  mutationFn: ({ values, exists, code }: { values: BankValues; exists: boolean; code: string }) =>
+    saveBankDetails(values, exists, code),
+  meta: { inlineError: true },
+  onSuccess: (_message, { values }, _context, { client }) => {
+    client.setQueryData(bankDetailsQuery.queryKey, values);
+  },
+});

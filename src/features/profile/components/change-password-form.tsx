@@ -1,13 +1,13 @@
-import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useMessagesFollowLanguage } from '@/lib/form';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
-import { useInlineChange } from '@/lib/query/server-action';
+import { useServerAction } from '@/lib/query/server-action';
+import { usePhoneCode } from '@/session/phone-code';
 import { useProfile } from '@/session/profile';
-import { changePassword, sendPasswordCode } from '../api/account-security';
+import { changePassword } from '../api/account-security';
 import { commonPasswords } from '../common-passwords';
 import { newPasswordResolver, type NewPasswordValues } from '../new-password-resolver';
 import { profileTexts } from '../texts';
@@ -72,8 +72,11 @@ export function ChangePasswordForm({
   const { register, handleSubmit, formState, getValues, trigger } = form;
   useMessagesFollowLanguage(form);
   const [pending, setPending] = useState<string>();
-  const sendCode = useInlineChange(sendPasswordCode);
-  const change = useMutation(changePassword).mutateAsync;
+  const sendCode = usePhoneCode({
+    purpose: 'PASSWORD',
+    summary: textsNow(securityTexts).codeSummary,
+  });
+  const { attempt: change } = useServerAction(changePassword);
   const password = register('password', {
     // A confirmation already typed is checked again against the password as it changes.
     onChange: () => {
@@ -108,7 +111,7 @@ export function ChangePasswordForm({
           title={profileT.confirmWithPhone}
           label={profileT.phoneCode}
           submitLabel={profileT.confirm}
-          send={() => sendCode(textsNow(securityTexts).codeSummary)}
+          send={sendCode}
           check={async (code) => {
             await change({ password: pending, code });
             // Our words for it, whatever the server said.

@@ -1,31 +1,28 @@
 import { EMAIL_VERIFIED_REDIRECT_MS } from '@/config/constants';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { useDelayed } from '@/lib/use-delayed';
-import { useInlineChange } from '@/lib/query/server-action';
-import { sendProfileEmailOtp, verifyProfileEmailOtp } from '../api/profile-api';
+import { useServerAction } from '@/lib/query/server-action';
+import { profileEmailCodeCheck, profileEmailCodeSend } from '../api/profile-api';
 import { profileTexts } from '../texts';
 import { CodeDialog } from './code-dialog';
 
-type Props = { email: string; onClose: () => void; onVerified: () => void };
+type Props = { email: string; onClose: () => void };
 
 /** Verifies the profile's email with a code (opened from an unverified email on /profile). */
-export function EmailOtpModal({ email, onClose, onVerified }: Props) {
+export function EmailOtpModal({ email, onClose }: Props) {
   const t = useTexts(profileTexts);
   const later = useDelayed();
-  const sendCode = useInlineChange(sendProfileEmailOtp);
-  const checkCode = useInlineChange((code: string) => verifyProfileEmailOtp(email, code));
+  const { attempt: sendCode } = useServerAction(profileEmailCodeSend);
+  const { attempt: checkCode } = useServerAction(profileEmailCodeCheck);
   return (
     <CodeDialog
       title={t.verifyYourEmail}
       label={t.emailCode}
       submitLabel={t.verifyEmail}
       send={() => sendCode(email)}
-      check={checkCode}
+      check={(code) => checkCode({ email, code })}
       saidWhenDone={() => textsNow(profileTexts).emailVerified}
-      onDone={() => {
-        onVerified();
-        later(onClose, EMAIL_VERIFIED_REDIRECT_MS);
-      }}
+      onDone={() => later(onClose, EMAIL_VERIFIED_REDIRECT_MS)}
       onClose={onClose}
     >
       <p>

@@ -9,7 +9,7 @@ import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { useServerAction } from '@/lib/query/server-action';
 import { useKeptDraft } from '@/session/use-kept-draft';
 import { PAN } from '@/lib/validation';
-import { updatePan } from '../api/profile-api';
+import { panSave } from '../api/profile-api';
 import { profileTexts } from '../texts';
 
 const schema = z.object({
@@ -17,7 +17,7 @@ const schema = z.object({
 });
 
 /** For a customer without a PAN on file. */
-export function PanForm({ onSaved }: { onSaved: (pan: string) => void }) {
+export function PanForm() {
   const t = useTexts(profileTexts);
   const form = useForm<z.infer<typeof schema>>({
     defaultValues: { pan: '' },
@@ -26,16 +26,16 @@ export function PanForm({ onSaved }: { onSaved: (pan: string) => void }) {
   const { register, handleSubmit, formState } = form;
   useKeptDraft('pan', form);
   useMessagesFollowLanguage(form);
-  const { busy, run: save } = useServerAction({
-    mutationFn: ({ pan }: z.infer<typeof schema>) => updatePan(pan),
-    onSuccess: (_answer, { pan }) => {
-      notify.success(textsNow(profileTexts).panSaved);
-      onSaved(pan);
-    },
+  const { busy, run: save } = useServerAction(panSave, {
+    onSuccess: () => notify.success(textsNow(profileTexts).panSaved),
   });
   const pan = codeField(register('pan'), 10);
   return (
-    <form onSubmit={handleSubmit(save)} noValidate className="flex flex-wrap items-start gap-3">
+    <form
+      onSubmit={handleSubmit(({ pan }) => save(pan))}
+      noValidate
+      className="flex flex-wrap items-start gap-3"
+    >
       <TextField
         className="min-w-48 flex-1"
         label={t.pan}

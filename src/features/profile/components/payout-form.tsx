@@ -1,4 +1,4 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -11,12 +11,12 @@ import { codeField, useMessagesFollowLanguage } from '@/lib/form';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { loadable } from '@/lib/query/loadable';
 import { useProfile } from '@/session/profile';
-import { useInlineChange } from '@/lib/query/server-action';
+import { useServerAction } from '@/lib/query/server-action';
+import { usePhoneCode } from '@/session/phone-code';
 import { useKeptDraft } from '@/session/use-kept-draft';
 import { cardClass } from '@/components/ui/section-card';
-import { bankDetailsQuery, saveBankDetails } from '../api/bank-details';
-import { sendPhoneOtp } from '../api/profile-api';
-import { bankSchema, type BankValues } from '../bank-schema';
+import { bankDetailsQuery, bankDetailsSave } from '../api/bank-details';
+import { bankSchema, bankSummary, type BankValues } from '../bank-schema';
 import { profileTexts } from '../texts';
 import { CodeDialog } from './code-dialog';
 
@@ -52,14 +52,11 @@ function PayoutForm({ saved }: { saved: BankValues | null }) {
   const errors = formState.errors;
   // Saving writes the cache, so the details exist from then on.
   const exists = saved !== null;
-  const client = useQueryClient();
   const phone = useProfile().data?.phone_no;
   // The details waiting for the phone's code (the dialog is open while there are some).
   const [pending, setPending] = useState<BankValues>();
-  const sendCode = useInlineChange(sendPhoneOtp);
-  const save = useInlineChange(({ values, code }: { values: BankValues; code: string }) =>
-    saveBankDetails(values, exists, code),
-  );
+  const sendCode = usePhoneCode({ purpose: 'BANK_DETAILS', summary: bankSummary(pending) });
+  const { attempt: save } = useServerAction(bankDetailsSave);
   const ifsc = codeField(register('ifsc_code'), 11);
   return (
     <form onSubmit={handleSubmit(setPending)} noValidate className={`space-y-4 ${cardClass}`}>
@@ -97,13 +94,12 @@ function PayoutForm({ saved }: { saved: BankValues | null }) {
           title={t.confirmWithPhone}
           label={t.phoneCode}
           submitLabel={t.confirm}
-          send={() => sendCode(undefined)}
-          check={(code) => save({ values: pending, code })}
+          send={sendCode}
+          check={(code) => save({ values: pending, exists, code })}
           saidWhenDone={() => textsNow(profileTexts).bankDetailsSaved}
           onDone={(message) => {
             notify.success(message);
             reset(pending);
-            client.setQueryData(bankDetailsQuery.queryKey, pending);
             setPending(undefined);
           }}
           onClose={() => setPending(undefined)}

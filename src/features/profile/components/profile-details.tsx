@@ -1,10 +1,8 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { BreakableEmail } from '@/components/ui/breakable-email';
 import { CheckCircleIcon, WarningIcon } from '@/components/ui/icons';
 import type { Profile } from '@/session/api/profile';
 import { useTexts } from '@/lib/i18n/texts';
-import { patchProfile } from '@/session/profile';
 import { maskPan } from '../pan-rules';
 import { profileTexts } from '../texts';
 import { EmailOtpModal } from './email-otp-modal';
@@ -56,7 +54,6 @@ function Pan({ pan }: { pan: string }) {
 
 export function ProfileDetails({ profile }: { profile: Profile }) {
   const t = useTexts(profileTexts);
-  const client = useQueryClient();
   const [verifying, setVerifying] = useState(false);
   return (
     <>
@@ -90,20 +87,10 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
           <span>+91 {profile.phone_no}</span>
           <Verified yes={profile.is_phone_verified} />
         </Row>
-        <Row label={t.pan}>
-          {profile.pan ? (
-            <Pan pan={profile.pan} />
-          ) : (
-            <PanForm onSaved={(pan) => patchProfile(client, { pan })} />
-          )}
-        </Row>
+        <Row label={t.pan}>{profile.pan ? <Pan pan={profile.pan} /> : <PanForm />}</Row>
       </dl>
       {verifying ? (
-        <EmailOtpModal
-          email={profile.email}
-          onClose={() => setVerifying(false)}
-          onVerified={() => patchProfile(client, { is_email_verified: true })}
-        />
+        <EmailOtpModal email={profile.email} onClose={() => setVerifying(false)} />
       ) : null}
     </>
   );

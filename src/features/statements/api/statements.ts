@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { request } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
 import { amount, text } from '@/lib/schema';
-import { loanKey } from '@/session/loan';
+import { loanKeys } from '@/session/loan';
 import type { Period } from '../period-rules';
 
 const KINDS = [
@@ -52,7 +52,7 @@ const certificateSchema = z.object({
 export type InterestCertificate = z.infer<typeof certificateSchema>;
 
 /** Every key of this feature: under the loan's, so a repayment's refresh reaches them. */
-const statementsKey = [...loanKey, 'statements'] as const;
+const statementsKey = loanKeys.statements();
 
 /** The statement of account of a period (docs/api-contract.md#money-documents). */
 export const accountStatementQuery = (period: Period) =>

@@ -24,7 +24,7 @@ export function useDocumentFrame(): () => DocumentFrame & { pan: string } {
     const words = textsNow(brandTexts);
     return {
       t: textsNow(statementTexts),
-      language: languageTag[getLocale()],
+      language: languageTag(getLocale()),
       brand: brand.name,
       customerName: [profile?.first_name, profile?.last_name].filter(Boolean).join(' '),
       pan: profile?.pan ?? '',

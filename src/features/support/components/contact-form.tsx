@@ -10,7 +10,7 @@ import { useMessagesFollowLanguage } from '@/lib/form';
 import { useTexts } from '@/lib/i18n/texts';
 import { useServerAction } from '@/lib/query/server-action';
 import { useKeptDraft } from '@/session/use-kept-draft';
-import { sendContactMessage } from '../api/contact';
+import { contactMessageSend } from '../api/contact';
 import { contactSchema, ISSUE_TYPES, issueWords, type ContactValues } from '../contact-schema';
 import { supportTexts } from '../texts';
 
@@ -30,9 +30,8 @@ export function ContactForm({ defaults }: Props) {
   const errors = formState.errors;
   const [sent, setSent] = useState(false);
   // A failure is a toast; nothing typed is lost: the form keeps every word to send again.
-  const { busy, run: send } = useServerAction({
-    mutationFn: sendContactMessage,
-    onMutate: () => setSent(false),
+  const { busy, run: send } = useServerAction(contactMessageSend, {
+    onStart: () => setSent(false),
     onSuccess: () => {
       setSent(true);
       reset(blank);

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
 import { optionalAmount, text } from '@/lib/schema';
-import { loanKey } from '@/session/loan';
+import { loanKeys } from '@/session/loan';
 
 const transactionSchema = z.object({
   id: z.union([z.string(), z.number()]),
@@ -38,7 +38,7 @@ async function getTransactions(): Promise<Transaction[]> {
 }
 
 export const transactionsQuery = queryOptions({
-  queryKey: [...loanKey, 'transactions'],
+  queryKey: loanKeys.transactions(),
   queryFn: getTransactions,
   // As the loan's details: money moved elsewhere shows when the customer comes back.
   refetchOnWindowFocus: 'always',

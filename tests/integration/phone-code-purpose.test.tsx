@@ -1,0 +1,123 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import { http, HttpResponse } from 'msw';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { resetEnv } from '@/config/env';
+import { newToken } from '@/mocks/db';
+import { server } from '../setup/msw-server';
+import { recordCalls } from '../setup/record-calls';
+import { renderApp } from '../setup/render-app';
+import { customers, API } from '../support/demo';
+
+// A phone code confirms only the change it was sent for, once (docs/api-contract.md#phone-codes).
+const PPFC = 'Parag Parikh Flexi Cap Fund - Direct Growth';
+
+beforeAll(() => {
+  vi.stubEnv('VITE_FEATURE_PAYOUT', 'true');
+  resetEnv();
+});
+afterAll(() => {
+  vi.unstubAllEnvs();
+  resetEnv();
+});
+
+/** Asks the demo for a code for `purpose`, as another screen (or another tab) would. */
+async function sendCodeFor(purpose: string, summary = 'Another change') {
+  const response = await fetch(`${API}/auth/send-phone-otp`, {
+    method: 'POST',
+    headers: {
+      Authorization: `Bearer ${newToken(customers.priya)}`,
+      Signature: 'demo-signature',
+      'Content-Type': 'application/json',
+    },
+    body: JSON.stringify({ purpose, summary }),
+  });
+  expect(response.status).toBe(200);
+}
+
+/** The screen believes a code went out, but none did: the demo records nothing. */
+function noCodeSent() {
+  server.use(
+    http.post(`${API}/auth/send-phone-otp`, () =>
+      HttpResponse.json({ message: 'OTP sent successfully' }),
+    ),
+  );
+}
+
+async function releaseWithCode(user: ReturnType<typeof renderApp>['user'], code?: string) {
+  const fund = within(await screen.findByRole('group', { name: PPFC }));
+  await user.type(fund.getByLabelText('Units to release'), '100');
+  const main = within(screen.getByRole('main'));
+  await user.click(main.getByRole('button', { name: 'Continue' }));
+  const first = await screen.findByRole('textbox', { name: 'Digit 1 of 6' });
+  if (code) await user.type(first, code);
+  return { fund, main };
+}
+
+/** The code was refused: cleared and marked, and the choice is kept behind 'Change the selection'. */
+async function expectRefusedKeepingUnits(
+  user: ReturnType<typeof renderApp>['user'],
+  fund: ReturnType<typeof within>,
+  main: ReturnType<typeof within>,
+) {
+  expect(await main.findByText('Invalid OTP')).toBeInTheDocument();
+  const first = main.getByRole('textbox', { name: 'Digit 1 of 6' });
+  expect(first).toHaveValue('');
+  expect(first).toHaveAttribute('aria-invalid', 'true');
+  await user.click(main.getByRole('button', { name: 'Change the selection' }));
+  expect(fund.getByLabelText('Units to release')).toHaveValue('100');
+}
+
+describe('a phone code confirms only its own change, once', () => {
+  it('names the change when it asks for the code', async () => {
+    const codes = recordCalls('/auth/send-phone-otp');
+    const { user } = renderApp('/loan/release', { as: customers.priya });
+    await releaseWithCode(user);
+    await waitFor(() => expect(codes).toHaveLength(1));
+    expect(codes[0]?.body).toEqual({
+      purpose: 'RELEASE',
+      summary: `Release 100 units of ${PPFC}`,
+    });
+  });
+
+  it('refuses a code that was never sent, keeping the units typed', async () => {
+    noCodeSent();
+    const { user } = renderApp('/loan/release', { as: customers.priya });
+    const { fund, main } = await releaseWithCode(user, '123456');
+    await expectRefusedKeepingUnits(user, fund, main);
+  });
+
+  it('refuses a code sent for a bank-details change, keeping the units typed', async () => {
+    await sendCodeFor('BANK_DETAILS', 'Pay out to account ending 9012 at HDFC Bank');
+    noCodeSent();
+    const { user } = renderApp('/loan/release', { as: customers.priya });
+    const { fund, main } = await releaseWithCode(user, '123456');
+    await expectRefusedKeepingUnits(user, fund, main);
+  });
+
+  it('refuses a code used once already, keeping the details typed', async () => {
+    const adds = recordCalls('/bank-details/add');
+    const { user } = renderApp('/profile', { as: customers.priya });
+    await user.click(await screen.findByRole('tab', { name: 'Payout details' }));
+    await user.type(await screen.findByLabelText('Account number'), '123456789012');
+    await user.type(screen.getByLabelText('IFSC code'), 'HDFC0001234');
+    await user.type(screen.getByLabelText('Account holder name'), 'Priya S. Nair');
+    await user.type(screen.getByLabelText('Bank name'), 'HDFC Bank');
+    await user.click(screen.getByRole('button', { name: 'Add bank details' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Confirm with your phone' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' }), '123456');
+    expect(await screen.findByText('Bank details added successfully')).toBeInTheDocument();
+    expect(adds).toHaveLength(1);
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    // The same code again, with no new one sent.
+    noCodeSent();
+    await user.clear(screen.getByLabelText('Bank name'));
+    await user.type(screen.getByLabelText('Bank name'), 'HDFC Bank Ltd');
+    await user.click(screen.getByRole('button', { name: 'Update bank details' }));
+    dialog = await screen.findByRole('dialog', { name: 'Confirm with your phone' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' }), '123456');
+    expect(await within(dialog).findByText('Invalid OTP')).toBeInTheDocument();
+    await user.click(within(dialog).getByRole('button', { name: 'Close' }));
+    expect(screen.getByLabelText('Bank name')).toHaveValue('HDFC Bank Ltd');
+    expect(screen.getByLabelText('Account number')).toHaveValue('123456789012');
+  });
+});
