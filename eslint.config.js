@@ -7,6 +7,8 @@ import jsxA11y from 'eslint-plugin-jsx-a11y';
 import importX from 'eslint-plugin-import-x';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import globals from 'globals';
+import vitest from '@vitest/eslint-plugin';
+import testingLibrary from 'eslint-plugin-testing-library';
 
 const features = readdirSync('src/features');
 const below = (...dirs) => dirs.map((dir) => `./src/${dir}`);
@@ -138,6 +140,42 @@ export default tseslint.config(
         },
         cacheCalls,
       ],
+    },
+  },
+  {
+    // Tests read as specs and cannot lie (docs/testing.md#lint-for-tests): every test asserts
+    // (a helper named `expect…` does, and fast-check's `fc.assert`), none is skipped or focused, every async
+    // assertion is awaited.
+    files: ['tests/{unit,integration}/**/*.{ts,tsx}'],
+    plugins: { vitest },
+    rules: {
+      ...vitest.configs.recommended.rules,
+      'vitest/expect-expect': [
+        'error',
+        { assertFunctionNames: ['expect', 'expect.*', 'expect*', 'fc.assert'] },
+      ],
+      'vitest/no-disabled-tests': 'error',
+      // `expect(value, 'what it is')`: the message names the case that failed.
+      'vitest/valid-expect': ['error', { maxArgs: 2 }],
+      // A property test branches on the case drawn; each branch asserts what holds there.
+      'vitest/no-conditional-expect': 'off',
+    },
+  },
+  {
+    // The page is read as a person reads it, awaiting what is awaited.
+    files: ['tests/{unit,integration}/**/*.tsx', 'tests/integration/**/*.ts'],
+    ...testingLibrary.configs['flat/react'],
+    rules: {
+      ...testingLibrary.configs['flat/react'].rules,
+      // Queries scoped to a dialog or region (`within(dialog)`) are read as a person reads it.
+      'testing-library/prefer-screen-queries': 'off',
+      'testing-library/render-result-naming-convention': 'off',
+      // A few tests assert what only the DOM can say: the live region an answer is announced in.
+      'testing-library/no-node-access': 'off',
+      // React 19's Suspense and lazy parts settle inside an async act the plugin cannot see.
+      'testing-library/no-unnecessary-act': 'off',
+      // The login test unmounts mid-test on purpose (a reload).
+      'testing-library/no-manual-cleanup': 'off',
     },
   },
   {

@@ -20,6 +20,31 @@ const launchOptions = {
 
 const desktop = { viewport: { width: 1440, height: 900 } };
 
+/**
+ * Each test runs at the viewport it is about (docs/testing.md#which-viewport-a-test-runs-at):
+ * - untagged, at both, desktop (1440x900) and mobile (390x844): journeys and layout, what a
+ *   person sees and does on each screen;
+ * - tagged `@desktop` (`test('…', { tag: '@desktop' }, …)`), once, at 1440x900: what the screen
+ *   does not change (server headers, faults and failed calls, what is sent on the wire, history
+ *   and Back, timers, keyboards, other tabs, telemetry, builds), a test that sets its own
+ *   viewport, or the desktop layout alone;
+ * - tagged `@mobile`, on the phone alone: its drawer, its touch.
+ * A spec whose every test would be `@desktop` is listed here instead.
+ */
+const desktopSpecs = [
+  '**/credit-line-script.spec.ts',
+  '**/deploy.spec.ts',
+  '**/faults.spec.ts',
+  '**/install.spec.ts',
+  '**/keyboard.spec.ts',
+  // Its widths, phones' among them, are set by each test.
+  '**/layout.spec.ts',
+  '**/reflow.spec.ts',
+  '**/session.spec.ts',
+  '**/statement-script.spec.ts',
+  '**/telemetry.spec.ts',
+];
+
 /** Tests that measure time (see the 'speed' project). */
 const speedTests = '**/*-speed.spec.ts';
 /** The smoke run against the dev server (see the 'dev' project). */
@@ -44,19 +69,11 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    { name: 'desktop', testIgnore: [speedTests, devTests], use: desktop },
+    { name: 'desktop', testIgnore: [speedTests, devTests], grepInvert: /@mobile/, use: desktop },
     {
       name: 'mobile',
-      // Server headers, the fault matrix, keyboards and reflow widths do not depend on the phone.
-      testIgnore: [
-        speedTests,
-        devTests,
-        '**/deploy.spec.ts',
-        '**/faults.spec.ts',
-        '**/keyboard.spec.ts',
-        '**/layout.spec.ts',
-        '**/reflow.spec.ts',
-      ],
+      testIgnore: [speedTests, devTests, ...desktopSpecs],
+      grepInvert: /@desktop/,
       use: {
         viewport: { width: 390, height: 844 },
         isMobile: true,

@@ -17,7 +17,7 @@ export function contentSecurityPolicy(env) {
   return [
     "default-src 'self'",
     // The credit-line script is the one third-party script: its pinned file, not its whole host
-    // (docs/decisions/credit-line-script-pin.md).
+    // (docs/decisions/0008-credit-line-script-pin.md).
     ['script-src', "'self'", ...exactly(env.VITE_VOLT_SCRIPT_URL)].join(' '),
     // Toasts inject their styles at run time.
     "style-src 'self' 'unsafe-inline'",

@@ -18,7 +18,7 @@ const COUNTED = ['Killed', 'Timeout', 'Survived', 'NoCoverage'];
 const DETECTED = ['Killed', 'Timeout'];
 
 const results = JSON.parse(readFileSync(RESULTS, 'utf8'));
-/** { "src/lib/x.ts": { "<key>": "reason" } } */
+/** { "<file under src/>": { "<key>": "reason" } } */
 const reasons = JSON.parse(readFileSync(REASONS, 'utf8'));
 
 const clip = (text, length = 90) => (text.length > length ? `${text.slice(0, length)}…` : text);

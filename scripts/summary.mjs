@@ -1,5 +1,7 @@
-// Prints one line per suite and the closing `N passed, N failed` line that totals every suite.
-// Test runners' counts come from their JSON reports; every other check counts as one.
+// Prints one line per step with its wall time, the whole check's wall time, and the closing
+// `N passed, N failed` line that totals every suite. Arguments: `total:<seconds>`, then each
+// step as `<pass|fail|skip>:<seconds>:<name>`. Test runners' counts come from their JSON reports
+// (the end-to-end suite's also per project); every other check counts as one.
 import { existsSync, readFileSync } from 'node:fs';
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
@@ -43,12 +45,40 @@ function faultMatrix() {
   return cells.length ? { cells: cells.length, held: cells.filter(Boolean).length } : undefined;
 }
 
+/** The end-to-end tests run in each project (desktop, mobile, dev, speed). */
+function perProject() {
+  const report = readJson('reports/e2e.json');
+  if (!report) return undefined;
+  const counts = {};
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const run of spec.tests)
+        if (run.status !== 'skipped') counts[run.projectName] = (counts[run.projectName] ?? 0) + 1;
+    (suite.suites ?? []).forEach(walk);
+  };
+  report.suites.forEach(walk);
+  return Object.entries(counts)
+    .map(([project, n]) => `${project} ${n}`)
+    .join(', ');
+}
+
+/** 75.4 -> '1 min 15 s'. */
+const duration = (seconds) => {
+  const s = Math.round(Number(seconds));
+  return s >= 60 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${s} s`;
+};
+
 let passed = 0;
 let failed = 0;
 let skipped = 0;
+let total;
 console.log('\n=== summary');
 for (const result of process.argv.slice(2)) {
-  const [status, ...rest] = result.split(':');
+  const [status, seconds, ...rest] = result.split(':');
+  if (status === 'total') {
+    total = seconds;
+    continue;
+  }
   const name = rest.join(':');
   let counts = suites[name]?.();
   // A runner that crashed before reporting, or failed beyond its tests, still fails the run.
@@ -64,10 +94,13 @@ for (const result of process.argv.slice(2)) {
   skipped += counts.skipped;
   const extra = counts.skipped ? `, ${counts.skipped} skipped` : '';
   console.log(
-    `${{ pass: 'ok  ', skip: 'SKIP', fail: 'FAIL' }[status]} ${name}: ${counts.passed} passed, ${counts.failed} failed${extra}`,
+    `${{ pass: 'ok  ', skip: 'SKIP', fail: 'FAIL' }[status]} ${name} (${duration(seconds)}): ${counts.passed} passed, ${counts.failed} failed${extra}`,
   );
 }
 const matrix = faultMatrix();
 if (matrix) console.log(`fault matrix: ${matrix.cells} cells, ${matrix.held} held`);
+const projects = perProject();
+if (projects) console.log(`end-to-end tests run per project: ${projects}`);
+if (total !== undefined) console.log(`the whole check: ${duration(total)}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);

@@ -56,7 +56,7 @@ try {
       else startTransition(() => createRoot(container, rootErrorOptions).render(app));
     });
   preloadApiClient();
-  // A logout the server did not hear last time is told again (docs/decisions/logout-revoke.md);
+  // A logout the server did not hear last time is told again (docs/decisions/0009-logout-revoke.md);
   // its code loads only then.
   if (owesLogout()) {
     void import('./session/logout').then(({ retryOwedLogouts }) => retryOwedLogouts());

@@ -36,7 +36,7 @@ type Lookup = { done: boolean; partner: PartnerData | undefined };
  * the kept answer; any other failure keeps it, or the defaults.
  */
 export function PartnerProvider({ children }: { children: ReactNode }) {
-  // The prerendered /login (scripts/prerender.tsx) has no page: it is an own host's, no partner.
+  // The prerendered /login (tooling/prerender-login.ts) has no page: it is an own host's, no partner.
   const hostname = typeof window === 'undefined' ? '' : window.location.hostname;
   const label = lookupLabel(hostname, getEnv().VITE_OWN_HOSTS, getEnv().VITE_PARTNER_DOMAINS);
   const [lookup, setLookup] = useState<Lookup>(() => {

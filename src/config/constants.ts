@@ -1,4 +1,4 @@
-/** Business constants of the spec (section 9); every timing and size is read from here. */
+/** Business constants (docs/product.md#constants); every timing and size is read from here. */
 export const API_TIMEOUT_MS = 10_000;
 export const CHUNK_LOAD_TIMEOUT_MS = 120_000;
 export const SDK_INIT_TIMEOUT_MS = 10_000;

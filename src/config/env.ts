@@ -138,7 +138,7 @@ function envSchema() {
     VITE_GRIEVANCE_OFFICER: json(officer()),
     VITE_DPO_EMAIL: z.optional(z.email('must be an email address')),
     /**
-     * Subresource integrity of the pinned Volt script (docs/decisions/credit-line-script-pin.md);
+     * Subresource integrity of the pinned Volt script (docs/decisions/0008-credit-line-script-pin.md);
      * `none` is an operator's recorded choice to load it unpinned, and reads as no pin.
      */
     VITE_VOLT_SCRIPT_INTEGRITY: z.optional(
@@ -190,7 +190,7 @@ function withoutEmpty(raw: Record<string, unknown>): Record<string, unknown> {
 /**
  * The credit-line script runs beside the session token, which page scripts can read: outside the
  * demo (whose script is our own file, served by the same build) it must be pinned, or left
- * unpinned by an explicit `none` (docs/decisions/credit-line-script-pin.md).
+ * unpinned by an explicit `none` (docs/decisions/0008-credit-line-script-pin.md).
  */
 function voltPinProblem(raw: Record<string, unknown>): string | undefined {
   const pinned =

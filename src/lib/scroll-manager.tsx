@@ -15,8 +15,7 @@ function entryOf(key: string): string | undefined {
 }
 /** The most entries remembered through a reload. */
 const KEPT = 50;
-/** How long a page may take to settle at its old height (its data arriving). */
-const SETTLE_MS = 2_000;
+/** What a person does to move the page themselves: the place is theirs from then on. */
 const PERSON_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
 const keptSchema = z.record(z.string(), z.number());
@@ -38,8 +37,10 @@ function partOf(hash: string): HTMLElement | null {
 
 /**
  * Scrolls to `top` now, and holds it while the page settles (a panel's data arriving can shrink
- * it to a skeleton, then grow it again) until the person scrolls or the wait is over. Returns
- * what stops it.
+ * it to a skeleton, clamping the page near its top, then grow it again) until the person moves
+ * the page or leaves it. Not for a fixed time: on a slow phone or a busy machine the data can
+ * take longer than any such wait, and the page would stay where the clamp left it. Returns what
+ * stops it.
  */
 function scrollWhenReachable(top: number): () => void {
   const hold = () => {
@@ -48,10 +49,8 @@ function scrollWhenReachable(top: number): () => void {
   hold();
   if (typeof ResizeObserver === 'undefined') return () => undefined;
   const observer = new ResizeObserver(hold);
-  const timer = setTimeout(() => stop(), SETTLE_MS);
   function stop() {
     observer.disconnect();
-    clearTimeout(timer);
     for (const event of PERSON_SCROLLS) window.removeEventListener(event, stop);
   }
   observer.observe(document.body);

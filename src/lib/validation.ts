@@ -4,7 +4,7 @@ import { textsNow } from './i18n/texts';
 import { libTexts } from './texts';
 import { hasVisibleLetter, mixesLookAlikeScripts, visibleText } from './visible-text';
 
-/** The spec's rules (section 5) as patterns, shared by every form that needs them. */
+/** The validation rules (docs/product.md#validation-rules-and-messages) as patterns, shared by every form that needs them. */
 export const INDIAN_MOBILE = /^[6-9]\d{9}$/;
 export const PAN = /^[A-Z]{5}\d{4}[A-Z]$/;
 /**

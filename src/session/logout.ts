@@ -9,7 +9,7 @@ import { logoutCall } from './api/profile';
  * A logout the server has not yet acknowledged is owed: its token waits in a cookie of its own
  * (never in Web Storage; the session cookie held it until a moment ago, with the same reach)
  * until the server hears it, here or on the next visit. Why a cookie and not a hash or a
- * keepalive alone: docs/decisions/logout-revoke.md.
+ * keepalive alone: docs/decisions/0009-logout-revoke.md.
  */
 const MAX_OWED = 3;
 const owedSchema = z.array(z.string().check(z.minLength(1), z.maxLength(4_096)));

@@ -58,17 +58,21 @@ for (const path of ['/', '/faqs']) {
   });
 }
 
-test('a calculator whose code does not arrive says so and loads on Try Again', async ({ page }) => {
-  let failed = false;
-  await page.route('**/assets/calculator-forms-*.js', (route) => {
-    if (failed) return route.continue();
-    failed = true;
-    return route.abort('internetdisconnected');
-  });
-  await page.goto('/faqs');
-  const calculator = page.getByRole('region', { name: 'How much can I borrow?' });
-  await expect(calculator.getByRole('alert')).toHaveText(/The calculator could not load\./);
-  await expect(page.getByRole('heading', { name: 'FAQs', level: 1 })).toBeVisible();
-  await calculator.getByRole('button', { name: 'Try Again' }).click();
-  await expect(calculator.getByLabel('Equity mutual funds')).toBeVisible();
-});
+test(
+  'a calculator whose code does not arrive says so and loads on Try Again',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    let failed = false;
+    await page.route('**/assets/calculator-forms-*.js', (route) => {
+      if (failed) return route.continue();
+      failed = true;
+      return route.abort('internetdisconnected');
+    });
+    await page.goto('/faqs');
+    const calculator = page.getByRole('region', { name: 'How much can I borrow?' });
+    await expect(calculator.getByRole('alert')).toHaveText(/The calculator could not load\./);
+    await expect(page.getByRole('heading', { name: 'FAQs', level: 1 })).toBeVisible();
+    await calculator.getByRole('button', { name: 'Try Again' }).click();
+    await expect(calculator.getByLabel('Equity mutual funds')).toBeVisible();
+  },
+);

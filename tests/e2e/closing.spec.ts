@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test';
 import { customers, expect, injectFaults, openFromNav, signIn, test } from './support/fixtures';
 
 /** Arjun Shah: an active line with nothing owed (docs/demo-backend.md#seeded-customers). */
-const ARJUN = '9876543216';
 
 const requests = (page: Page) => page.getByRole('region', { name: 'Requests' });
 
@@ -12,7 +11,7 @@ test("Arjun's close: closing with every fund being released and nothing offered,
 }) => {
   test.slow();
   await page.clock.install();
-  await signIn(context, ARJUN);
+  await signIn(context, customers.arjun);
   await page.goto('/loan/close');
   await page.getByRole('button', { name: 'Close credit line' }).click();
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');

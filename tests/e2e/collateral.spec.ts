@@ -10,7 +10,6 @@ import {
 } from './support/fixtures';
 
 /** Arjun Shah: an active line with nothing owed (docs/demo-backend.md#seeded-customers). */
-const ARJUN = '9876543216';
 const PPFC = 'Parag Parikh Flexi Cap Fund - Direct Growth';
 
 /** The Indian day `days` from today, as the portal writes it ('29 Nov 2026'). */
@@ -156,7 +155,7 @@ test('Arjun closes his line: quote, code, then a closed line with its documents 
 }) => {
   test.slow();
   await page.clock.install();
-  await signIn(context, ARJUN);
+  await signIn(context, customers.arjun);
   await page.goto('/loan');
   await page.getByRole('link', { name: 'Close credit line' }).click();
   await expect(page).toHaveURL(/\/loan\/close$/);
@@ -184,20 +183,24 @@ test('Arjun closes his line: quote, code, then a closed line with its documents 
   ).toBeVisible();
 });
 
-test('a server without these calls shows no actions and no requests', async ({ page, context }) => {
-  await signIn(context, customers.priya);
-  await page.goto('/loan/release');
-  await injectFaults(page, [
-    { method: 'GET', path: '/loan/collateral-requests', kind: 'http404', times: 10 },
-  ]);
-  await page.goto('/loan');
-  await expect(page.getByRole('region', { name: 'Collateral health' })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Release units' })).toHaveCount(0);
-  await expect(page.getByRole('region', { name: 'Requests' })).toHaveCount(0);
-  await expect(page.getByRole('link', { name: 'Close credit line' })).toHaveCount(0);
-});
+test(
+  'a server without these calls shows no actions and no requests',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await signIn(context, customers.priya);
+    await page.goto('/loan/release');
+    await injectFaults(page, [
+      { method: 'GET', path: '/loan/collateral-requests', kind: 'http404', times: 10 },
+    ]);
+    await page.goto('/loan');
+    await expect(page.getByRole('region', { name: 'Collateral health' })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Release units' })).toHaveCount(0);
+    await expect(page.getByRole('region', { name: 'Requests' })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Close credit line' })).toHaveCount(0);
+  },
+);
 
-test.describe('at 320 px', () => {
+test.describe('at 320 px', { tag: '@desktop' }, () => {
   test.use({ viewport: { width: 320, height: 640 } });
 
   test('Venkata releases with the keyboard alone, and nothing scrolls sideways', async ({

@@ -356,11 +356,11 @@ test.describe('the prerendered /login (nginx)', () => {
     const problems = consoleProblems(page);
     await page.addInitScript(() => {
       sessionStorage.setItem('login:notice', 'elsewhere');
-      sessionStorage.setItem('login:phone', '9876543211');
+      sessionStorage.setItem('login:phone', customers.rohan);
     });
     await page.goto(`${own}/login`);
     await expect(page.getByText('You signed out in another tab.')).toBeVisible();
-    await expect(page.getByLabel('Mobile number')).toHaveValue('9876543211');
+    await expect(page.getByLabel('Mobile number')).toHaveValue(customers.rohan);
     // The cookie notice, acknowledged on this device (the fixture), is gone.
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
     expect(problems).toEqual([]);

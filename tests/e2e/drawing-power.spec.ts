@@ -191,7 +191,7 @@ test('Priya: the table has a row for each point, newest first, and the page neve
   expect(await s.evaluate((region) => region.scrollWidth - region.clientWidth)).toBe(0);
 });
 
-test('a 404 hides the section and /loan works', async ({ page, context }) => {
+test('a 404 hides the section and /loan works', { tag: '@desktop' }, async ({ page, context }) => {
   await signIn(context, customers.priya);
   await page.goto('/loan');
   await injectFaults(page, [

@@ -80,34 +80,38 @@ test('closing without a result syncs the portfolio to ELIGIBILITY_CHECKED', asyn
   await expect(homeButton(page, 'Get Cash')).toBeVisible();
 });
 
-test('forged messages from another origin or window are ignored', async ({ page }) => {
-  await openWidget(page);
-  await page.evaluate(() => {
-    // Counts what arrives, so the test proves the forgeries were delivered and then ignored.
-    const seen = document.createElement('output');
-    seen.id = 'forged-count';
-    seen.value = '0';
-    document.body.append(seen);
-    window.addEventListener('message', (event) => {
-      if ((event.data as { type?: string })?.type === 'ELIGIBILITY_RESULT') {
-        seen.value = String(Number(seen.value) + 1);
-      }
+test(
+  'forged messages from another origin or window are ignored',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await openWidget(page);
+    await page.evaluate(() => {
+      // Counts what arrives, so the test proves the forgeries were delivered and then ignored.
+      const seen = document.createElement('output');
+      seen.id = 'forged-count';
+      seen.value = '0';
+      document.body.append(seen);
+      window.addEventListener('message', (event) => {
+        if ((event.data as { type?: string })?.type === 'ELIGIBILITY_RESULT') {
+          seen.value = String(Number(seen.value) + 1);
+        }
+      });
+      const forged = { type: 'ELIGIBILITY_RESULT', data: { message: 'Portfolio not found' } };
+      window.postMessage(forged, '*');
+      const frame = document.createElement('iframe');
+      frame.title = 'forger';
+      // A frame of another (opaque) origin posts the same message.
+      frame.src = `data:text/html,${encodeURIComponent(
+        `<script>parent.postMessage(${JSON.stringify(forged)}, '*')</script>`,
+      )}`;
+      document.body.append(frame);
     });
-    const forged = { type: 'ELIGIBILITY_RESULT', data: { message: 'Portfolio not found' } };
-    window.postMessage(forged, '*');
-    const frame = document.createElement('iframe');
-    frame.title = 'forger';
-    // A frame of another (opaque) origin posts the same message.
-    frame.src = `data:text/html,${encodeURIComponent(
-      `<script>parent.postMessage(${JSON.stringify(forged)}, '*')</script>`,
-    )}`;
-    document.body.append(frame);
-  });
-  await expect(page.locator('#forged-count')).toHaveText('2');
-  await page.waitForTimeout(300);
-  await expect(page.getByRole('dialog', { name: 'Portfolio Not Found' })).toHaveCount(0);
-  await expect(widget(page).getByRole('button', { name: 'Eligible', exact: true })).toBeVisible();
-});
+    await expect(page.locator('#forged-count')).toHaveText('2');
+    await page.waitForTimeout(300);
+    await expect(page.getByRole('dialog', { name: 'Portfolio Not Found' })).toHaveCount(0);
+    await expect(widget(page).getByRole('button', { name: 'Eligible', exact: true })).toBeVisible();
+  },
+);
 
 test('popup mode: the widget opens in a window and its answer arrives', async ({
   page,

@@ -3,7 +3,6 @@ import { customers, expect, signIn, test } from './support/fixtures';
 import { chooseHindi, englishOnPage } from './support/hindi';
 
 /** Arjun Shah: an active line with nothing owed (docs/demo-backend.md#seeded-customers). */
-const ARJUN = '9876543216';
 const PPFC = 'Parag Parikh Flexi Cap Fund - Direct Growth';
 
 /**
@@ -120,7 +119,7 @@ test.describe('the loan pages in Hindi', () => {
   });
 
   test('Arjun: closing a line he owes nothing on, up to the code', async ({ page, context }) => {
-    await signIn(context, ARJUN);
+    await signIn(context, customers.arjun);
     await page.goto('/loan/close');
     await expect(page.getByRole('heading', { level: 1, name: 'क्रेडिट लाइन बंद करें' })).toBeVisible();
     expect(await englishInPage(page)).toEqual([]);

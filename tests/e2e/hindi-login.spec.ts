@@ -1,4 +1,4 @@
-import { expect, test } from './support/fixtures';
+import { customers, expect, test } from './support/fixtures';
 import { chooseHindi, englishOnPage } from './support/hindi';
 
 /** The English term given in brackets the first time the page uses it. */
@@ -20,7 +20,7 @@ test.describe('/login in Hindi', () => {
     await expect(page.getByText('मोबाइल नंबर 10 अंकों का होना चाहिए')).toBeVisible();
     expect(await englishOnPage(page, BRACKETED)).toEqual([]);
 
-    await phone.fill('9876543212');
+    await phone.fill(customers.priya);
     await page.getByRole('button', { name: 'OTP पाएँ' }).click();
     await expect(page.getByRole('heading', { name: 'अपना नंबर सत्यापित करें' })).toBeVisible();
     // The server's words, as sent: the demo answers in the language asked for.

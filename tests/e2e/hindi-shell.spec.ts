@@ -31,8 +31,7 @@ test.describe('signed in as Priya', () => {
     expect(await englishOnPage(page)).toEqual([]);
   });
 
-  test('the drawer is in Hindi', async ({ page }) => {
-    test.skip(!isMobile(page), 'phones only');
+  test('the drawer is in Hindi', { tag: '@mobile' }, async ({ page }) => {
     await page.goto('/');
     await page.getByRole('button', { name: 'मेन्यू खोलें' }).click();
     const drawer = page.getByRole('dialog', { name: 'मेन्यू' });

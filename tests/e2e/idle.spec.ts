@@ -64,44 +64,49 @@ test('warns after 10 minutes, announces the countdown at 60, 30 and 10 s, and St
   await expect(page).toHaveURL(/\/faqs$/);
 });
 
-test('activity in a second tab keeps the first signed in; expiry signs out both, with the message', async ({
-  page,
-  context,
-}) => {
-  await openSignedIn(page);
-  const other = await context.newPage();
-  await other.goto('/help-and-support');
-  await expect(other.getByLabel('Full name')).toHaveValue('Priya Nair');
+test(
+  'activity in a second tab keeps the first signed in; expiry signs out both, with the message',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await openSignedIn(page);
+    const other = await context.newPage();
+    await other.goto('/help-and-support');
+    await expect(other.getByLabel('Full name')).toHaveValue('Priya Nair');
 
-  await page.clock.fastForward(8 * MINUTE);
-  await other.getByLabel('Message').press('a');
-  await page.clock.fastForward(4 * MINUTE);
-  await expect(warning(page)).toBeHidden();
-  await expect(warning(other)).toBeHidden();
+    await page.clock.fastForward(8 * MINUTE);
+    await other.getByLabel('Message').press('a');
+    await page.clock.fastForward(4 * MINUTE);
+    await expect(warning(page)).toBeHidden();
+    await expect(warning(other)).toBeHidden();
 
-  // Ten minutes after the last key, both tabs warn, and then both sign out.
-  await page.clock.fastForward(6 * MINUTE);
-  await expect(warning(page)).toBeVisible();
-  await expect(warning(other)).toBeVisible();
-  await page.clock.runFor(60_000);
-  for (const tab of [page, other]) {
-    await expect(tab).toHaveURL(/\/login$/);
-    await expect(tab.getByRole('status').filter({ hasText: signedOutMessage })).toBeVisible();
-  }
-  expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(
-    'lark-customerauth-token',
-  );
-});
+    // Ten minutes after the last key, both tabs warn, and then both sign out.
+    await page.clock.fastForward(6 * MINUTE);
+    await expect(warning(page)).toBeVisible();
+    await expect(warning(other)).toBeVisible();
+    await page.clock.runFor(60_000);
+    for (const tab of [page, other]) {
+      await expect(tab).toHaveURL(/\/login$/);
+      await expect(tab.getByRole('status').filter({ hasText: signedOutMessage })).toBeVisible();
+    }
+    expect((await context.cookies()).map((cookie) => cookie.name)).not.toContain(
+      'lark-customerauth-token',
+    );
+  },
+);
 
-test('Stay signed in in one tab closes the warning in the other', async ({ page, context }) => {
-  await openSignedIn(page);
-  const other = await context.newPage();
-  await other.goto('/faqs');
-  await page.clock.fastForward(10 * MINUTE + 10_000);
-  await expect(warning(other)).toBeVisible();
-  await warning(page).getByRole('button', { name: 'Stay signed in' }).click();
-  await expect(warning(other)).toBeHidden();
-});
+test(
+  'Stay signed in in one tab closes the warning in the other',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await openSignedIn(page);
+    const other = await context.newPage();
+    await other.goto('/faqs');
+    await page.clock.fastForward(10 * MINUTE + 10_000);
+    await expect(warning(other)).toBeVisible();
+    await warning(page).getByRole('button', { name: 'Stay signed in' }).click();
+    await expect(warning(other)).toBeHidden();
+  },
+);
 
 /**
  * Opens /faqs made long enough to scroll, and scrolls it half-way down as a person does (the
@@ -119,33 +124,35 @@ async function scrolledDown(page: Page) {
   await page.waitForFunction(() => window.scrollY > 0);
 }
 
-test('a layout change under a scrolled, idle tab is not activity (the browser scrolls to keep the view)', async ({
-  page,
-}) => {
-  await scrolledDown(page);
-  await page.evaluate(() => {
-    window.addEventListener('scroll', () => {
-      document.body.dataset.scrolls = String(Number(document.body.dataset.scrolls ?? 0) + 1);
-    });
-  });
-  for (let minute = 0; minute < 10; minute += 1) {
-    // A refresh adds a line above what is shown: scroll anchoring moves the page, firing `scroll`.
-    const scrolls = () => page.evaluate(() => Number(document.body.dataset.scrolls ?? 0));
-    const before = await scrolls();
+test(
+  'a layout change under a scrolled, idle tab is not activity (the browser scrolls to keep the view)',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await scrolledDown(page);
     await page.evaluate(() => {
-      const line = document.createElement('p');
-      line.style.height = '40px';
-      document.querySelector('main')?.prepend(line);
+      window.addEventListener('scroll', () => {
+        document.body.dataset.scrolls = String(Number(document.body.dataset.scrolls ?? 0) + 1);
+      });
     });
-    await expect.poll(scrolls).toBeGreaterThan(before);
-    await page.clock.fastForward(MINUTE);
-  }
-  await expect(warning(page)).toBeVisible();
-  await page.clock.runFor(60_000);
-  await expect(page).toHaveURL(/\/login$/);
-});
+    for (let minute = 0; minute < 10; minute += 1) {
+      // A refresh adds a line above what is shown: scroll anchoring moves the page, firing `scroll`.
+      const scrolls = () => page.evaluate(() => Number(document.body.dataset.scrolls ?? 0));
+      const before = await scrolls();
+      await page.evaluate(() => {
+        const line = document.createElement('p');
+        line.style.height = '40px';
+        document.querySelector('main')?.prepend(line);
+      });
+      await expect.poll(scrolls).toBeGreaterThan(before);
+      await page.clock.fastForward(MINUTE);
+    }
+    await expect(warning(page)).toBeVisible();
+    await page.clock.runFor(60_000);
+    await expect(page).toHaveURL(/\/login$/);
+  },
+);
 
-test('a page that scrolls itself is not activity', async ({ page }) => {
+test('a page that scrolls itself is not activity', { tag: '@desktop' }, async ({ page }) => {
   await scrolledDown(page);
   for (let minute = 0; minute < 10; minute += 1) {
     await page.evaluate((by) => window.scrollBy(0, by), minute % 2 ? 1 : -1);
@@ -154,35 +161,41 @@ test('a page that scrolls itself is not activity', async ({ page }) => {
   await expect(warning(page)).toBeVisible();
 });
 
-test('a person counts: a key, a pointer moved or pressed, a wheel', async ({ page }) => {
-  await openSignedIn(page);
-  const inputs = [
-    () => page.keyboard.press('Shift'),
-    () => page.mouse.move(300, 300),
-    () => page.mouse.click(5, 500),
-    () => page.mouse.wheel(0, 50),
-  ];
-  for (const input of inputs) {
+test(
+  'a person counts: a key, a pointer moved or pressed, a wheel',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await openSignedIn(page);
+    const inputs = [
+      () => page.keyboard.press('Shift'),
+      () => page.mouse.move(300, 300),
+      () => page.mouse.click(5, 500),
+      () => page.mouse.wheel(0, 50),
+    ];
+    for (const input of inputs) {
+      await page.clock.fastForward(9 * MINUTE);
+      await input();
+    }
     await page.clock.fastForward(9 * MINUTE);
-    await input();
-  }
-  await page.clock.fastForward(9 * MINUTE);
-  await expect(warning(page)).toBeHidden();
-});
+    await expect(warning(page)).toBeHidden();
+  },
+);
 
-test('a page hidden past the deadline is signed out as soon as it is shown again', async ({
-  page,
-}) => {
-  await openSignedIn(page, '/loan');
-  // A phone asleep: the clock moves on and no timer runs.
-  await page.clock.setSystemTime(Date.now() + 60 * MINUTE);
-  await expect(page).toHaveURL(/\/loan$/);
-  await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
-  await expect(page).toHaveURL(/\/login$/);
-  await expect(page.getByText(signedOutMessage)).toBeVisible();
-});
+test(
+  'a page hidden past the deadline is signed out as soon as it is shown again',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await openSignedIn(page, '/loan');
+    // A phone asleep: the clock moves on and no timer runs.
+    await page.clock.setSystemTime(Date.now() + 60 * MINUTE);
+    await expect(page).toHaveURL(/\/loan$/);
+    await page.evaluate(() => document.dispatchEvent(new Event('visibilitychange')));
+    await expect(page).toHaveURL(/\/login$/);
+    await expect(page.getByText(signedOutMessage)).toBeVisible();
+  },
+);
 
-test('the warning works by keyboard and passes axe', async ({ page }) => {
+test('the warning works by keyboard and passes axe', { tag: '@desktop' }, async ({ page }) => {
   await openSignedIn(page);
   await page.clock.fastForward(10 * MINUTE);
   const dialog = warning(page);
@@ -212,7 +225,7 @@ test('the warning works by keyboard and passes axe', async ({ page }) => {
   await expect(page.getByText(signedOutMessage)).toBeHidden();
 });
 
-test('/login states the limit and never warns', async ({ page }) => {
+test('/login states the limit and never warns', { tag: '@desktop' }, async ({ page }) => {
   await page.context().clearCookies();
   await page.goto('/login');
   await expect(

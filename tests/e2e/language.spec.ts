@@ -36,7 +36,7 @@ test.describe('the language control in the top bar', () => {
     await expect(page).toHaveTitle('होम · Lark');
   });
 
-  test('?lang=en in the address sets English', async ({ page, context }) => {
+  test('?lang=en in the address sets English', { tag: '@desktop' }, async ({ page, context }) => {
     await context.addInitScript(() => {
       if (!localStorage.getItem('lark-locale')) localStorage.setItem('lark-locale', 'hi');
     });
@@ -49,7 +49,7 @@ test.describe('the language control in the top bar', () => {
     await expect(page).toHaveTitle('FAQs · Lark');
   });
 
-  test('a switch keeps what was typed into a form', async ({ page }) => {
+  test('a switch keeps what was typed into a form', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/help-and-support');
     const message = page.locator('textarea[name="message"]');
     await message.fill('My statement for March is missing');
@@ -60,7 +60,7 @@ test.describe('the language control in the top bar', () => {
   });
 });
 
-test.describe('a browser whose first language is Hindi', () => {
+test.describe('a browser whose first language is Hindi', { tag: '@desktop' }, () => {
   test.use({ locale: 'hi-IN' });
 
   test('gets Hindi on a first visit', async ({ page, context }) => {

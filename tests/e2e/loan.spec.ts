@@ -90,29 +90,37 @@ test('tokens that are not complete ask the customer to come back later', async (
   await expectAccessible(page);
 });
 
-test('a failed transactions load can be tried again', async ({ page, context }) => {
-  await signIn(context, customers.priya);
-  await page.goto('/loan');
-  await expect(page.getByText('ACTIVE', { exact: true })).toBeVisible();
-  await injectFaults(page, [
-    { method: 'GET', path: '/loan/transactions', kind: 'http500', times: 1 },
-  ]);
-  await page.getByRole('tab', { name: 'Transactions' }).click();
-  await expect(
-    page.getByText('Failed to load transactions. Please try again later.'),
-  ).toBeVisible();
-  await expectAccessible(page);
-  await page.getByRole('button', { name: 'Try Again' }).click();
-  await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(12);
-});
+test(
+  'a failed transactions load can be tried again',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await signIn(context, customers.priya);
+    await page.goto('/loan');
+    await expect(page.getByText('ACTIVE', { exact: true })).toBeVisible();
+    await injectFaults(page, [
+      { method: 'GET', path: '/loan/transactions', kind: 'http500', times: 1 },
+    ]);
+    await page.getByRole('tab', { name: 'Transactions' }).click();
+    await expect(
+      page.getByText('Failed to load transactions. Please try again later.'),
+    ).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('tabpanel').getByRole('listitem')).toHaveCount(12);
+  },
+);
 
-test('a credit-line script that fails to load says so', async ({ page, context }) => {
-  await signIn(context, customers.priya);
-  await page.goto('/');
-  await injectFaults(page, [{ method: 'GET', path: '/demo/volt-sdk.js', kind: 'offline' }]);
-  await page.getByRole('button', { name: 'Get Cash' }).first().click();
-  await expect(page).toHaveURL(/\/loan\/apply$/);
-  await expect(page.getByText('Failed to initialize Volt SDK.')).toBeVisible();
-  await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible();
-  await expect(page.getByText('Please wait...')).toBeHidden();
-});
+test(
+  'a credit-line script that fails to load says so',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await signIn(context, customers.priya);
+    await page.goto('/');
+    await injectFaults(page, [{ method: 'GET', path: '/demo/volt-sdk.js', kind: 'offline' }]);
+    await page.getByRole('button', { name: 'Get Cash' }).first().click();
+    await expect(page).toHaveURL(/\/loan\/apply$/);
+    await expect(page.getByText('Failed to initialize Volt SDK.')).toBeVisible();
+    await expect(page.getByRole('alert').filter({ hasText: 'Something went wrong' })).toBeVisible();
+    await expect(page.getByText('Please wait...')).toBeHidden();
+  },
+);

@@ -85,7 +85,7 @@ test('a wrong OTP is refused and the customer stays', async ({ page }) => {
   await expect(page.getByText('Invalid OTP')).toBeHidden();
 });
 
-test('resend waits 30 s and restarts', async ({ page }) => {
+test('resend waits 30 s and restarts', { tag: '@desktop' }, async ({ page }) => {
   await page.clock.install();
   await page.goto('/login');
   await enterPhone(page, customers.priya);
@@ -124,23 +124,27 @@ test('invalid phone and registration inputs get their messages', async ({ page }
   await expectAccessible(page);
 });
 
-test('a campaign link greets the customer and its values reach the OTP call', async ({ page }) => {
-  await page.goto('/login?init=cust-asha&ref=partner-7&src=sms&medium=campaign&click_id=xyz');
-  await expect(page.getByRole('heading', { name: 'Hi, asha' })).toBeVisible();
-  await expect(page.getByLabel('Mobile number')).toHaveValue(customers.asha);
-  const call = page.waitForRequest((r) => r.url().endsWith('/auth/login-otp'));
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  const body = (await call).postDataJSON();
-  expect(body).toMatchObject({
-    phone_no: customers.asha,
-    ref: 'partner-7',
-    source: 'sms',
-    medium: 'campaign',
-    click_id: 'xyz',
-  });
-  expect(body.user_device.browser).toBe('Chrome');
-  expect(body.user_device.os).not.toBe('');
-});
+test(
+  'a campaign link greets the customer and its values reach the OTP call',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/login?init=cust-asha&ref=partner-7&src=sms&medium=campaign&click_id=xyz');
+    await expect(page.getByRole('heading', { name: 'Hi, asha' })).toBeVisible();
+    await expect(page.getByLabel('Mobile number')).toHaveValue(customers.asha);
+    const call = page.waitForRequest((r) => r.url().endsWith('/auth/login-otp'));
+    await page.getByRole('button', { name: 'Get OTP' }).click();
+    const body = (await call).postDataJSON();
+    expect(body).toMatchObject({
+      phone_no: customers.asha,
+      ref: 'partner-7',
+      source: 'sms',
+      medium: 'campaign',
+      click_id: 'xyz',
+    });
+    expect(body.user_device.browser).toBe('Chrome');
+    expect(body.user_device.os).not.toBe('');
+  },
+);
 
 test('a partner subdomain shows its brand and sends its domain on verify', async ({ page }) => {
   await page.goto(`http://acme.localhost:${PORT}/login`);
@@ -175,96 +179,108 @@ test('a returning visitor sees the partner’s brand at once, while the lookup s
   await expect(visit.getByLabel('Mobile number')).toBeEditable();
 });
 
-test('the code step survives a reload, and Back returns to the number, query kept', async ({
-  page,
-}) => {
-  await page.goto('/login?ref=partner-7');
-  await enterPhone(page, customers.priya);
-  await page.reload();
-  await expect(page.getByRole('heading', { name: 'Verify your number' })).toBeVisible();
-  await expect(page.getByText(`+91 ${customers.priya}`)).toBeVisible();
-  await page.goBack();
-  await expect(page.getByLabel('Mobile number')).toHaveValue(customers.priya);
-  await expect(page).toHaveURL(/\/login\?ref=partner-7$/);
-  await page.goForward();
-  await enterCode(page, '123456');
-  await expect(page.getByRole('heading', home())).toBeVisible();
-});
+test(
+  'the code step survives a reload, and Back returns to the number, query kept',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/login?ref=partner-7');
+    await enterPhone(page, customers.priya);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Verify your number' })).toBeVisible();
+    await expect(page.getByText(`+91 ${customers.priya}`)).toBeVisible();
+    await page.goBack();
+    await expect(page.getByLabel('Mobile number')).toHaveValue(customers.priya);
+    await expect(page).toHaveURL(/\/login\?ref=partner-7$/);
+    await page.goForward();
+    await enterCode(page, '123456');
+    await expect(page.getByRole('heading', home())).toBeVisible();
+  },
+);
 
-test('the keyboard meets a skip link first, and the phone field before the carousel', async ({
-  page,
-}) => {
-  await page.goto('/login');
-  const phone = page.getByLabel('Mobile number');
-  await expect(phone).toBeEditable();
-  await page.keyboard.press('Tab');
-  const skip = page.getByRole('link', { name: 'Skip to content' });
-  await expect(skip).toBeFocused();
-  await expect(skip).toBeInViewport();
-  const carousel = page.getByRole('region', { name: 'Benefits' });
-  const inCarousel = () => carousel.evaluate((region) => region.contains(document.activeElement));
-  for (let stop = 0; stop < 10; stop++) {
-    if (await phone.evaluate((field) => field === document.activeElement)) break;
-    expect(await inCarousel(), 'no carousel control before the phone field').toBe(false);
+test(
+  'the keyboard meets a skip link first, and the phone field before the carousel',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/login');
+    const phone = page.getByLabel('Mobile number');
+    await expect(phone).toBeEditable();
     await page.keyboard.press('Tab');
-  }
-  await expect(phone).toBeFocused();
-  // The skip link itself lands just before the form.
-  await page.keyboard.press('Shift+Tab');
-  await expect(skip).toBeFocused();
-  await page.keyboard.press('Enter');
-  await page.keyboard.press('Tab');
-  await expect(phone).toBeFocused();
-  // The carousel's controls still follow.
-  for (let stop = 0; stop < 30 && !(await inCarousel()); stop++) await page.keyboard.press('Tab');
-  await expect(page.getByRole('button', { name: 'Previous benefit' })).toBeFocused();
-});
+    const skip = page.getByRole('link', { name: 'Skip to content' });
+    await expect(skip).toBeFocused();
+    await expect(skip).toBeInViewport();
+    const carousel = page.getByRole('region', { name: 'Benefits' });
+    const inCarousel = () => carousel.evaluate((region) => region.contains(document.activeElement));
+    for (let stop = 0; stop < 10; stop++) {
+      if (await phone.evaluate((field) => field === document.activeElement)) break;
+      expect(await inCarousel(), 'no carousel control before the phone field').toBe(false);
+      await page.keyboard.press('Tab');
+    }
+    await expect(phone).toBeFocused();
+    // The skip link itself lands just before the form.
+    await page.keyboard.press('Shift+Tab');
+    await expect(skip).toBeFocused();
+    await page.keyboard.press('Enter');
+    await page.keyboard.press('Tab');
+    await expect(phone).toBeFocused();
+    // The carousel's controls still follow.
+    for (let stop = 0; stop < 30 && !(await inCarousel()); stop++) await page.keyboard.press('Tab');
+    await expect(page.getByRole('button', { name: 'Previous benefit' })).toBeFocused();
+  },
+);
 
-test.describe('after a deep-link login, Back leaves the page the customer asked for', () => {
-  for (const how of ['code', 'password'] as const) {
-    test(`by ${how}: Back returns to the page before the link, never to /login`, async ({
+test.describe(
+  'after a deep-link login, Back leaves the page the customer asked for',
+  { tag: '@desktop' },
+  () => {
+    for (const how of ['code', 'password'] as const) {
+      test(`by ${how}: Back returns to the page before the link, never to /login`, async ({
+        page,
+      }) => {
+        await page.goto('/lenders');
+        await expect(
+          page.getByRole('heading', { name: 'Lending partners', level: 1 }),
+        ).toBeVisible();
+        await page.goto('/loan?tab=transactions');
+        await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
+        if (how === 'code') {
+          await enterPhone(page, customers.priya);
+          await enterCode(page, '123456');
+        } else {
+          await page.getByRole('button', { name: 'Login with password' }).click();
+          await page.getByLabel('Mobile number').fill(customers.priya);
+          await page.getByLabel('Password').fill('Demo@1234');
+          await page.getByRole('button', { name: 'Login', exact: true }).click();
+        }
+        await expect(page.getByRole('tab', { name: 'Transactions', selected: true })).toBeVisible();
+        await expect(page).toHaveURL(`http://localhost:${PORT}/loan?tab=transactions`);
+        await page.goBack();
+        await expect(page).toHaveURL(`http://localhost:${PORT}/lenders`);
+        await expect(
+          page.getByRole('heading', { name: 'Lending partners', level: 1 }),
+        ).toBeVisible();
+        await page.goForward();
+        await expect(page.getByRole('tab', { name: 'Transactions', selected: true })).toBeVisible();
+      });
+    }
+
+    test('a new customer who registers on the way: Back returns to the page before the link', async ({
       page,
     }) => {
       await page.goto('/lenders');
       await expect(page.getByRole('heading', { name: 'Lending partners', level: 1 })).toBeVisible();
-      await page.goto('/loan?tab=transactions');
-      await expect(page.getByRole('heading', { name: 'Welcome' })).toBeVisible();
-      if (how === 'code') {
-        await enterPhone(page, customers.priya);
-        await enterCode(page, '123456');
-      } else {
-        await page.getByRole('button', { name: 'Login with password' }).click();
-        await page.getByLabel('Mobile number').fill(customers.priya);
-        await page.getByLabel('Password').fill('Demo@1234');
-        await page.getByRole('button', { name: 'Login', exact: true }).click();
-      }
-      await expect(page.getByRole('tab', { name: 'Transactions', selected: true })).toBeVisible();
-      await expect(page).toHaveURL(`http://localhost:${PORT}/loan?tab=transactions`);
+      await page.goto('/notifications');
+      await enterPhone(page, '9988776650');
+      await enterCode(page, '123456');
+      await page.getByLabel('First name').fill('Sai Krishna');
+      await page.getByLabel('Last name').fill('Rao');
+      await page.getByLabel('Email', { exact: true }).fill('sai.rao@example.com');
+      await page.getByLabel('PAN').pressSequentially('SAIKR1234K');
+      await page.getByRole('button', { name: 'Create account' }).click();
+      await page.getByRole('button', { name: 'Get started' }).click();
+      await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
       await page.goBack();
       await expect(page).toHaveURL(`http://localhost:${PORT}/lenders`);
       await expect(page.getByRole('heading', { name: 'Lending partners', level: 1 })).toBeVisible();
-      await page.goForward();
-      await expect(page.getByRole('tab', { name: 'Transactions', selected: true })).toBeVisible();
     });
-  }
-
-  test('a new customer who registers on the way: Back returns to the page before the link', async ({
-    page,
-  }) => {
-    await page.goto('/lenders');
-    await expect(page.getByRole('heading', { name: 'Lending partners', level: 1 })).toBeVisible();
-    await page.goto('/notifications');
-    await enterPhone(page, '9988776650');
-    await enterCode(page, '123456');
-    await page.getByLabel('First name').fill('Sai Krishna');
-    await page.getByLabel('Last name').fill('Rao');
-    await page.getByLabel('Email', { exact: true }).fill('sai.rao@example.com');
-    await page.getByLabel('PAN').pressSequentially('SAIKR1234K');
-    await page.getByRole('button', { name: 'Create account' }).click();
-    await page.getByRole('button', { name: 'Get started' }).click();
-    await expect(page.getByRole('heading', { name: 'Notifications', level: 1 })).toBeVisible();
-    await page.goBack();
-    await expect(page).toHaveURL(`http://localhost:${PORT}/lenders`);
-    await expect(page.getByRole('heading', { name: 'Lending partners', level: 1 })).toBeVisible();
-  });
-});
+  },
+);

@@ -1,5 +1,6 @@
 import {
   customers,
+  DEMO_DB_KEY,
   expect,
   expectAccessible,
   injectFaults,
@@ -90,25 +91,31 @@ test('marking one, deleting one and marking all each survive a reload', async ({
   await expect(main).toContainText('No unread notifications');
 });
 
-test('a mark the server refuses is taken back, with a toast', async ({ page }) => {
-  // The demo backend answers in the page's service worker, out of page.route's reach: the
-  // refusal is injected into the demo backend instead.
-  await page.goto('/');
-  await injectFaults(page, [
-    { method: 'PATCH', path: '/notifications/ntf-priya-1', kind: 'http500', times: 1 },
-  ]);
-  const menu = await openMenu(page, 2);
-  await menu.getByRole('button', { name: 'Mark as read: Interest due soon' }).click();
-  await expect(page.getByText('Service temporarily unavailable')).toBeVisible();
-  await expect(bell(page, 2)).toBeVisible();
-  await expect(menu.getByRole('button', { name: 'Mark as read: Interest due soon' })).toBeVisible();
-});
+test(
+  'a mark the server refuses is taken back, with a toast',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    // The demo backend answers in the page's service worker, out of page.route's reach: the
+    // refusal is injected into the demo backend instead.
+    await page.goto('/');
+    await injectFaults(page, [
+      { method: 'PATCH', path: '/notifications/ntf-priya-1', kind: 'http500', times: 1 },
+    ]);
+    const menu = await openMenu(page, 2);
+    await menu.getByRole('button', { name: 'Mark as read: Interest due soon' }).click();
+    await expect(page.getByText('Service temporarily unavailable')).toBeVisible();
+    await expect(bell(page, 2)).toBeVisible();
+    await expect(
+      menu.getByRole('button', { name: 'Mark as read: Interest due soon' }),
+    ).toBeVisible();
+  },
+);
 
 /** Writes a notification into the demo backend's stored state, as if the server had. */
 async function serverSends(page: Page, notification: Record<string, unknown>) {
   await page.evaluate(
-    ([phone, item]) => {
-      const state = JSON.parse(localStorage.getItem('lark-demo-db-v3') ?? '{}');
+    ([key, phone, item]) => {
+      const state = JSON.parse(localStorage.getItem(key) ?? '{}');
       state.customers[phone].notifications.push({
         type: 'info',
         message: 'Sent by the test',
@@ -116,9 +123,9 @@ async function serverSends(page: Page, notification: Record<string, unknown>) {
         read: false,
         ...item,
       });
-      localStorage.setItem('lark-demo-db-v3', JSON.stringify(state));
+      localStorage.setItem(key, JSON.stringify(state));
     },
-    [customers.priya, notification] as const,
+    [DEMO_DB_KEY, customers.priya, notification] as const,
   );
 }
 
@@ -132,40 +139,46 @@ async function leaveAndReturn(page: Page) {
   });
 }
 
-test('what arrived while the customer was away shows when they come back', async ({ page }) => {
-  await page.goto('/notifications');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('listitem')).toHaveCount(6);
-  await serverSends(page, { id: 'ntf-new', title: 'Repayment due tomorrow' });
-  await leaveAndReturn(page);
-  await expect(main.getByRole('listitem')).toHaveCount(7);
-  await expect(main.getByRole('listitem').first()).toContainText('Repayment due tomorrow');
-  await expect(bell(page, 3)).toBeVisible();
-});
+test(
+  'what arrived while the customer was away shows when they come back',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/notifications');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('listitem')).toHaveCount(6);
+    await serverSends(page, { id: 'ntf-new', title: 'Repayment due tomorrow' });
+    await leaveAndReturn(page);
+    await expect(main.getByRole('listitem')).toHaveCount(7);
+    await expect(main.getByRole('listitem').first()).toContainText('Repayment due tomorrow');
+    await expect(bell(page, 3)).toBeVisible();
+  },
+);
 
-test("a server without notifications (404) shows 'No notifications' and nothing breaks", async ({
-  page,
-}) => {
-  const problems: string[] = [];
-  page.on('console', (message) => {
-    // The browser itself reports the 404 answer; the portal logs nothing.
-    if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
-      problems.push(message.text());
-    }
-  });
-  await page.goto('/faqs');
-  await injectFaults(page, [{ method: 'GET', path: '/notifications', kind: 'http404' }]);
-  await page.goto('/');
-  const menu = await openMenu(page);
-  await expect(menu.getByText('No notifications')).toBeVisible();
-  await expect(menu.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
-  await expectAccessible(page);
-  await menu.getByRole('link', { name: 'View all notifications' }).click();
-  await expect(page).toHaveURL(/\/notifications$/);
-  await expect(page.getByRole('main')).toContainText('No notifications');
-  await expect(page.getByRole('alert')).toHaveCount(0);
-  expect(problems).toEqual([]);
-});
+test(
+  "a server without notifications (404) shows 'No notifications' and nothing breaks",
+  { tag: '@desktop' },
+  async ({ page }) => {
+    const problems: string[] = [];
+    page.on('console', (message) => {
+      // The browser itself reports the 404 answer; the portal logs nothing.
+      if (message.type() === 'error' && !message.text().startsWith('Failed to load resource')) {
+        problems.push(message.text());
+      }
+    });
+    await page.goto('/faqs');
+    await injectFaults(page, [{ method: 'GET', path: '/notifications', kind: 'http404' }]);
+    await page.goto('/');
+    const menu = await openMenu(page);
+    await expect(menu.getByText('No notifications')).toBeVisible();
+    await expect(menu.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
+    await expectAccessible(page);
+    await menu.getByRole('link', { name: 'View all notifications' }).click();
+    await expect(page).toHaveURL(/\/notifications$/);
+    await expect(page.getByRole('main')).toContainText('No notifications');
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    expect(problems).toEqual([]);
+  },
+);
 
 test('a hostile link is plain text; the page passes axe', async ({ page }) => {
   await page.goto('/notifications');

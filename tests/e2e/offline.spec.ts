@@ -30,33 +30,36 @@ const READS: Read[] = [
 
 test.describe('offline', () => {
   for (const read of READS) {
-    test(`GET ${read.path} offline ends in the offline message with Try Again`, async ({
-      page,
-      context,
-    }) => {
-      await signIn(context, customers.priya);
-      await page.goto(read.page);
-      await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
-      await injectFaults(page, [{ method: 'GET', path: read.path, kind: 'offline' }]);
-      // The call, not the page of the same name (/notifications).
-      const sent = page.waitForRequest(
-        (r) => r.resourceType() === 'fetch' && new URL(r.url()).pathname.endsWith(read.path),
-      );
-      if (read.open) await read.open(page);
-      else await page.reload();
-      await sent;
-      await context.setOffline(true);
-      const failure = page.getByRole('alert').filter({ hasText: OFFLINE });
-      await expect(failure).toBeVisible();
-      await expect(page.getByRole('status', { name: 'Connection' })).toHaveText('You are offline');
-      // Trying again offline fails again at once: never an endless loading state.
-      await failure.getByRole('button', { name: 'Try Again' }).click();
-      await expect(page.getByRole('alert').filter({ hasText: OFFLINE })).toBeVisible();
-      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
-      await expect(page.getByText('Loading', { exact: false })).toHaveCount(0);
-      await context.setOffline(false);
-      await expect(page.getByRole('status', { name: 'Connection' })).toHaveText('');
-    });
+    test(
+      `GET ${read.path} offline ends in the offline message with Try Again`,
+      { tag: '@desktop' },
+      async ({ page, context }) => {
+        await signIn(context, customers.priya);
+        await page.goto(read.page);
+        await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+        await injectFaults(page, [{ method: 'GET', path: read.path, kind: 'offline' }]);
+        // The call, not the page of the same name (/notifications).
+        const sent = page.waitForRequest(
+          (r) => r.resourceType() === 'fetch' && new URL(r.url()).pathname.endsWith(read.path),
+        );
+        if (read.open) await read.open(page);
+        else await page.reload();
+        await sent;
+        await context.setOffline(true);
+        const failure = page.getByRole('alert').filter({ hasText: OFFLINE });
+        await expect(failure).toBeVisible();
+        await expect(page.getByRole('status', { name: 'Connection' })).toHaveText(
+          'You are offline',
+        );
+        // Trying again offline fails again at once: never an endless loading state.
+        await failure.getByRole('button', { name: 'Try Again' }).click();
+        await expect(page.getByRole('alert').filter({ hasText: OFFLINE })).toBeVisible();
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+        await expect(page.getByText('Loading', { exact: false })).toHaveCount(0);
+        await context.setOffline(false);
+        await expect(page.getByRole('status', { name: 'Connection' })).toHaveText('');
+      },
+    );
   }
 
   test('the quiet indicator shows on /login while the browser is offline', async ({

@@ -11,7 +11,7 @@ import {
 } from './support/fixtures';
 
 test.describe('access', () => {
-  test('an unauthenticated deep link goes to /login', async ({ page }) => {
+  test('an unauthenticated deep link goes to /login', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/loan');
     await expect(page).toHaveURL(/\/login$/);
   });
@@ -34,28 +34,36 @@ test.describe('access', () => {
     await expect(page).toHaveURL(/\/faqs$/);
   });
 
-  test('Go back from a 404 opened directly goes home', async ({ page, context }) => {
-    await signIn(context, customers.priya);
-    await page.goto('/nowhere');
-    await page.getByRole('button', { name: 'Go back' }).click();
-    await expect(page).toHaveURL(`http://localhost:${PORT}/`);
-  });
+  test(
+    'Go back from a 404 opened directly goes home',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      await signIn(context, customers.priya);
+      await page.goto('/nowhere');
+      await page.getByRole('button', { name: 'Go back' }).click();
+      await expect(page).toHaveURL(`http://localhost:${PORT}/`);
+    },
+  );
 
-  test('an unauthorized answer sends the browser to /login once', async ({ page, context }) => {
-    // A token the server no longer accepts: every protected call answers details.unauthorized.
-    await context.addCookies([
-      { name: COOKIE, value: 'demo.9000000000.expired', domain: 'localhost', path: '/' },
-    ]);
-    const navigations: string[] = [];
-    page.on('framenavigated', (frame) => {
-      if (frame === page.mainFrame()) navigations.push(new URL(frame.url()).pathname);
-    });
-    await page.goto('/profile');
-    await expect(page).toHaveURL(/\/login$/);
-    await page.waitForTimeout(500);
-    expect(navigations.filter((p) => p === '/login')).toHaveLength(1);
-    expect((await context.cookies()).find((c) => c.name === COOKIE)).toBeUndefined();
-  });
+  test(
+    'an unauthorized answer sends the browser to /login once',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      // A token the server no longer accepts: every protected call answers details.unauthorized.
+      await context.addCookies([
+        { name: COOKIE, value: 'demo.9000000000.expired', domain: 'localhost', path: '/' },
+      ]);
+      const navigations: string[] = [];
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) navigations.push(new URL(frame.url()).pathname);
+      });
+      await page.goto('/profile');
+      await expect(page).toHaveURL(/\/login$/);
+      await page.waitForTimeout(500);
+      expect(navigations.filter((p) => p === '/login')).toHaveLength(1);
+      expect((await context.cookies()).find((c) => c.name === COOKIE)).toBeUndefined();
+    },
+  );
 });
 
 test.describe('shell', () => {
@@ -104,60 +112,72 @@ test.describe('shell', () => {
     await expect(page).toHaveURL(/\/faqs$/);
   });
 
-  test('desktop: the rail is w-20 and widens to w-72 on hover', async ({ page }) => {
-    test.skip(isMobile(page), 'desktop only');
-    await page.goto('/');
-    const rail = page.getByRole('complementary', { name: 'Sidebar' });
-    await expect.poll(async () => (await rail.boundingBox())?.width).toBe(80);
-    await rail.hover();
-    await expect.poll(async () => (await rail.boundingBox())?.width).toBe(288);
-    await expect(rail).toContainText('Priya Nair');
-    await page.mouse.move(1000, 500);
-    await expect.poll(async () => (await rail.boundingBox())?.width).toBe(80);
-  });
+  test(
+    'desktop: the rail is w-20 and widens to w-72 on hover',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/');
+      const rail = page.getByRole('complementary', { name: 'Sidebar' });
+      await expect.poll(async () => (await rail.boundingBox())?.width).toBe(80);
+      await rail.hover();
+      await expect.poll(async () => (await rail.boundingBox())?.width).toBe(288);
+      await expect(rail).toContainText('Priya Nair');
+      await page.mouse.move(1000, 500);
+      await expect.poll(async () => (await rail.boundingBox())?.width).toBe(80);
+    },
+  );
 
-  test('mobile: the drawer opens, closes on an outside click and on navigation', async ({
-    page,
-  }) => {
-    test.skip(!isMobile(page), 'mobile only');
-    await page.goto('/');
-    await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
-    // Nothing in the top bar pushes the page wider than the phone.
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    const drawer = page.getByRole('dialog', { name: 'Menu' });
-    await expect(drawer).toBeVisible();
-    await expectAccessible(page);
-    await page.mouse.click(370, 400);
-    await expect(drawer).toBeHidden();
-    await page.getByRole('button', { name: 'Open menu' }).click();
-    await drawer.getByRole('link', { name: 'Help and Support' }).click();
-    await expect(page).toHaveURL(/\/help-and-support$/);
-    await expect(drawer).toBeHidden();
-  });
+  test(
+    'mobile: the drawer opens, closes on an outside click and on navigation',
+    { tag: '@mobile' },
+    async ({ page }) => {
+      await page.goto('/');
+      await expect(page.getByRole('complementary', { name: 'Sidebar' })).toBeHidden();
+      // Nothing in the top bar pushes the page wider than the phone.
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBe(390);
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      const drawer = page.getByRole('dialog', { name: 'Menu' });
+      await expect(drawer).toBeVisible();
+      await expectAccessible(page);
+      await page.mouse.click(370, 400);
+      await expect(drawer).toBeHidden();
+      await page.getByRole('button', { name: 'Open menu' }).click();
+      await drawer.getByRole('link', { name: 'Help and Support' }).click();
+      await expect(page).toHaveURL(/\/help-and-support$/);
+      await expect(drawer).toBeHidden();
+    },
+  );
 
-  test('logout calls the server and returns to /login', async ({ page, context }) => {
-    await page.goto('/');
-    const logoutCall = page.waitForRequest(
-      (r) => r.url().endsWith('/auth/logout') && r.method() === 'POST',
-    );
-    await page.getByRole('button', { name: 'Account menu for Priya' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await logoutCall;
-    await expect(page).toHaveURL(/\/login$/);
-    expect((await context.cookies()).find((c) => c.name === COOKIE)).toBeUndefined();
-    await page.goto('/');
-    await expect(page).toHaveURL(/\/login$/);
-  });
+  test(
+    'logout calls the server and returns to /login',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      await page.goto('/');
+      const logoutCall = page.waitForRequest(
+        (r) => r.url().endsWith('/auth/logout') && r.method() === 'POST',
+      );
+      await page.getByRole('button', { name: 'Account menu for Priya' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await logoutCall;
+      await expect(page).toHaveURL(/\/login$/);
+      expect((await context.cookies()).find((c) => c.name === COOKIE)).toBeUndefined();
+      await page.goto('/');
+      await expect(page).toHaveURL(/\/login$/);
+    },
+  );
 
-  test('logout still signs out when the logout call fails', async ({ page, context }) => {
-    await page.goto('/');
-    await injectFaults(page, [{ method: 'POST', path: '/auth/logout', kind: 'http500' }]);
-    await page.getByRole('button', { name: 'Account menu for Priya' }).click();
-    await page.getByRole('menuitem', { name: 'Logout' }).click();
-    await expect(page).toHaveURL(/\/login$/);
-    expect((await context.cookies()).find((c) => c.name === COOKIE)).toBeUndefined();
-  });
+  test(
+    'logout still signs out when the logout call fails',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      await page.goto('/');
+      await injectFaults(page, [{ method: 'POST', path: '/auth/logout', kind: 'http500' }]);
+      await page.getByRole('button', { name: 'Account menu for Priya' }).click();
+      await page.getByRole('menuitem', { name: 'Logout' }).click();
+      await expect(page).toHaveURL(/\/login$/);
+      expect((await context.cookies()).find((c) => c.name === COOKIE)).toBeUndefined();
+    },
+  );
 });
 
 test.describe('branding', () => {
@@ -202,7 +222,7 @@ test.describe('branding', () => {
   });
 });
 
-test.describe('cookie notice', () => {
+test.describe('cookie notice', { tag: '@desktop' }, () => {
   test.use({ showCookieNotice: true });
 
   test('appears after 1 s and stays dismissed after a reload', async ({ page }) => {

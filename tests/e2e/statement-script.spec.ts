@@ -1,5 +1,5 @@
 import { execFileSync } from 'node:child_process';
-import { customers, expect, signIn, test } from './support/fixtures';
+import { customers, DEMO_DB_KEY, expect, signIn, test } from './support/fixtures';
 
 test('the PDF statement prints a name in Devanagari as written, and it reads back as text', async ({
   page,
@@ -10,17 +10,19 @@ test('the PDF statement prints a name in Devanagari as written, and it reads bac
   const statement = page.getByRole('group', { name: 'Download statement' });
   await expect(statement).toBeVisible();
   // The demo backend keeps its records in local storage: Priya writes her name in Hindi.
-  await page.evaluate((phone) => {
-    const key = 'lark-demo-db-v3';
-    const state = JSON.parse(localStorage.getItem(key) ?? '{}') as {
-      customers: Record<string, { first_name: string; last_name: string }>;
-    };
-    const priya = state.customers[phone];
-    if (!priya) throw new Error('Priya is not in the demo records');
-    priya.first_name = 'प्रिया';
-    priya.last_name = 'नायर';
-    localStorage.setItem(key, JSON.stringify(state));
-  }, customers.priya);
+  await page.evaluate(
+    ([key, phone]) => {
+      const state = JSON.parse(localStorage.getItem(key) ?? '{}') as {
+        customers: Record<string, { first_name: string; last_name: string }>;
+      };
+      const priya = state.customers[phone];
+      if (!priya) throw new Error('Priya is not in the demo records');
+      priya.first_name = 'प्रिया';
+      priya.last_name = 'नायर';
+      localStorage.setItem(key, JSON.stringify(state));
+    },
+    [DEMO_DB_KEY, customers.priya] as const,
+  );
   await page.reload();
   await expect(page.getByRole('button', { name: 'Account menu for प्रिया' })).toBeVisible();
 

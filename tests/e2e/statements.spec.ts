@@ -50,7 +50,7 @@ for (const host of ['localhost', 'acme.localhost']) {
     await signIn(context, customers.priya, host);
     await page.goto(`http://${host}:${PORT}/loan?tab=statements`);
     await expect(page.getByRole('tab', { name: 'Statements', selected: true })).toBeVisible();
-    await expect(statement(page)).toContainText('KFL-LAS-9876543212');
+    await expect(statement(page)).toContainText(`KFL-LAS-${customers.priya}`);
     await expect(page.getByRole('region', { name: 'Interest certificates' })).toContainText(
       'Provisional',
     );
@@ -96,7 +96,7 @@ for (const host of ['localhost', 'acme.localhost']) {
       host === 'localhost' ? 'Lark' : 'Acme Wealth',
       'Statement of account',
       'Priya Nair',
-      'KFL-LAS-9876543212',
+      `KFL-LAS-${customers.priya}`,
       'Kestrel Finance Limited',
       'Reversal of penal charge',
       'Total debits',
@@ -121,7 +121,7 @@ for (const host of ['localhost', 'acme.localhost']) {
       'Interest certificate',
       'Priya Nair',
       'CDEPN3456C',
-      'KFL-LAS-9876543212',
+      `KFL-LAS-${customers.priya}`,
       'Interest charged',
       'Interest paid',
       'Penal charges',
@@ -141,7 +141,7 @@ test('figures that do not add up are warned of, and a formula in a description s
 }) => {
   await signIn(context, customers.priya);
   await page.goto('/loan?tab=statements');
-  await expect(statement(page)).toContainText('KFL-LAS-9876543212');
+  await expect(statement(page)).toContainText(`KFL-LAS-${customers.priya}`);
   // A server whose closing balance is a paisa off, with a description a spreadsheet would run.
   await injectFaults(page, [
     {
@@ -150,7 +150,7 @@ test('figures that do not add up are warned of, and a formula in a description s
       kind: 'json',
       body: {
         data: {
-          loan_account_number: 'KFL-LAS-9876543212',
+          loan_account_number: `KFL-LAS-${customers.priya}`,
           from: '2025-04-01',
           to: '2026-03-31',
           opening_balance: 1000,
@@ -194,7 +194,7 @@ test('a server without certificates (404) hides them; the statement still works'
   ]);
   await page.getByRole('tab', { name: 'Statements' }).click();
   await expect(page).toHaveURL(/tab=statements/);
-  await expect(statement(page)).toContainText('KFL-LAS-9876543212');
+  await expect(statement(page)).toContainText(`KFL-LAS-${customers.priya}`);
   await expect(page.getByRole('region', { name: 'Interest certificates' })).toHaveCount(0);
   await page.getByLabel('Period').selectOption('Last financial year');
   await expect(statement(page)).toContainText('Processing fee');
@@ -209,14 +209,20 @@ test('in Hindi: the tab and both PDFs, Devanagari shaped with its font embedded'
   await signIn(context, customers.priya);
   await page.goto('/loan?tab=statements');
   await expect(page.getByRole('tab', { name: 'स्टेटमेंट', selected: true })).toBeVisible();
-  await expect(statement(page)).toContainText('KFL-LAS-9876543212');
+  await expect(statement(page)).toContainText(`KFL-LAS-${customers.priya}`);
   await expect(page.getByRole('region', { name: 'ब्याज प्रमाणपत्र' })).toContainText('अस्थायी');
   await page.screenshot({ path: info.outputPath('statements-hi.png'), fullPage: true });
   await expectAccessible(page);
 
   const pdf = await save(page, () => statement(page).getByRole('button', { name: 'PDF' }).click());
   const read = await readPdf(pdf, info.outputPath('statement-hi'));
-  for (const part of ['खाते का स्टेटमेंट', 'ग्राहक', 'Priya Nair', 'शुरुआती बकाया', 'KFL-LAS-9876543212'])
+  for (const part of [
+    'खाते का स्टेटमेंट',
+    'ग्राहक',
+    'Priya Nair',
+    'शुरुआती बकाया',
+    `KFL-LAS-${customers.priya}`,
+  ])
     expect(read.text).toContain(part);
   expect(read.fonts).toMatch(/NotoSansDevanagari.*CID TrueType.*yes/);
 

@@ -72,19 +72,23 @@ test('a name of zero-width characters only is no name, and one with a look-alike
   await expectAccessible(page);
 });
 
-test('a message that fails to send is kept and goes on the second try', async ({ page }) => {
-  await page.goto('/help-and-support');
-  await injectFaults(page, [{ method: 'POST', path: '/contact-us', kind: 'http500', times: 1 }]);
-  await page.getByLabel('Issue').selectOption('Billing Question');
-  await page.getByLabel('Message').fill('Please send my interest certificate for this year.');
-  await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByText('Service temporarily unavailable')).toBeVisible();
-  await expect(page.getByLabel('Message')).toHaveValue(
-    'Please send my interest certificate for this year.',
-  );
-  await expect(page.getByLabel('Issue')).toHaveValue('Billing Question');
-  await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(
-    page.getByText('Thank you for your message. We will get back to you soon!'),
-  ).toBeVisible();
-});
+test(
+  'a message that fails to send is kept and goes on the second try',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/help-and-support');
+    await injectFaults(page, [{ method: 'POST', path: '/contact-us', kind: 'http500', times: 1 }]);
+    await page.getByLabel('Issue').selectOption('Billing Question');
+    await page.getByLabel('Message').fill('Please send my interest certificate for this year.');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Service temporarily unavailable')).toBeVisible();
+    await expect(page.getByLabel('Message')).toHaveValue(
+      'Please send my interest certificate for this year.',
+    );
+    await expect(page.getByLabel('Issue')).toHaveValue('Billing Question');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(
+      page.getByText('Thank you for your message. We will get back to you soon!'),
+    ).toBeVisible();
+  },
+);

@@ -1,6 +1,13 @@
 import type { Page, Request } from '@playwright/test';
-import { DEMO_DB_KEY } from '../support/demo';
-import { ALT_PORT, customers, expect, injectFaults, openFromNav, test } from './support/fixtures';
+import {
+  ALT_PORT,
+  customers,
+  DEMO_DB_KEY,
+  expect,
+  injectFaults,
+  openFromNav,
+  test,
+} from './support/fixtures';
 
 /**
  * Telemetry on (the popup/payout demo build sets VITE_TELEMETRY_URL) and off (the default demo
@@ -56,7 +63,7 @@ test.describe('with telemetry on', () => {
     await logIn(page);
     // Her loan cannot be read, from a page opened with a query string.
     await injectFaults(page, [{ method: 'GET', path: '/loan/details', kind: 'http500' }]);
-    await page.goto('/faqs?q=9876543212');
+    await page.goto(`/faqs?q=${customers.priya}`);
     await expect(page.getByRole('heading', { name: 'FAQs', level: 1 })).toBeVisible();
     // Two errors nothing catches, with her details in their messages, once telemetry listens (it
     // loads after the first page is drawn, and marks the page's timeline when it starts).

@@ -1,4 +1,4 @@
-import { customers, expect, signIn, test } from './support/fixtures';
+import { customers, DEMO_DB_KEY, expect, signIn, test } from './support/fixtures';
 
 /**
  * Issue 18: with 5,000 transactions, a filter or page change shows its rows in
@@ -13,31 +13,33 @@ test('5,000 transactions filter and page in under 150 ms at 4x CPU throttling', 
   await signIn(context, customers.priya);
   // The demo backend keeps its state in local storage once something changes it: opening the
   // credit line does. Then Priya gets 5,000 transactions.
-  const key = 'lark-demo-db-v3';
   await page.goto('/loan/apply');
   await page.waitForFunction(
-    (key) => JSON.parse(localStorage.getItem(key) ?? '{}').customers?.['9876543212'],
-    key,
+    ([key, phone]) => JSON.parse(localStorage.getItem(key) ?? '{}').customers?.[phone],
+    [DEMO_DB_KEY, customers.priya] as const,
   );
-  await page.evaluate((key) => {
-    const db = JSON.parse(localStorage.getItem(key) ?? '{}');
-    const priya = db.customers['9876543212'];
-    const start = Date.parse('2025-01-01T00:00:00Z');
-    priya.transactions = Array.from({ length: 5000 }, (_, i) => ({
-      id: `speed-${i}`,
-      created_at: new Date(start + i * 7_200_000).toISOString(),
-      event_type: i % 2 ? 'REPAYMENT_SUCCESSFUL' : 'WITHDRAWAL_SUCCESSFUL',
-      status: 'SUCCESSFUL',
-      reference: `REF${i}`,
-      event_details: {
-        bank_name: 'HDFC Bank',
-        account_last_4_digits: '4321',
-        application_type: 'CREDIT_LINE',
-        ...(i % 2 ? { repayment_amount: 500 + i } : { withdrawal_amount: 1000 + i }),
-      },
-    }));
-    localStorage.setItem(key, JSON.stringify(db));
-  }, key);
+  await page.evaluate(
+    ([key, phone]) => {
+      const db = JSON.parse(localStorage.getItem(key) ?? '{}');
+      const priya = db.customers[phone];
+      const start = Date.parse('2025-01-01T00:00:00Z');
+      priya.transactions = Array.from({ length: 5000 }, (_, i) => ({
+        id: `speed-${i}`,
+        created_at: new Date(start + i * 7_200_000).toISOString(),
+        event_type: i % 2 ? 'REPAYMENT_SUCCESSFUL' : 'WITHDRAWAL_SUCCESSFUL',
+        status: 'SUCCESSFUL',
+        reference: `REF${i}`,
+        event_details: {
+          bank_name: 'HDFC Bank',
+          account_last_4_digits: '4321',
+          application_type: 'CREDIT_LINE',
+          ...(i % 2 ? { repayment_amount: 500 + i } : { withdrawal_amount: 1000 + i }),
+        },
+      }));
+      localStorage.setItem(key, JSON.stringify(db));
+    },
+    [DEMO_DB_KEY, customers.priya] as const,
+  );
   await page.goto('/loan?tab=transactions');
   const pages = page.getByRole('navigation', { name: 'Transaction pages' });
   await expect(pages).toContainText('1–20 of 5,000');

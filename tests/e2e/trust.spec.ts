@@ -7,7 +7,6 @@ import {
   customers,
   expect,
   expectAccessible,
-  isMobile,
   PORT,
   SIGNED_IN_PAGES,
   signIn,
@@ -141,28 +140,36 @@ test.describe('marketing consent on /login', () => {
     ).toBeVisible();
   }
 
-  test('the box is unticked, and left so nothing is sent', async ({ page }) => {
-    const puts: string[] = [];
-    page.on('request', (r) => {
-      if (r.url().includes('/privacy/consents')) puts.push(r.method());
-    });
-    await logIn(page, false);
-    await page.waitForTimeout(500);
-    expect(puts).toEqual([]);
-  });
+  test(
+    'the box is unticked, and left so nothing is sent',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const puts: string[] = [];
+      page.on('request', (r) => {
+        if (r.url().includes('/privacy/consents')) puts.push(r.method());
+      });
+      await logIn(page, false);
+      await page.waitForTimeout(500);
+      expect(puts).toEqual([]);
+    },
+  );
 
-  test('ticked, it grants MARKETING once signed in, and /privacy shows it', async ({ page }) => {
-    // Its answer, not only the request: going to /privacy at once could cut the demo's answer.
-    const put = page.waitForResponse(
-      (r) => r.request().method() === 'PUT' && r.url().endsWith('/privacy/consents/MARKETING'),
-    );
-    await logIn(page, true);
-    const answer = await put;
-    expect(answer.request().postDataJSON()).toEqual({ granted: true });
-    expect(answer.ok()).toBe(true);
-    await page.goto('/privacy');
-    await expect(page.getByRole('switch', { name: SWITCH })).toBeChecked();
-  });
+  test(
+    'ticked, it grants MARKETING once signed in, and /privacy shows it',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      // Its answer, not only the request: going to /privacy at once could cut the demo's answer.
+      const put = page.waitForResponse(
+        (r) => r.request().method() === 'PUT' && r.url().endsWith('/privacy/consents/MARKETING'),
+      );
+      await logIn(page, true);
+      const answer = await put;
+      expect(answer.request().postDataJSON()).toEqual({ granted: true });
+      expect(answer.ok()).toBe(true);
+      await page.goto('/privacy');
+      await expect(page.getByRole('switch', { name: SWITCH })).toBeChecked();
+    },
+  );
 });
 
 test.describe('/privacy', () => {
@@ -233,20 +240,23 @@ test.describe('/privacy', () => {
   });
 });
 
-test('a production build without VITE_LENDERS stops with a message naming it', async ({ page }) => {
-  test.skip(isMobile(page), 'the build does not depend on the viewport');
-  const outDir = mkdtempSync(join(tmpdir(), 'no-lenders-'));
-  try {
-    const build = spawnSync('npx', ['vite', 'build', '--mode', 'example', '--outDir', outDir], {
-      env: { ...process.env, VITE_LENDERS: '' },
-      encoding: 'utf8',
-      timeout: 60_000,
-    });
-    expect(build.status).not.toBe(0);
-    expect(build.stderr + build.stdout).toContain(
-      'Invalid configuration: VITE_LENDERS is required',
-    );
-  } finally {
-    rmSync(outDir, { recursive: true, force: true });
-  }
-});
+test(
+  'a production build without VITE_LENDERS stops with a message naming it',
+  { tag: '@desktop' },
+  async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'no-lenders-'));
+    try {
+      const build = spawnSync('npx', ['vite', 'build', '--mode', 'example', '--outDir', outDir], {
+        env: { ...process.env, VITE_LENDERS: '' },
+        encoding: 'utf8',
+        timeout: 60_000,
+      });
+      expect(build.status).not.toBe(0);
+      expect(build.stderr + build.stdout).toContain(
+        'Invalid configuration: VITE_LENDERS is required',
+      );
+    } finally {
+      rmSync(outDir, { recursive: true, force: true });
+    }
+  },
+);

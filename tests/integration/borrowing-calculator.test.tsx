@@ -1,14 +1,14 @@
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../setup/render-app';
-import { PRIYA } from '../support/demo';
+import { customers } from '../support/demo';
 
 /** A sentence as it reads, whatever parts of it are set in bold. */
 const sentence = (text: string) => (_: string, element: Element | null) =>
   element?.tagName === 'P' && element.textContent === text;
 
 async function openCalculator(path: string) {
-  const view = renderApp(path, { as: PRIYA });
+  const view = renderApp(path, { as: customers.priya });
   const calculator = await screen.findByRole('region', { name: 'How much can I borrow?' });
   await within(calculator).findByLabelText('Equity mutual funds');
   return { ...view, calculator: within(calculator) };

@@ -5,15 +5,13 @@ import { istDay } from '@/lib/ist';
 import { priyaLoan } from '@/mocks/seed-loans';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
+import { customers, API } from '../support/demo';
 
-const API = 'https://api.lark.test/customer';
-const PRIYA = '9876543212';
-const ARJUN = '9876543216';
 const PPFC = 'Parag Parikh Flexi Cap Fund - Direct Growth';
 
 describe('collateral self-service on Loan Information', () => {
   it("offers 'Release units', 'Pledge more', the requests and 'Close credit line' on an active line", async () => {
-    renderApp('/loan', { as: PRIYA });
+    renderApp('/loan', { as: customers.priya });
     // The first page of the file waits for its chunks (the page's, then its tab's).
     expect(
       await screen.findByRole('link', { name: 'Release units' }, { timeout: 15_000 }),
@@ -35,7 +33,7 @@ describe('collateral self-service on Loan Information', () => {
         HttpResponse.json({ message: 'Not found' }, { status: 404 }),
       ),
     );
-    renderApp('/loan', { as: PRIYA });
+    renderApp('/loan', { as: customers.priya });
     expect(await screen.findByRole('region', { name: 'Collateral health' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Release units' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Requests' })).not.toBeInTheDocument();
@@ -51,7 +49,7 @@ describe('/loan/release', () => {
         HttpResponse.json({ data: priyaLoan(istDay(new Date())) }),
       ),
     );
-    renderApp('/loan/release', { as: PRIYA });
+    renderApp('/loan/release', { as: customers.priya });
     const fund = within(await screen.findByRole('group', { name: PPFC }));
     expect(
       fund.getByText('5,120.347 units pledged · up to 5,120.347 can be released (our estimate)'),
@@ -67,7 +65,7 @@ describe('/loan/release', () => {
         ),
       ),
     );
-    const { user } = renderApp('/loan/release', { as: PRIYA });
+    const { user } = renderApp('/loan/release', { as: customers.priya });
     const fund = within(await screen.findByRole('group', { name: PPFC }));
     await user.type(fund.getByLabelText('Units to release'), '100');
     // The cookie notice has a 'Continue' of its own.
@@ -84,7 +82,7 @@ describe('/loan/release', () => {
 
 describe('/loan/close', () => {
   it('asks Arjun, who owes nothing, for the code to close', async () => {
-    renderApp('/loan/close', { as: ARJUN });
+    renderApp('/loan/close', { as: customers.arjun });
     const quote = within(await screen.findByRole('region', { name: 'To close your line' }));
     expect(quote.getByText('Total payable')).toBeInTheDocument();
     expect(

@@ -5,6 +5,7 @@ import { resetEnv } from '@/config/env';
 import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
+import { customers, API } from '../support/demo';
 
 afterEach(() => {
   vi.unstubAllEnvs();
@@ -66,18 +67,20 @@ describe('marketing consent on /login', () => {
 
   it('sends nothing when the box is left unticked', async () => {
     const calls = recordCalls('/privacy/consents/MARKETING');
-    await verify('9876543210', false);
+    await verify(customers.asha, false);
     await screen.findByRole('heading', { name: 'Instant Cash Against Mutual Funds' });
     expect(calls).toEqual([]);
   });
 
   it('grants it once a registered customer is signed in, with their new session', async () => {
     const calls = recordCalls('/privacy/consents/MARKETING');
-    await verify('9876543210', true);
+    await verify(customers.asha, true);
     await waitFor(() => expect(calls).toHaveLength(1));
     expect(calls[0]?.method).toBe('PUT');
     expect(calls[0]?.body).toEqual({ granted: true });
-    expect(calls[0]?.headers.get('authorization')).toMatch(/^Bearer demo\.9876543210\./);
+    expect(calls[0]?.headers.get('authorization')).toMatch(
+      new RegExp(`^Bearer demo\\.${customers.asha}\\.`),
+    );
   });
 
   it('grants it for a new customer only after Get started', async () => {
@@ -98,11 +101,11 @@ describe('marketing consent on /login', () => {
 
   it('says so when the server refuses it, and the customer stays signed in', async () => {
     server.use(
-      http.put('https://api.lark.test/customer/privacy/consents/MARKETING', () =>
+      http.put(`${API}/privacy/consents/MARKETING`, () =>
         HttpResponse.json({ message: 'Consent service unavailable' }, { status: 503 }),
       ),
     );
-    await verify('9876543210', true);
+    await verify(customers.asha, true);
     expect(
       await screen.findByText(
         'Your choice about offers was not saved: Consent service unavailable',

@@ -10,6 +10,7 @@ import { db } from '@/mocks/db';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { steadyClock } from '../setup/steady-clock';
+import { customers, API } from '../support/demo';
 
 vi.mock('@/lib/load-script', () => ({ loadScript: vi.fn() }));
 
@@ -45,7 +46,7 @@ const notReadyMessage = () =>
 describe('/loan/apply', () => {
   it("shows 'Please wait...' for 5 s and launches Volt with the tokens", async () => {
     const clock = steadyClock(5_000);
-    renderApp('/loan/apply', { as: '9876543212' });
+    renderApp('/loan/apply', { as: customers.priya });
     expect(await screen.findByText('Please wait...')).toBeInTheDocument();
     await waitFor(() => expect(submit).toHaveBeenCalled());
     // Once: a re-render does not launch the credit line again.
@@ -58,13 +59,17 @@ describe('/loan/apply', () => {
     expect(construct).toHaveBeenCalledWith({
       environment: 'staging',
       voltPlatformCode: 'demo-platform',
-      customerSsoToken: 'volt-sso.9876543212',
+      customerSsoToken: `volt-sso.${customers.priya}`,
       divId: expect.stringMatching(/^volt-/),
       launchMode: 'div',
       iframeWidth: 550,
       iframeHeight: 700,
     });
-    expect(submit).toHaveBeenCalledWith('volt-auth.9876543212', 'VOLT3212', 'volt-sso.9876543212');
+    expect(submit).toHaveBeenCalledWith(
+      `volt-auth.${customers.priya}`,
+      'VOLT3212',
+      `volt-sso.${customers.priya}`,
+    );
     await clock.at(4_000);
     expect(screen.getByText('Please wait...')).toBeInTheDocument();
     await clock.at(5_100);
@@ -75,7 +80,7 @@ describe('/loan/apply', () => {
     const integrity = `sha384-${'a'.repeat(64)}`;
     vi.stubEnv('VITE_VOLT_SCRIPT_INTEGRITY', integrity);
     resetEnv();
-    renderApp('/loan/apply', { as: '9876543212' });
+    renderApp('/loan/apply', { as: customers.priya });
     await waitFor(() =>
       expect(loadScript).toHaveBeenCalledWith(
         'http://localhost:3000/demo/volt-sdk.js',
@@ -88,7 +93,7 @@ describe('/loan/apply', () => {
   });
 
   it('asks to try again later when the tokens are not complete', async () => {
-    renderApp('/loan/apply', { as: '9876543211' });
+    renderApp('/loan/apply', { as: customers.rohan });
     expect(await notReadyMessage()).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Contact our team' })).toHaveAttribute(
       'href',
@@ -98,8 +103,8 @@ describe('/loan/apply', () => {
   });
 
   it('asks to try again later when the tokens cannot be fetched', async () => {
-    server.use(http.get('https://api.lark.test/customer/volt/tokens', () => HttpResponse.error()));
-    renderApp('/loan/apply', { as: '9876543212' });
+    server.use(http.get(`${API}/volt/tokens`, () => HttpResponse.error()));
+    renderApp('/loan/apply', { as: customers.priya });
     expect(await notReadyMessage()).toBeInTheDocument();
   });
 
@@ -119,7 +124,7 @@ describe('/loan/apply', () => {
     ],
   ])("says 'Something went wrong' when %s", async (_case, arrange) => {
     arrange();
-    renderApp('/loan/apply', { as: '9876543212' });
+    renderApp('/loan/apply', { as: customers.priya });
     expect(await screen.findByText('Failed to initialize Volt SDK.')).toBeInTheDocument();
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
     expect(screen.queryByText('Please wait...')).not.toBeInTheDocument();
@@ -127,7 +132,7 @@ describe('/loan/apply', () => {
 
   it('launches again when the person presses Try Again after a failed load', async () => {
     vi.mocked(loadScript).mockRejectedValue(new Error('offline'));
-    const { user } = renderApp('/loan/apply', { as: '9876543212' });
+    const { user } = renderApp('/loan/apply', { as: customers.priya });
     expect(await screen.findByRole('alert')).toHaveTextContent('Something went wrong');
     vi.mocked(loadScript).mockImplementation(scriptLoads);
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
@@ -140,7 +145,7 @@ describe('/loan/apply', () => {
     vi.mocked(loadScript).mockImplementation(
       () => new Promise<void>((_, reject) => (failLoad = reject)),
     );
-    const { user } = renderApp('/loan/apply', { as: '9876543212' });
+    const { user } = renderApp('/loan/apply', { as: customers.priya });
     await waitFor(() => expect(loadScript).toHaveBeenCalled());
     await user.click((await screen.findAllByRole('link', { name: 'Home' }))[0] as HTMLElement);
     // The credit line's box has left the page with it.
@@ -149,8 +154,6 @@ describe('/loan/apply', () => {
     expect(screen.queryByText('Failed to initialize Volt SDK.')).not.toBeInTheDocument();
   });
 });
-
-const MEERA = '9876543214';
 
 /** The widget moves money as the demo one does: through the Volt service, with its own token. */
 async function widgetRepays(amount: number) {
@@ -174,7 +177,7 @@ describe("the loan's data follows what happens in the credit line", () => {
 
   it('takes the margin shortfall banner away once a repayment clears it, on the same page', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    renderApp('/loan/apply', { as: MEERA });
+    renderApp('/loan/apply', { as: customers.meera });
     expect(await screen.findByRole('region', { name: 'Margin shortfall' })).toHaveTextContent(
       'Your loan is ₹42,500 above what your pledged funds allow.',
     );
@@ -186,7 +189,7 @@ describe("the loan's data follows what happens in the credit line", () => {
 
   it('shows the repayment under Transactions and its notification, without reloading', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
-    const { user } = renderApp('/loan?tab=transactions', { as: MEERA });
+    const { user } = renderApp('/loan?tab=transactions', { as: customers.meera });
     const list = within(await screen.findByRole('tabpanel'));
     const before = (await list.findAllByRole('listitem')).length;
     const bell = await screen.findByRole('button', { name: /^Notifications, \d+ unread$/ });
@@ -211,11 +214,11 @@ describe("the loan's data follows what happens in the credit line", () => {
   });
 
   it('reads the loan again when the customer comes back to the tab, however recent it was', async () => {
-    renderApp('/loan', { as: MEERA });
+    renderApp('/loan', { as: customers.meera });
     expect(await screen.findByRole('region', { name: 'Margin shortfall' })).toBeInTheDocument();
     // Paid elsewhere (the lender's own app) while this tab was in the background.
     db.update((state) => {
-      const loan = state.customers[MEERA]?.loan;
+      const loan = state.customers[customers.meera]?.loan;
       if (loan) loan.principal_outstanding_amount = 180_000;
     });
     act(() => {
@@ -229,11 +232,10 @@ describe("the loan's data follows what happens in the credit line", () => {
 });
 
 describe("'Pay now' on the interest banner", () => {
-  const PRIYA = '9876543212';
   const dueIn5Days = () => formatDate(addDays(istDay(new Date()), 5));
 
   it('opens the credit line with the interest amount and due date above it', async () => {
-    const { user } = renderApp('/', { as: PRIYA });
+    const { user } = renderApp('/', { as: customers.priya });
     const banner = within(await screen.findByRole('region', { name: 'Interest' }));
     await user.click(banner.getByRole('link', { name: 'Pay now' }));
     await waitFor(() => expect(window.location.pathname).toBe('/loan/apply'));
@@ -246,7 +248,7 @@ describe("'Pay now' on the interest banner", () => {
   });
 
   it('says nothing of interest when the credit line is opened another way', async () => {
-    const { user } = renderApp('/', { as: PRIYA });
+    const { user } = renderApp('/', { as: customers.priya });
     // The loan is known (its banner shows) before the credit line opens.
     await screen.findByRole('region', { name: 'Interest' });
     const [getCash] = await screen.findAllByRole('button', { name: 'Get Cash' });

@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { API, customers } from '../support/demo';
+import { customers, API } from '../support/demo';
 
 // The demo backend's account security (docs/demo-backend.md#account-security), through its handlers.
-const PRIYA = customers.priya.phone;
-const THIS = `demo.${PRIYA}.this-device`;
-const PUNE = `demo.${PRIYA}.pune-android`;
-const MUMBAI = `demo.${PRIYA}.mumbai-windows`;
+const THIS = `demo.${customers.priya}.this-device`;
+const PUNE = `demo.${customers.priya}.pune-android`;
+const MUMBAI = `demo.${customers.priya}.mumbai-windows`;
 
 async function call(token: string | undefined, method: string, path: string, body?: unknown) {
   const response = await fetch(`${API}${path}`, {
@@ -27,7 +26,7 @@ async function call(token: string | undefined, method: string, path: string, bod
 type Session = { id: string; device: string; city?: string; current: boolean };
 const sessionsOf = async (token: string) =>
   (await call(token, 'GET', '/auth/sessions')).body.data as Session[];
-const login = (password: string, phone: string = PRIYA) =>
+const login = (password: string, phone: string = customers.priya) =>
   call(undefined, 'POST', '/auth/login', { phone_no: phone, password });
 
 describe('the demo backend keeps sessions and the password', () => {
@@ -100,7 +99,7 @@ describe('the demo backend keeps sessions and the password', () => {
   });
 
   it('answers the sixth try after 5 wrong passwords in 15 minutes with a 429, the right one too; a code still signs in', async () => {
-    const phone = customers.rohan.phone;
+    const phone = customers.rohan;
     for (let i = 0; i < 5; i += 1) expect((await login('wrong-password', phone)).status).toBe(401);
     const locked = await login('Demo@1234', phone);
     expect(locked.status).toBe(429);

@@ -1,11 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { openCollateralRequest } from '@/mocks/collateral';
 import { db } from '@/mocks/db';
-import { DEMO_NOW } from '../support/demo';
+import { customers, DEMO_NOW } from '../support/demo';
 
 // The demo lender refuses a withdrawal while a close is open, as a lender would
 // (docs/demo-backend.md#collateral-requests): a line being closed lends no more.
-const ARJUN = '9876543216';
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -17,7 +16,10 @@ afterEach(() => vi.useRealTimers());
 const volt = async (action: string, amount: number) => {
   const response = await fetch(`${location.origin}/demo-api/volt/${action}`, {
     method: 'POST',
-    headers: { Authorization: `Bearer volt-sso.${ARJUN}`, 'Content-Type': 'application/json' },
+    headers: {
+      Authorization: `Bearer volt-sso.${customers.arjun}`,
+      'Content-Type': 'application/json',
+    },
     body: JSON.stringify({ amount }),
   });
   return { status: response.status, body: (await response.json()) as { message?: string } };
@@ -25,7 +27,7 @@ const volt = async (action: string, amount: number) => {
 
 const openClose = () =>
   db.update((state) => {
-    const arjun = state.customers[ARJUN];
+    const arjun = state.customers[customers.arjun];
     if (arjun) openCollateralRequest(arjun, 'CLOSE', []);
   });
 
@@ -36,7 +38,7 @@ describe('a withdrawal while the line is being closed', () => {
       status: 409,
       body: { message: 'Your credit line is being closed. No withdrawals can be made now.' },
     });
-    expect(db.read().customers[ARJUN]?.loan?.principal_outstanding_amount).toBe(0);
+    expect(db.read().customers[customers.arjun]?.loan?.principal_outstanding_amount).toBe(0);
   });
 
   it('is made as before when no close is open', async () => {
@@ -48,7 +50,7 @@ describe('a withdrawal while the line is being closed', () => {
     vi.setSystemTime(DEMO_NOW.getTime() + 31_000);
     // The read settles the close.
     await fetch(`${location.origin}/demo-api/volt/credit-line`, {
-      headers: { Authorization: `Bearer volt-sso.${ARJUN}` },
+      headers: { Authorization: `Bearer volt-sso.${customers.arjun}` },
     });
     const refused = await volt('withdraw', 1);
     expect(refused.status).toBe(409);

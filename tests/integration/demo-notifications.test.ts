@@ -1,10 +1,9 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, newToken } from '@/mocks/db';
-import { API, SDK, customers, PRIYA, MEERA, DEMO_NOW } from '../support/demo';
+import { customers, API, SDK, idOf, DEMO_NOW } from '../support/demo';
 
 // The demo backend tells the customer what happened (docs/demo-backend.md#notifications),
 // through the same handlers as the demo. Its dates count from 24 Nov 2026, noon in India.
-const ASHA = customers.asha;
 
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
@@ -47,14 +46,16 @@ describe('the demo backend writes notifications when things happen', () => {
     }
     expect(await titles(phone)).toEqual(['Welcome aboard']);
 
-    await call(ASHA.phone, 'PUT', `/auth/update-application-status/${ASHA.id}`, {
+    await call(customers.asha, 'PUT', `/auth/update-application-status/${idOf('asha')}`, {
       status: 'PORTFOLIO_NOT_FOUND',
     });
-    await call(ASHA.phone, 'PUT', `/auth/update-application-status/${ASHA.id}`, {
+    await call(customers.asha, 'PUT', `/auth/update-application-status/${idOf('asha')}`, {
       status: 'OFFER_NOT_FOUND',
     });
-    await call(ASHA.phone, 'POST', `${SDK}/loan-sdk/get-offers`, { phone: `+91${ASHA.phone}` });
-    const asha = await listOf(ASHA.phone);
+    await call(customers.asha, 'POST', `${SDK}/loan-sdk/get-offers`, {
+      phone: `+91${customers.asha}`,
+    });
+    const asha = await listOf(customers.asha);
     expect(asha.slice(0, 3)).toMatchObject([
       { type: 'success', title: 'You have an offer', link: '/verify-email' },
       { type: 'info', title: 'No offer this time' },
@@ -64,24 +65,27 @@ describe('the demo backend writes notifications when things happen', () => {
 
   it('tells a verified email once', async () => {
     for (let i = 0; i < 2; i += 1) {
-      await call(ASHA.phone, 'POST', '/email/verify-otp', {
+      await call(customers.asha, 'POST', '/email/verify-otp', {
         email: 'asha.verma@example.com',
         otp: '123456',
       });
     }
-    expect((await titles(ASHA.phone)).filter((t) => t === 'Email verified')).toHaveLength(1);
+    expect((await titles(customers.asha)).filter((t) => t === 'Email verified')).toHaveLength(1);
   });
 
   it('tells each withdrawal and repayment through the demo Volt widget, linked to Transactions', async () => {
     const volt = (action: string, amount: number) =>
       fetch(`${location.origin}/demo-api/volt/${action}`, {
         method: 'POST',
-        headers: { Authorization: `Bearer volt-sso.${PRIYA}`, 'Content-Type': 'application/json' },
+        headers: {
+          Authorization: `Bearer volt-sso.${customers.priya}`,
+          'Content-Type': 'application/json',
+        },
         body: JSON.stringify({ amount }),
       });
     await volt('withdraw', 12_000);
     await volt('repay', 3_000);
-    const [repaid, withdrawn] = await listOf(PRIYA);
+    const [repaid, withdrawn] = await listOf(customers.priya);
     expect(withdrawn).toMatchObject({
       type: 'success',
       title: 'Withdrawal credited',
@@ -97,36 +101,38 @@ describe('the demo backend writes notifications when things happen', () => {
 
   it('tells interest due within 7 days and a shortfall once, even after they are deleted', async () => {
     db.update((state) => {
-      for (const phone of [PRIYA, MEERA]) {
+      for (const phone of [customers.priya, customers.meera]) {
         const customer = state.customers[phone];
         if (customer) Object.assign(customer, { notifications: [], told: [] });
       }
     });
-    const [interest] = await listOf(PRIYA);
+    const [interest] = await listOf(customers.priya);
     expect(interest).toMatchObject({
       type: 'warning',
       title: 'Interest due soon',
       message: 'Interest of ₹1,617.81 is due on 29 Nov 2026. Pay on time to avoid penal charges.',
     });
-    const [shortfall] = await listOf(MEERA);
+    const [shortfall] = await listOf(customers.meera);
     expect(shortfall).toMatchObject({
       type: 'error',
       title: 'Margin shortfall',
       message:
         'Your loan is ₹42,500 above your drawing power. Repay or pledge more by 29 Nov 2026, or the lender may sell pledged units.',
     });
-    await call(MEERA, 'DELETE', `/notifications/${shortfall?.id}`);
-    expect(await listOf(MEERA)).toEqual([]);
+    await call(customers.meera, 'DELETE', `/notifications/${shortfall?.id}`);
+    expect(await listOf(customers.meera)).toEqual([]);
   });
 
   it('keeps marks and deletes, and answers 404 for a notification it does not have', async () => {
-    const [first] = await listOf(PRIYA);
-    expect((await call(PRIYA, 'PATCH', `/notifications/${first?.id}`, { read: true })).status).toBe(
-      200,
-    );
-    expect((await call(PRIYA, 'PATCH', '/notifications/none', { read: true })).status).toBe(404);
-    expect((await call(PRIYA, 'DELETE', '/notifications/none')).status).toBe(404);
-    expect((await call(PRIYA, 'GET', '/notifications')).status).toBe(200);
-    expect((await listOf(PRIYA))[0]).toMatchObject({ id: first?.id, read: true });
+    const [first] = await listOf(customers.priya);
+    expect(
+      (await call(customers.priya, 'PATCH', `/notifications/${first?.id}`, { read: true })).status,
+    ).toBe(200);
+    expect(
+      (await call(customers.priya, 'PATCH', '/notifications/none', { read: true })).status,
+    ).toBe(404);
+    expect((await call(customers.priya, 'DELETE', '/notifications/none')).status).toBe(404);
+    expect((await call(customers.priya, 'GET', '/notifications')).status).toBe(200);
+    expect((await listOf(customers.priya))[0]).toMatchObject({ id: first?.id, read: true });
   });
 });

@@ -7,7 +7,7 @@ import { DrawingPowerSection } from '@/features/drawing-power/components/drawing
 import { createQueryClient } from '@/lib/query/query-client';
 import { server } from '../setup/msw-server';
 import { signInAs } from '../setup/render-app';
-import { API, DEMO_NOW, MEERA, PRIYA } from '../support/demo';
+import { customers, API, DEMO_NOW } from '../support/demo';
 
 // The demo's history counts from today: 24 Nov 2026, noon in India.
 beforeEach(() => {
@@ -46,7 +46,7 @@ const section = async () =>
 describe('drawing power over time', () => {
   it("says Priya's last 90 days in a sentence and what changed it, newest first", async () => {
     const days = askedDays();
-    renderSection(PRIYA);
+    renderSection(customers.priya);
     const s = await section();
     expect(
       await s.findByText(
@@ -66,7 +66,7 @@ describe('drawing power over time', () => {
 
   it('asks for each range and says it', async () => {
     const days = askedDays();
-    const user = renderSection(PRIYA);
+    const user = renderSection(customers.priya);
     const s = await section();
     await s.findByText(/in the last 90 days/);
     await user.click(s.getByRole('button', { name: '1 year' }));
@@ -85,7 +85,7 @@ describe('drawing power over time', () => {
   });
 
   it('moves a day with the arrows, jumps with Home and End, and says it politely', async () => {
-    const user = renderSection(PRIYA);
+    const user = renderSection(customers.priya);
     const s = await section();
     const chart = await s.findByRole('application', {
       name: 'Drawing power and amount owed, day by day',
@@ -111,7 +111,7 @@ describe('drawing power over time', () => {
   });
 
   it('shows the same points as a table, newest first', async () => {
-    const user = renderSection(PRIYA);
+    const user = renderSection(customers.priya);
     const s = await section();
     await s.findByText(/in the last 90 days/);
     await user.click(s.getByRole('button', { name: 'Show as table' }));
@@ -132,7 +132,7 @@ describe('drawing power over time', () => {
   });
 
   it("Meera's slide into shortfall: the lowest is today, and nothing is available", async () => {
-    renderSection(MEERA);
+    renderSection(customers.meera);
     const s = await section();
     expect(
       await s.findByText(
@@ -190,7 +190,7 @@ describe('drawing power over time', () => {
         }),
       ),
     );
-    renderSection(PRIYA);
+    renderSection(customers.priya);
     const s = await section();
     const changes = within(await s.findByRole('list', { name: 'What changed it' }));
     expect(changes.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
@@ -212,7 +212,7 @@ describe('drawing power over time', () => {
         HttpResponse.json({ message: 'Not found' }, { status: 404 }),
       ),
     );
-    renderSection(PRIYA);
+    renderSection(customers.priya);
     await waitForElementToBeRemoved(() =>
       screen.queryByRole('region', { name: 'Drawing power over time' }),
     );
@@ -228,7 +228,7 @@ describe('drawing power over time', () => {
         { once: true },
       ),
     );
-    const user = renderSection(PRIYA);
+    const user = renderSection(customers.priya);
     const s = await section();
     expect(
       await s.findByText('We could not load how your drawing power changed.'),

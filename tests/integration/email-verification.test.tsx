@@ -5,12 +5,12 @@ import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
 import { steadyClock } from '../setup/steady-clock';
-import { API, ROHAN } from '../support/demo';
+import { customers, API } from '../support/demo';
 
 const box = (n: number) => screen.getByRole('textbox', { name: `Digit ${n} of 6` });
 
 async function sendCode() {
-  const view = renderApp('/verify-email', { as: ROHAN });
+  const view = renderApp('/verify-email', { as: customers.rohan });
   expect(
     await within(await screen.findByRole('main')).findByText('rohan.mehta@example.com'),
   ).toBeInTheDocument();
@@ -97,7 +97,7 @@ describe('/verify-email', () => {
     ['/email/verify-otp', 'OTP verification failed.'],
   ])('falls back to its own message when %s fails without one', async (path, message) => {
     server.use(http.post(`${API}${path}`, () => HttpResponse.json({}, { status: 500 })));
-    const { user } = renderApp('/verify-email', { as: ROHAN });
+    const { user } = renderApp('/verify-email', { as: customers.rohan });
     await user.click(await screen.findByRole('button', { name: 'Send OTP' }));
     if (path.endsWith('verify-otp')) {
       await screen.findByText('OTP sent to your email.');
@@ -112,7 +112,7 @@ describe('/verify-email', () => {
         HttpResponse.json({ message: 'Mail server busy' }, { status: 503 }),
       ),
     );
-    const { user } = renderApp('/verify-email', { as: ROHAN });
+    const { user } = renderApp('/verify-email', { as: customers.rohan });
     await user.click(await screen.findByRole('button', { name: 'Send OTP' }));
     expect(await screen.findByText('Failed to send OTP.')).toBeInTheDocument();
     expect(screen.queryByText(/Mail server busy/)).not.toBeInTheDocument();
@@ -153,7 +153,7 @@ describe('/verify-email', () => {
 
   it('checks an edited address before sending to it', async () => {
     const sends = recordCalls('/email/send-otp');
-    const { user } = renderApp('/verify-email', { as: ROHAN });
+    const { user } = renderApp('/verify-email', { as: customers.rohan });
     await user.click(await screen.findByRole('button', { name: 'Edit email address' }));
     const field = screen.getByLabelText('Email');
     await user.clear(field);
@@ -174,7 +174,7 @@ describe('/verify-email', () => {
   ])("treats 'Email already verified.' as %s answer as verified", async (_kind, reply) => {
     server.use(http.post(`${API}/email/send-otp`, reply));
     const statuses = recordCalls('/auth/update-application-status/cust-rohan');
-    const { user } = renderApp('/verify-email', { as: ROHAN });
+    const { user } = renderApp('/verify-email', { as: customers.rohan });
     await user.click(await screen.findByRole('button', { name: 'Send OTP' }));
     expect(
       await screen.findByText('Email verified successfully. Redirecting...'),
@@ -184,7 +184,7 @@ describe('/verify-email', () => {
   });
 
   it('sends an already verified customer straight to the credit line', async () => {
-    renderApp('/verify-email', { as: '9876543212' });
+    renderApp('/verify-email', { as: customers.priya });
     await waitFor(() => expect(window.location.pathname).toBe('/loan/apply'));
   });
 });

@@ -6,7 +6,7 @@ import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
 import { steadyClock } from '../setup/steady-clock';
-import { SDK, ASHA } from '../support/demo';
+import { customers, API, SDK, idOf } from '../support/demo';
 
 /** The first home button with this label (a dialog above it makes it inert, so hidden counts). */
 const action = (name: string) =>
@@ -27,7 +27,7 @@ function widgetSays(data: unknown, overrides: Partial<MessageEventInit> = {}) {
   });
 }
 
-async function openWidget(phone = ASHA) {
+async function openWidget(phone = customers.asha) {
   const view = renderApp('/', { as: phone });
   await view.user.click(await action('Check Eligibility'));
   await screen.findByTitle('Eligibility check');
@@ -36,7 +36,7 @@ async function openWidget(phone = ASHA) {
 
 describe('the home page', () => {
   it('renders the hero and the claims without waiting for any call', () => {
-    renderApp('/', { as: ASHA });
+    renderApp('/', { as: customers.asha });
     return screen
       .findByRole('heading', { name: 'Instant Cash Against Mutual Funds', level: 1 })
       .then(async () => {
@@ -50,24 +50,24 @@ describe('the home page', () => {
   });
 
   it.each([
-    ['9876543210', 'Check Eligibility'],
-    ['9876543213', 'Check Eligibility'],
-    ['9876543211', 'Get Cash'],
-    ['9876543212', 'Get Cash'],
+    [customers.asha, 'Check Eligibility'],
+    [customers.vikram, 'Check Eligibility'],
+    [customers.rohan, 'Get Cash'],
+    [customers.priya, 'Get Cash'],
   ])('labels the button for %s: %s', async (phone, label) => {
     renderApp('/', { as: phone });
     expect(await action(label)).toBeEnabled();
   });
 
   it('sends a verified customer to the credit line', async () => {
-    const { user } = renderApp('/', { as: '9876543212' });
+    const { user } = renderApp('/', { as: customers.priya });
     await user.click(await action('Get Cash'));
     await waitFor(() => expect(window.location.pathname).toBe('/loan/apply'));
   });
 
   it("shows 'Redirecting...' and goes to /verify-email after 500 ms for an accepted offer", async () => {
     const clock = steadyClock(500);
-    const { user } = renderApp('/', { as: '9876543211' });
+    const { user } = renderApp('/', { as: customers.rohan });
     await user.click(await action('Get Cash'));
     // The calculator's skeleton may still be loading beside it: another status.
     expect(screen.getByText('Redirecting...')).toHaveAttribute('role', 'status');
@@ -79,11 +79,8 @@ describe('the home page', () => {
 });
 
 describe("the hero's credit line", () => {
-  const PRIYA = '9876543212';
-  const MEERA = '9876543214';
-
   it('shows Priya her own available and used amounts, with a link to her loan, and no example', async () => {
-    renderApp('/', { as: PRIYA });
+    renderApp('/', { as: customers.priya });
     const line = within(await screen.findByRole('region', { name: 'Your credit line' }));
     expect(line.getByText('₹3,15,000')).toBeInTheDocument();
     expect(line.getByText('available to withdraw')).toBeInTheDocument();
@@ -94,7 +91,7 @@ describe("the hero's credit line", () => {
   });
 
   it('shows Meera, in shortfall, nothing left to withdraw and what she owes', async () => {
-    renderApp('/', { as: MEERA });
+    renderApp('/', { as: customers.meera });
     const line = within(await screen.findByRole('region', { name: 'Your credit line' }));
     expect(line.getByText('₹0')).toBeInTheDocument();
     expect(line.getByText('₹2,22,500 used')).toBeInTheDocument();
@@ -102,7 +99,7 @@ describe("the hero's credit line", () => {
   });
 
   it('shows the example to a customer without a line, and to her only', async () => {
-    renderApp('/', { as: ASHA });
+    renderApp('/', { as: customers.asha });
     expect(await screen.findByText('Example credit line')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Your credit line' })).not.toBeInTheDocument();
   });
@@ -121,7 +118,7 @@ describe('the eligibility widget', () => {
     expect(Object.fromEntries(url.searchParams)).toMatchObject({
       authKey: 'demo-sdk-key',
       authSecret: 'demo-sdk-secret',
-      phoneNumber: ASHA,
+      phoneNumber: customers.asha,
     });
     expect(url.searchParams.get('sessionId')).toMatch(/^sess-/);
     expect(JSON.parse(url.searchParams.get('theme') ?? '')).toMatchObject({
@@ -134,7 +131,7 @@ describe('the eligibility widget', () => {
       {
         type: 'USER_DATA_UPDATE',
         data: {
-          phone: ASHA,
+          phone: customers.asha,
           first_name: 'Asha',
           last_name: 'Verma',
           email: 'asha.verma@example.com',
@@ -228,7 +225,7 @@ describe('the eligibility widget', () => {
       data: { message: 'Eligibility check completed successfully' },
     });
     const dialog = await screen.findByRole('dialog', { name: 'Congratulations!' });
-    expect(offers[0]?.body).toEqual({ phone: `+91${ASHA}` });
+    expect(offers[0]?.body).toEqual({ phone: `+91${customers.asha}` });
     expect(offers[0]?.headers.get('x-sdk-key')).toBe('demo-sdk-key');
     expect(offers[0]?.headers.has('authorization')).toBe(false);
     await waitFor(() => expect(updates[0]?.body).toEqual({ status: 'OFFER_ACCEPTED' }));
@@ -244,7 +241,7 @@ describe('the eligibility widget', () => {
       http.post(`${SDK}/loan-sdk/get-offers`, () =>
         HttpResponse.json({ data: { offerId: 'offer-3210' } }),
       ),
-      http.put('https://api.lark.test/customer/auth/update-application-status/cust-asha', () =>
+      http.put(`${API}/auth/update-application-status/${idOf('asha')}`, () =>
         HttpResponse.json({ message: 'No offer has been made to this customer.' }, { status: 409 }),
       ),
     );
@@ -285,8 +282,8 @@ describe('the eligibility widget', () => {
     const { user } = await openWidget();
     await user.click(screen.getByRole('button', { name: 'Close eligibility check' }));
     await waitFor(() => expect(updates[0]?.body).toEqual({ status: 'ELIGIBILITY_CHECKED' }));
-    expect(lark[0]?.body).toEqual({ phone_no: ASHA });
-    expect(cas[0]?.body).toEqual({ userId: 'cust-asha', phoneNumber: ASHA });
+    expect(lark[0]?.body).toEqual({ phone_no: customers.asha });
+    expect(cas[0]?.body).toEqual({ userId: 'cust-asha', phoneNumber: customers.asha });
     expect(await action('Get Cash')).toBeEnabled();
   });
 
@@ -310,7 +307,7 @@ describe('SDK errors', () => {
         HttpResponse.json({ message: 'Service temporarily unavailable' }, { status: 503 }),
       ),
     );
-    const { user } = renderApp('/', { as: ASHA });
+    const { user } = renderApp('/', { as: customers.asha });
     expect(
       await screen.findByText('Failed to initialize SDK: 503 - Service temporarily unavailable'),
     ).toBeInTheDocument();
@@ -320,7 +317,7 @@ describe('SDK errors', () => {
 
   it('rejects an init answer without a session', async () => {
     server.use(http.get(`${SDK}/loan-sdk/init`, () => HttpResponse.json({ partnerName: 'x' })));
-    renderApp('/', { as: ASHA });
+    renderApp('/', { as: customers.asha });
     expect(
       await screen.findByText('Invalid response structure from initialization API'),
     ).toBeInTheDocument();
@@ -328,7 +325,7 @@ describe('SDK errors', () => {
 
   it('asks for a phone when the profile has none', async () => {
     server.use(
-      http.get('https://api.lark.test/customer/auth/profile', () =>
+      http.get(`${API}/auth/profile`, () =>
         HttpResponse.json({
           data: {
             _id: 'x',
@@ -339,7 +336,7 @@ describe('SDK errors', () => {
         }),
       ),
     );
-    const { user } = renderApp('/', { as: ASHA });
+    const { user } = renderApp('/', { as: customers.asha });
     await user.click(await action('Check Eligibility'));
     expect(await screen.findByText('Phone number not found in profile')).toBeInTheDocument();
   });

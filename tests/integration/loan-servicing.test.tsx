@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
-import { API, PRIYA, MEERA, DEMO_NOW } from '../support/demo';
+import { customers, API, DEMO_NOW } from '../support/demo';
 
 // The demo's dates count from the day its data is made: this is 24 Nov 2026, noon in India.
 beforeEach(() => {
@@ -16,7 +16,7 @@ const region = async (name: string) => within(await screen.findByRole('region', 
 
 describe('collateral health', () => {
   it("shows Meera's shortfall in words, figures and a bar with the cap marked", async () => {
-    renderApp('/loan', { as: MEERA });
+    renderApp('/loan', { as: customers.meera });
     const health = await region('Collateral health');
     expect(health.getByText('Margin shortfall')).toBeInTheDocument();
     expect(health.getByText('₹4,00,000')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('collateral health', () => {
   });
 
   it("shows Priya healthy, and each fund's type, NAV with its date, market value and cap", async () => {
-    renderApp('/loan', { as: PRIYA });
+    renderApp('/loan', { as: customers.priya });
     const health = await region('Collateral health');
     expect(health.getByText('Healthy')).toBeInTheDocument();
     expect(health.getByText('₹10,00,000')).toBeInTheDocument();
@@ -100,7 +100,7 @@ describe('collateral health', () => {
           }),
         ),
       );
-      renderApp('/loan', { as: PRIYA });
+      renderApp('/loan', { as: customers.priya });
       const health = await region('Collateral health');
       expect(health.getByText(text)).toBeInTheDocument();
       expect(health.getByRole('meter', { name: 'Loan-to-value' })).toHaveAttribute(
@@ -138,7 +138,7 @@ describe('collateral health', () => {
       ),
       http.get(`${API}/loan/documents`, () => HttpResponse.json({}, { status: 404 })),
     );
-    renderApp('/loan', { as: PRIYA });
+    renderApp('/loan', { as: customers.priya });
     const health = await region('Collateral health');
     expect(health.getByText('Healthy')).toBeInTheDocument();
     expect(health.getByText('18.5%')).toBeInTheDocument();
@@ -164,7 +164,7 @@ describe('collateral health', () => {
 
 describe('documents, APR and lender', () => {
   it("lists Priya's three documents as links, with the APR and the lender's name", async () => {
-    renderApp('/loan', { as: PRIYA });
+    renderApp('/loan', { as: customers.priya });
     const documents = await region('Your loan documents');
     const links = documents.getAllByRole('link');
     expect(links.map((link) => link.getAttribute('href'))).toEqual([
@@ -198,7 +198,7 @@ describe('documents, APR and lender', () => {
         once: true,
       }),
     );
-    const first = renderApp('/loan', { as: PRIYA });
+    const first = renderApp('/loan', { as: customers.priya });
     const documents = await region('Your loan documents');
     expect(documents.getAllByRole('link')).toHaveLength(1);
     expect(documents.getByRole('link')).toHaveAccessibleName('Document (opens in a new tab)');
@@ -206,7 +206,7 @@ describe('documents, APR and lender', () => {
   });
 
   it("explains Meera's available ₹0: her pledged funds allow less than the limit", async () => {
-    renderApp('/loan', { as: MEERA });
+    renderApp('/loan', { as: customers.meera });
     const credit = await region('Your credit line');
     expect(credit.getByText('Your pledged funds allow ₹1,80,000 now')).toBeInTheDocument();
   });
@@ -214,7 +214,7 @@ describe('documents, APR and lender', () => {
 
 describe('margin shortfall banner', () => {
   it('shows on every signed-in page with the amount, the date, the consequence and three ways out', async () => {
-    renderApp('/faqs', { as: MEERA });
+    renderApp('/faqs', { as: customers.meera });
     const banner = await region('Margin shortfall');
     expect(banner.getByRole('heading', { name: 'Margin shortfall' })).toBeInTheDocument();
     expect(
@@ -234,7 +234,7 @@ describe('margin shortfall banner', () => {
   });
 
   it('hides for the rest of the session only, and shows again when the shortfall grows', async () => {
-    const first = renderApp('/loan', { as: MEERA });
+    const first = renderApp('/loan', { as: customers.meera });
     const banner = await region('Margin shortfall');
     await first.user.click(banner.getByRole('button', { name: 'Hide for this session' }));
     expect(screen.queryByRole('region', { name: 'Margin shortfall' })).not.toBeInTheDocument();
@@ -243,21 +243,21 @@ describe('margin shortfall banner', () => {
     first.unmount();
 
     // The same session: still hidden once the loan has loaded.
-    const again = renderApp('/loan', { as: MEERA });
+    const again = renderApp('/loan', { as: customers.meera });
     await region('Collateral health');
     expect(screen.queryByRole('region', { name: 'Margin shortfall' })).not.toBeInTheDocument();
     again.unmount();
 
     // A shortfall larger than the one hidden is news.
     sessionStorage.setItem('loan:hidden-shortfall', '40000');
-    renderApp('/loan', { as: MEERA });
+    renderApp('/loan', { as: customers.meera });
     expect(await region('Margin shortfall')).toBeDefined();
   });
 });
 
 describe('interest due', () => {
   it("tells Priya on / and /loan that interest is due, with 'Pay now', and nowhere else", async () => {
-    const { user } = renderApp('/', { as: PRIYA });
+    const { user } = renderApp('/', { as: customers.priya });
     const banner = await region('Interest');
     expect(banner.getByText('Interest of ₹1,617.81 is due on 29 Nov 2026')).toBeInTheDocument();
     expect(banner.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/loan/apply');
@@ -278,7 +278,7 @@ describe('interest due', () => {
         }),
       ),
     );
-    renderApp('/loan', { as: PRIYA });
+    renderApp('/loan', { as: customers.priya });
     const banner = await region('Interest');
     expect(banner.getByText('Interest of ₹1,617.81 was due on 20 Nov 2026')).toBeInTheDocument();
   });

@@ -3,7 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
-import { API, ASHA, PRIYA, DEMO_NOW } from '../support/demo';
+import { customers, API, DEMO_NOW } from '../support/demo';
 
 // The demo's dates count from the day its data is made: this is 24 Nov 2026, noon in India.
 beforeEach(() => {
@@ -19,7 +19,7 @@ const rows = async () => within(await screen.findByRole('tabpanel')).findAllByRo
 
 describe('Loan Information', () => {
   it("shows Priya's credit line, formatted for India", async () => {
-    renderApp('/loan', { as: PRIYA });
+    renderApp('/loan', { as: customers.priya });
     expect(await screen.findByText('ACTIVE')).toHaveClass(/green/);
     const credit = region('Your credit line');
     expect(credit.getByText('₹3,15,000')).toBeInTheDocument();
@@ -47,12 +47,12 @@ describe('Loan Information', () => {
         HttpResponse.json({ data: { credit_status: 'SUSPENDED' } }),
       ),
     );
-    renderApp('/loan', { as: PRIYA });
+    renderApp('/loan', { as: customers.priya });
     expect(await screen.findByText('SUSPENDED')).toHaveClass(/red/);
   });
 
   it("offers 'Withdraw or repay' beside an active line, and it opens the credit line", async () => {
-    const { user } = renderApp('/loan', { as: PRIYA });
+    const { user } = renderApp('/loan', { as: customers.priya });
     const credit = await screen.findByRole('region', { name: 'Your credit line' });
     const link = within(credit).getByRole('link', { name: 'Withdraw or repay' });
     expect(link).toHaveAttribute('href', '/loan/apply');
@@ -66,7 +66,7 @@ describe('Loan Information', () => {
         HttpResponse.json({ data: { credit_status: 'SUSPENDED' } }),
       ),
     );
-    renderApp('/loan', { as: PRIYA });
+    renderApp('/loan', { as: customers.priya });
     expect(await screen.findByText('SUSPENDED')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Withdraw or repay' })).not.toBeInTheDocument();
   });
@@ -83,7 +83,7 @@ describe('Loan Information', () => {
       if (answer) server.use(http.get(`${API}/loan/details`, answer));
       const warn = vi.spyOn(console, 'warn');
       const error = vi.spyOn(console, 'error');
-      const { user } = renderApp('/loan', { as: ASHA });
+      const { user } = renderApp('/loan', { as: customers.asha });
       const panel = await screen.findByRole('tabpanel');
       expect(await within(panel).findByText('There is no active loan')).toBeInTheDocument();
       expect(within(panel).queryByRole('alert')).not.toBeInTheDocument();
@@ -103,7 +103,7 @@ describe('Loan Information', () => {
         failing ? HttpResponse.json({}, { status: 500 }) : undefined,
       ),
     );
-    const { user } = renderApp('/loan', { as: PRIYA });
+    const { user } = renderApp('/loan', { as: customers.priya });
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'We could not load your loan. Please try again.',
     );
@@ -115,7 +115,7 @@ describe('Loan Information', () => {
 
 describe("the navigation's 'Withdraw or repay'", () => {
   it('is offered in the sidebar and the drawer to a customer with an active line', async () => {
-    const { user } = renderApp('/', { as: PRIYA });
+    const { user } = renderApp('/', { as: customers.priya });
     const nav = within(await screen.findByRole('navigation', { name: 'Main' }));
     expect(await nav.findByRole('link', { name: 'Withdraw or repay' })).toHaveAttribute(
       'href',
@@ -128,7 +128,7 @@ describe("the navigation's 'Withdraw or repay'", () => {
   });
 
   it('is not offered to a customer without a line', async () => {
-    renderApp('/', { as: ASHA });
+    renderApp('/', { as: customers.asha });
     // The loan is known once the home page has chosen the example over her own line.
     expect(await screen.findByText('Example credit line')).toBeInTheDocument();
     const nav = within(screen.getByRole('navigation', { name: 'Main' }));
@@ -139,7 +139,7 @@ describe("the navigation's 'Withdraw or repay'", () => {
 
 describe('Transactions', () => {
   it('keeps the chosen tab in the URL', async () => {
-    const { user } = renderApp('/loan?tab=transactions', { as: PRIYA });
+    const { user } = renderApp('/loan?tab=transactions', { as: customers.priya });
     expect(
       await screen.findByRole('tab', { name: 'Transactions', selected: true }),
     ).toBeInTheDocument();
@@ -148,7 +148,7 @@ describe('Transactions', () => {
   });
 
   it('lists them newest first with badges, amounts and the bank', async () => {
-    renderApp('/loan?tab=transactions', { as: PRIYA });
+    renderApp('/loan?tab=transactions', { as: customers.priya });
     const list = await rows();
     expect(list).toHaveLength(12);
     expect(list[0]).toHaveTextContent('Withdrawal initiated');
@@ -163,7 +163,7 @@ describe('Transactions', () => {
   });
 
   it('never shows money that did not move as if it had', async () => {
-    renderApp('/loan?tab=transactions', { as: PRIYA });
+    renderApp('/loan?tab=transactions', { as: customers.priya });
     const list = await rows();
     // Initiated: no sign, muted, and said to be pending.
     expect(list[0]).toHaveTextContent('Pending ₹10,000');
@@ -181,7 +181,7 @@ describe('Transactions', () => {
   });
 
   it("says 'No transactions found.' when there are none", async () => {
-    renderApp('/loan?tab=transactions', { as: ASHA });
+    renderApp('/loan?tab=transactions', { as: customers.asha });
     expect(await screen.findByText('No transactions found.')).toBeInTheDocument();
   });
 
@@ -191,7 +191,7 @@ describe('Transactions', () => {
         once: true,
       }),
     );
-    const { user } = renderApp('/loan?tab=transactions', { as: PRIYA });
+    const { user } = renderApp('/loan?tab=transactions', { as: customers.priya });
     expect(
       await screen.findByText('Failed to load transactions. Please try again later.'),
     ).toBeInTheDocument();
@@ -199,7 +199,7 @@ describe('Transactions', () => {
     expect(await rows()).toHaveLength(12);
   });
 
-  it('pages through 5,000 transactions quickly', async () => {
+  it('shows 5,000 transactions 20 at a time', async () => {
     const many = Array.from({ length: 5000 }, (_, i) => ({
       id: i,
       created_at: new Date(Date.UTC(2026, 0, 1) + i * 3_600_000).toISOString(),
@@ -212,12 +212,11 @@ describe('Transactions', () => {
       },
     }));
     server.use(http.get(`${API}/loan/transactions`, () => HttpResponse.json({ data: many })));
-    const { user } = renderApp('/loan?tab=transactions', { as: PRIYA });
-    const started = performance.now();
+    const { user } = renderApp('/loan?tab=transactions', { as: customers.priya });
+    // Only a page of rows is drawn (how fast, in a real browser on a slow phone, is
+    // tests/e2e/transactions-speed.spec.ts's).
     expect(await rows()).toHaveLength(20);
-    const elapsed = performance.now() - started;
     expect(screen.getByText('1–20 of 5,000')).toBeInTheDocument();
-    expect(elapsed).toBeLessThan(2_000);
     await user.click(screen.getByRole('button', { name: 'Older' }));
     expect(screen.getByText('21–40 of 5,000')).toBeInTheDocument();
     await waitFor(async () => expect((await rows())[0]).toHaveTextContent('Repaid −₹5,479'));

@@ -7,12 +7,12 @@ import { server } from '../setup/msw-server';
 import { recordCalls as record } from '../setup/record-calls';
 import { renderApp, signInAs } from '../setup/render-app';
 import { steadyClock } from '../setup/steady-clock';
-import { API } from '../support/demo';
+import { customers, API } from '../support/demo';
 
 const phoneInput = () => screen.getByLabelText('Mobile number');
 const getOtp = () => screen.getByRole('button', { name: 'Get OTP' });
 
-async function reachOtp(phone = '9876543210', path = '/login') {
+async function reachOtp(phone: string = customers.asha, path = '/login') {
   const view = renderApp(path);
   await view.user.type(await screen.findByLabelText('Mobile number'), phone);
   await view.user.click(getOtp());
@@ -29,11 +29,11 @@ describe('phone step', () => {
     const { user } = renderApp('/login');
     const input = await screen.findByLabelText('Mobile number');
     await user.type(input, 'ab98x76-54 3210999');
-    expect(input).toHaveValue('9876543210');
+    expect(input).toHaveValue(customers.asha);
     await user.clear(input);
     await user.click(input);
     await user.paste('+91 98765-43210');
-    expect(input).toHaveValue('9876543210');
+    expect(input).toHaveValue(customers.asha);
   });
 
   it("says 'Phone number must be 10 digits' after leaving a short number, and disables Get OTP", async () => {
@@ -56,13 +56,13 @@ describe('phone step', () => {
   it('sends the full login-otp payload with the campaign and the device, once per double click', async () => {
     const calls = record('/auth/login-otp');
     const { user } = renderApp('/login?ref=partner-7&src=newsletter&medium=email&click_id=c-99');
-    await user.type(await screen.findByLabelText('Mobile number'), '9876543210');
+    await user.type(await screen.findByLabelText('Mobile number'), customers.asha);
     await user.dblClick(getOtp());
     await screen.findByRole('heading', { name: 'Verify your number' });
     expect(calls).toHaveLength(1);
     const body = (calls[0]?.body ?? {}) as Record<string, unknown>;
     expect(body).toMatchObject({
-      phone_no: '9876543210',
+      phone_no: customers.asha,
       ref: 'partner-7',
       source: 'newsletter',
       medium: 'email',
@@ -72,7 +72,7 @@ describe('phone step', () => {
       ['browser', 'browserVersion', 'description', 'os', 'product'].sort(),
     );
     expect(calls[0]?.headers.has('authorization')).toBe(false);
-    expect(await screen.findByText('OTP sent to +91 9876543210')).toBeInTheDocument();
+    expect(await screen.findByText(`OTP sent to +91 ${customers.asha}`)).toBeInTheDocument();
   });
 
   it('sends empty strings for absent campaign values', async () => {
@@ -88,17 +88,17 @@ describe('phone step', () => {
       ),
     );
     const { user } = renderApp('/login');
-    await user.type(await screen.findByLabelText('Mobile number'), '9876543210');
+    await user.type(await screen.findByLabelText('Mobile number'), customers.asha);
     await user.click(getOtp());
     expect(await screen.findByText('Too many attempts. Try later.')).toBeInTheDocument();
-    expect(phoneInput()).toHaveValue('9876543210');
+    expect(phoneInput()).toHaveValue(customers.asha);
     expect(getOtp()).toBeEnabled();
   });
 
   it("falls back to 'Something went wrong' without a server message", async () => {
     server.use(http.post(`${API}/auth/login-otp`, () => HttpResponse.json({}, { status: 500 })));
     const { user } = renderApp('/login');
-    await user.type(await screen.findByLabelText('Mobile number'), '9876543210');
+    await user.type(await screen.findByLabelText('Mobile number'), customers.asha);
     await user.click(getOtp());
     expect(await screen.findByText('Something went wrong')).toBeInTheDocument();
   });
@@ -106,7 +106,7 @@ describe('phone step', () => {
   it('greets an invited customer in lower case and prefills the number', async () => {
     renderApp('/login?init=cust-asha');
     expect(await screen.findByRole('heading', { name: 'Hi, asha' })).toBeInTheDocument();
-    expect(phoneInput()).toHaveValue('9876543210');
+    expect(phoneInput()).toHaveValue(customers.asha);
   });
 
   it('only logs a failed invitation lookup', async () => {
@@ -137,9 +137,9 @@ describe('phone step', () => {
 describe('OTP step', () => {
   it("shows '+91 {phone}' and goes back to edit the number", async () => {
     const { user } = await reachOtp();
-    expect(screen.getByText('+91 9876543210')).toBeInTheDocument();
+    expect(screen.getByText(`+91 ${customers.asha}`)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Edit phone number' }));
-    expect(await screen.findByLabelText('Mobile number')).toHaveValue('9876543210');
+    expect(await screen.findByLabelText('Mobile number')).toHaveValue(customers.asha);
   });
 
   it('advances box by box, and Backspace on an empty box clears the previous one', async () => {
@@ -162,7 +162,7 @@ describe('OTP step', () => {
     await user.click(screen.getByRole('textbox', { name: 'Digit 1 of 6' }));
     await user.paste('123 456');
     expect(await screen.findByText('Login Successful')).toBeInTheDocument();
-    expect(calls[0]?.body).toEqual({ phone_no: '9876543210', phone_otp: '123456', domain: '' });
+    expect(calls[0]?.body).toEqual({ phone_no: customers.asha, phone_otp: '123456', domain: '' });
     expect(calls[0]?.headers.has('authorization')).toBe(false);
   });
 
@@ -173,7 +173,7 @@ describe('OTP step', () => {
       await screen.findByRole('heading', { name: 'Instant Cash Against Mutual Funds' }),
     ).toBeInTheDocument();
     expect(window.location.pathname).toBe('/');
-    expect(readToken()).toMatch(/^demo\.9876543210\./);
+    expect(readToken()).toMatch(new RegExp(`^demo\\.${customers.asha}\\.`));
   });
 
   it("shows 'Invalid OTP' for a wrong code and stays", async () => {
@@ -259,7 +259,7 @@ describe('OTP step', () => {
     expect(resend).toBeEnabled();
     fireEvent.click(resend);
     await waitFor(() => expect(calls).toHaveLength(2));
-    expect(calls[1]?.body).toEqual({ phone_no: '9876543210' });
+    expect(calls[1]?.body).toEqual({ phone_no: customers.asha });
     expect(await screen.findByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
   });
 });
@@ -368,7 +368,7 @@ describe('password login', () => {
     const calls = record('/auth/login');
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Login with password' }));
-    await user.type(await screen.findByLabelText('Mobile number'), '9876543212');
+    await user.type(await screen.findByLabelText('Mobile number'), customers.priya);
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Incorrect phone number or password')).toBeInTheDocument();
@@ -378,12 +378,12 @@ describe('password login', () => {
     expect(
       await screen.findByRole('heading', { name: 'Instant Cash Against Mutual Funds' }),
     ).toBeInTheDocument();
-    expect(calls[1]?.body).toEqual({ phone_no: '9876543212', password: 'Demo@1234' });
+    expect(calls[1]?.body).toEqual({ phone_no: customers.priya, password: 'Demo@1234' });
   });
   it('says a wrong password under the password field, not in a toast, and keeps the number', async () => {
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Login with password' }));
-    await user.type(await screen.findByLabelText('Mobile number'), '9876543212');
+    await user.type(await screen.findByLabelText('Mobile number'), customers.priya);
     await user.type(screen.getByLabelText('Password'), 'wrong');
     await user.click(screen.getByRole('button', { name: 'Login' }));
     const password = screen.getByLabelText('Password');
@@ -393,7 +393,7 @@ describe('password login', () => {
     expect(password).toHaveAttribute('aria-invalid', 'true');
     expect(screen.queryByRole('status', { name: /Incorrect/ })).not.toBeInTheDocument();
     expect(screen.getAllByText('Incorrect phone number or password')).toHaveLength(1);
-    expect(screen.getByLabelText('Mobile number')).toHaveValue('9876543212');
+    expect(screen.getByLabelText('Mobile number')).toHaveValue(customers.priya);
   });
 
   it('says a number without an account has none, under the number: it signs up with a code', async () => {
@@ -419,7 +419,7 @@ describe('password login', () => {
     await user.click(await screen.findByRole('button', { name: 'Login with password' }));
     await user.click(await screen.findByLabelText('Password'));
     await user.paste('x'.repeat(1025));
-    await user.type(screen.getByLabelText('Mobile number'), '9876543212');
+    await user.type(screen.getByLabelText('Mobile number'), customers.priya);
     await user.click(screen.getByRole('button', { name: 'Login' }));
     expect(await screen.findByText('Password must be at most 1024 characters')).toBeInTheDocument();
     expect(calls).toHaveLength(0);
@@ -429,7 +429,7 @@ describe('password login', () => {
     const calls = record('/auth/login');
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Login with password' }));
-    await user.type(await screen.findByLabelText('Mobile number'), '9876543212');
+    await user.type(await screen.findByLabelText('Mobile number'), customers.priya);
     await user.click(screen.getByLabelText('Password'));
     await user.paste('क्ष'.repeat(64));
     await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -442,10 +442,10 @@ describe('password login', () => {
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Login with password' }));
     await user.type(await screen.findByLabelText('Password'), 'forgotten');
-    await user.type(screen.getByLabelText('Mobile number'), '9876543212');
+    await user.type(screen.getByLabelText('Mobile number'), customers.priya);
     await user.click(screen.getByRole('button', { name: 'Forgot password?' }));
     await screen.findByRole('heading', { name: 'Verify your number' });
-    expect(calls[0]?.body).toMatchObject({ phone_no: '9876543212' });
+    expect(calls[0]?.body).toMatchObject({ phone_no: customers.priya });
     await typeCode(user, '123456');
     expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
     expect(window.location.pathname + window.location.search).toBe('/profile?password=new');
@@ -460,7 +460,7 @@ describe('password login', () => {
     const codes = record('/auth/login-otp');
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Login with password' }));
-    await user.type(await screen.findByLabelText('Mobile number'), '9876543211');
+    await user.type(await screen.findByLabelText('Mobile number'), customers.rohan);
     await user.type(screen.getByLabelText('Password'), 'wrong');
     for (let i = 1; i <= 6; i += 1) {
       await user.click(screen.getByRole('button', { name: 'Login' }));
@@ -471,7 +471,7 @@ describe('password login', () => {
     expect(screen.getByLabelText('Password')).toHaveValue('wrong');
     await user.click(within(alert).getByRole('button', { name: 'Log in with OTP instead' }));
     await screen.findByRole('heading', { name: 'Verify your number' });
-    expect(codes[0]?.body).toMatchObject({ phone_no: '9876543211' });
+    expect(codes[0]?.body).toMatchObject({ phone_no: customers.rohan });
     await typeCode(user, '123456');
     expect(
       await screen.findByRole('heading', { name: 'Instant Cash Against Mutual Funds' }),
@@ -481,7 +481,7 @@ describe('password login', () => {
 
 describe('guards', () => {
   it('sends a signed-in customer from /login to home', async () => {
-    renderApp('/login', { as: '9876543212' });
+    renderApp('/login', { as: customers.priya });
     expect(
       await screen.findByRole('heading', { name: 'Instant Cash Against Mutual Funds' }),
     ).toBeInTheDocument();
@@ -495,7 +495,7 @@ describe('guards', () => {
   });
 
   it("says 'You signed out in another tab.' when it follows another tab's sign-out, until the next login", async () => {
-    const { user } = renderApp('/profile', { as: '9876543212' });
+    const { user } = renderApp('/profile', { as: customers.priya });
     expect(await screen.findByRole('heading', { name: 'Account Details' })).toBeInTheDocument();
     // Another tab signs out: the cookie goes, and that tab says why on the session channel.
     document.cookie = 'lark-customerauth-token=; path=/; max-age=0';
@@ -504,7 +504,7 @@ describe('guards', () => {
     other.close();
     expect(await screen.findByText('You signed out in another tab.')).toBeInTheDocument();
     expect(window.location.pathname).toBe('/login');
-    await user.type(phoneInput(), '9876543212');
+    await user.type(phoneInput(), customers.priya);
     await user.click(getOtp());
     await screen.findByRole('heading', { name: 'Verify your number' });
     await typeCode(user, '123456');
@@ -516,7 +516,7 @@ describe('guards', () => {
     server.use(
       http.get(`${API}/auth/profile`, () => HttpResponse.json({}, { status: 401 }), { once: true }),
     );
-    renderApp('/profile', { as: '9876543212' });
+    renderApp('/profile', { as: customers.priya });
     expect(await screen.findByRole('heading', { name: 'Welcome' })).toBeInTheDocument();
     expect(screen.getByText('You were signed out. Please log in again.')).toHaveAttribute(
       'role',
@@ -528,24 +528,24 @@ describe('guards', () => {
 
 describe('the code step and the tab', () => {
   it("goes back to the phone step, number kept, with the browser's Back", async () => {
-    await reachOtp('9876543210', '/login?ref=partner-7');
+    await reachOtp(customers.asha, '/login?ref=partner-7');
     act(() => window.history.back());
     expect(await screen.findByRole('button', { name: 'Get OTP' })).toBeInTheDocument();
-    expect(phoneInput()).toHaveValue('9876543210');
+    expect(phoneInput()).toHaveValue(customers.asha);
     expect(window.location.search).toBe('?ref=partner-7');
   });
 
   it('is still on the code step for the same number after a reload', async () => {
-    const { unmount } = await reachOtp('9876543210', '/login?ref=partner-7');
+    const { unmount } = await reachOtp(customers.asha, '/login?ref=partner-7');
     unmount();
     render(<App />);
     expect(await screen.findByRole('heading', { name: 'Verify your number' })).toBeInTheDocument();
-    expect(screen.getByText('+91 9876543210')).toBeInTheDocument();
+    expect(screen.getByText(`+91 ${customers.asha}`)).toBeInTheDocument();
     expect(window.location.search).toBe('?ref=partner-7');
   });
 
   it('forgets a kept number that is not a mobile number, and starts at the phone step', async () => {
-    await reachOtp('9876543210');
+    await reachOtp(customers.asha);
     cleanup();
     for (const key of Object.keys(sessionStorage)) sessionStorage.setItem(key, '<b>12</b>');
     render(<App />);
@@ -577,7 +577,7 @@ describe('after the idle sign-out', () => {
 
   it('forgets it at the next login', () => {
     localStorage.setItem('session:idle-sign-out', 'true');
-    signInAs('9876543212');
+    signInAs(customers.priya);
     expect(localStorage.getItem('session:idle-sign-out')).toBeNull();
   });
 });

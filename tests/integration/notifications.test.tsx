@@ -5,7 +5,7 @@ import { db } from '@/mocks/db';
 import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
-import { API, PRIYA } from '../support/demo';
+import { customers, API } from '../support/demo';
 
 const bell = (name: string | RegExp) => screen.findByRole('button', { name });
 const page = async () => within(await screen.findByRole('main'));
@@ -36,7 +36,7 @@ function held() {
 
 describe('notifications from the server', () => {
   it("shows the customer's own: the newest 5 in the dropdown, all on the page, All and Unread", async () => {
-    const { user } = renderApp('/notifications', { as: PRIYA });
+    const { user } = renderApp('/notifications', { as: customers.priya });
     const main = await page();
     expect(await main.findAllByRole('listitem')).toHaveLength(6);
     const menu = await openMenu(user, 'Notifications, 2 unread');
@@ -62,7 +62,7 @@ describe('notifications from the server', () => {
         return HttpResponse.json({ message: 'Notifications are read-only today' }, { status: 409 });
       }),
     );
-    const { user } = renderApp('/', { as: PRIYA });
+    const { user } = renderApp('/', { as: customers.priya });
     const menu = await openMenu(user, 'Notifications, 2 unread');
     await user.click(menu.getByRole('button', { name: 'Mark as read: Interest due soon' }));
     expect(await bell('Notifications, 1 unread')).toBeInTheDocument();
@@ -76,14 +76,14 @@ describe('notifications from the server', () => {
   });
 
   it('deletes and marks all at once, and the server keeps them', async () => {
-    const { user } = renderApp('/', { as: PRIYA });
+    const { user } = renderApp('/', { as: customers.priya });
     const menu = await openMenu(user, 'Notifications, 2 unread');
     await user.click(menu.getByRole('button', { name: 'Delete: Interest due soon' }));
     await waitFor(() => expect(menu.queryByText('Interest due soon')).toBeNull());
     await user.click(menu.getByRole('button', { name: 'Mark all as read' }));
     expect(await bell('Notifications')).toBeInTheDocument();
     await waitFor(() => {
-      const stored = db.read().customers[PRIYA]?.notifications ?? [];
+      const stored = db.read().customers[customers.priya]?.notifications ?? [];
       expect(stored).toHaveLength(5);
       expect(stored.every((n) => n.read)).toBe(true);
     });
@@ -95,7 +95,7 @@ describe('notifications from the server', () => {
         HttpResponse.json({ message: 'Not Found' }, { status: 404 }),
       ),
     );
-    const { user } = renderApp('/', { as: PRIYA });
+    const { user } = renderApp('/', { as: customers.priya });
     const menu = await openMenu(user, 'Notifications');
     expect(menu.getByText('No notifications')).toBeInTheDocument();
     expect(menu.getByRole('button', { name: 'Mark all as read' })).toBeDisabled();
@@ -112,7 +112,7 @@ describe('notifications from the server', () => {
         { once: true },
       ),
     );
-    const { user } = renderApp('/notifications', { as: PRIYA });
+    const { user } = renderApp('/notifications', { as: customers.priya });
     const main = await page();
     expect(await main.findByText('We could not load your notifications.')).toBeInTheDocument();
     await user.click(main.getByRole('button', { name: 'Try Again' }));
@@ -132,7 +132,7 @@ describe('notifications from the server', () => {
         }),
       ),
     );
-    renderApp('/notifications', { as: PRIYA });
+    renderApp('/notifications', { as: customers.priya });
     const main = await page();
     expect(await main.findByText('Script')).toBeInTheDocument();
     const links = main.getAllByRole('link');
@@ -157,7 +157,7 @@ describe('refreshing the list', () => {
   it('reads it every 60 s while the tab is visible, not while hidden, and again on return', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const calls = recordCalls('/notifications');
-    renderApp('/', { as: PRIYA });
+    renderApp('/', { as: customers.priya });
     expect(await bell('Notifications, 2 unread')).toBeInTheDocument();
     expect(calls).toHaveLength(1);
 
@@ -170,7 +170,7 @@ describe('refreshing the list', () => {
 
     // Something happened while the customer was away: it shows when they come back.
     db.update((state) => {
-      state.customers[PRIYA]?.notifications?.push({
+      state.customers[customers.priya]?.notifications?.push({
         ...item('new', 'Repayment received'),
         type: 'success',
       });

@@ -1,8 +1,8 @@
 import { act, screen, within } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../setup/render-app';
+import { customers } from '../support/demo';
 
-const PRIYA = '9876543212';
 const OFFLINE = 'You seem to be offline. Check your connection and try again.';
 
 /** The browser loses (or regains) its connection, as it tells the page. */
@@ -22,7 +22,7 @@ afterEach(() => {
 describe('offline', () => {
   it('/loan says the browser is offline, with Try Again, instead of loading forever', async () => {
     goOffline();
-    const { user } = renderApp('/loan', { as: PRIYA });
+    const { user } = renderApp('/loan', { as: customers.priya });
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(OFFLINE);
     await user.click(within(alert).getByRole('button', { name: 'Try Again' }));
@@ -46,7 +46,7 @@ describe('offline', () => {
   });
 
   it('says so when a change cannot be sent offline, and keeps what was typed', async () => {
-    const { user } = renderApp('/help-and-support', { as: PRIYA });
+    const { user } = renderApp('/help-and-support', { as: customers.priya });
     await user.selectOptions(await screen.findByLabelText('Issue'), 'Other');
     await user.type(screen.getByLabelText('Message'), 'Every word of this stays.');
     act(goOffline);

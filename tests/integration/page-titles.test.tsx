@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { pageTitle } from '@/app/page-title';
 import { routes } from '@/app/routes';
 import { renderApp } from '../setup/render-app';
-import { ROHAN } from '../support/demo';
+import { customers } from '../support/demo';
 
 /** Rohan's email is unverified, so /verify-email stays where it is. */
 
@@ -23,7 +23,7 @@ describe('every route has its own browser title', () => {
     ['/privacy', 'Your data and privacy · Lark'],
     ['/no-such-page', 'Page not found · Lark'],
   ])('%s is titled %j', async (path, title) => {
-    renderApp(path, { as: ROHAN });
+    renderApp(path, { as: customers.rohan });
     await waitFor(() => expect(document.title).toBe(title));
   });
 
@@ -52,7 +52,7 @@ describe('a page says what its title and its menu entry say', () => {
   it.each(headed.map(({ path, title }) => [path, title]))(
     '%s is headed %j',
     async (path, title) => {
-      renderApp(path, { as: ROHAN });
+      renderApp(path, { as: customers.rohan });
       expect(await screen.findByRole('heading', { level: 1, name: title })).toBeInTheDocument();
     },
   );

@@ -6,7 +6,7 @@ import { server } from '../setup/msw-server';
 import { logInAgain } from '../setup/log-in';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
-import { API } from '../support/demo';
+import { customers, API } from '../support/demo';
 
 // This file's portal runs with the payout tab switched on.
 beforeAll(() => {
@@ -19,7 +19,7 @@ afterAll(() => {
 });
 
 async function openPayout() {
-  const view = renderApp('/profile', { as: '9876543212' });
+  const view = renderApp('/profile', { as: customers.priya });
   await view.user.click(await screen.findByRole('tab', { name: 'Payout details' }));
   await screen.findByRole('button', { name: 'Add bank details' });
   return view;
@@ -28,7 +28,7 @@ async function openPayout() {
 /** The dialog that asks for the code sent to the phone before bank details change. */
 async function confirmWithCode(user: ReturnType<typeof renderApp>['user'], code: string) {
   const dialog = await screen.findByRole('dialog', { name: 'Confirm with your phone' });
-  expect(within(dialog).getByText(/\+91 9876543212/)).toBeInTheDocument();
+  expect(within(dialog).getByText(`+91 ${customers.priya}`, { exact: false })).toBeInTheDocument();
   await user.type(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' }), code);
   return dialog;
 }
@@ -78,7 +78,7 @@ describe('the payout tab', () => {
     const kept = JSON.stringify({ ...sessionStorage });
     expect(kept).toContain('HDFC0001234');
     expect(kept).not.toContain('123456789012');
-    await logInAgain(user, '9876543212');
+    await logInAgain(user, customers.priya);
     await user.click(await screen.findByRole('tab', { name: 'Payout details' }));
     expect(await screen.findByLabelText('Account number')).toHaveValue('');
     expect(screen.getByLabelText('IFSC code')).toHaveValue('HDFC0001234');

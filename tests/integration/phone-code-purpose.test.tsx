@@ -6,7 +6,7 @@ import { newToken } from '@/mocks/db';
 import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
-import { API, PRIYA } from '../support/demo';
+import { customers, API } from '../support/demo';
 
 // A phone code confirms only the change it was sent for, once (docs/api-contract.md#phone-codes).
 const PPFC = 'Parag Parikh Flexi Cap Fund - Direct Growth';
@@ -25,7 +25,7 @@ async function sendCodeFor(purpose: string, summary = 'Another change') {
   const response = await fetch(`${API}/auth/send-phone-otp`, {
     method: 'POST',
     headers: {
-      Authorization: `Bearer ${newToken(PRIYA)}`,
+      Authorization: `Bearer ${newToken(customers.priya)}`,
       Signature: 'demo-signature',
       'Content-Type': 'application/json',
     },
@@ -70,7 +70,7 @@ async function expectRefusedKeepingUnits(
 describe('a phone code confirms only its own change, once', () => {
   it('names the change when it asks for the code', async () => {
     const codes = recordCalls('/auth/send-phone-otp');
-    const { user } = renderApp('/loan/release', { as: PRIYA });
+    const { user } = renderApp('/loan/release', { as: customers.priya });
     await releaseWithCode(user);
     await waitFor(() => expect(codes).toHaveLength(1));
     expect(codes[0]?.body).toEqual({
@@ -81,7 +81,7 @@ describe('a phone code confirms only its own change, once', () => {
 
   it('refuses a code that was never sent, keeping the units typed', async () => {
     noCodeSent();
-    const { user } = renderApp('/loan/release', { as: PRIYA });
+    const { user } = renderApp('/loan/release', { as: customers.priya });
     const { fund, main } = await releaseWithCode(user, '123456');
     await expectRefusedKeepingUnits(user, fund, main);
   });
@@ -89,14 +89,14 @@ describe('a phone code confirms only its own change, once', () => {
   it('refuses a code sent for a bank-details change, keeping the units typed', async () => {
     await sendCodeFor('BANK_DETAILS', 'Pay out to account ending 9012 at HDFC Bank');
     noCodeSent();
-    const { user } = renderApp('/loan/release', { as: PRIYA });
+    const { user } = renderApp('/loan/release', { as: customers.priya });
     const { fund, main } = await releaseWithCode(user, '123456');
     await expectRefusedKeepingUnits(user, fund, main);
   });
 
   it('refuses a code used once already, keeping the details typed', async () => {
     const adds = recordCalls('/bank-details/add');
-    const { user } = renderApp('/profile', { as: PRIYA });
+    const { user } = renderApp('/profile', { as: customers.priya });
     await user.click(await screen.findByRole('tab', { name: 'Payout details' }));
     await user.type(await screen.findByLabelText('Account number'), '123456789012');
     await user.type(screen.getByLabelText('IFSC code'), 'HDFC0001234');

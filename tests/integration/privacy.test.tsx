@@ -6,13 +6,13 @@ import { server } from '../setup/msw-server';
 import { logInAgain } from '../setup/log-in';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
-import { API, ASHA } from '../support/demo';
+import { customers, API } from '../support/demo';
 
 const OFFERS = 'Offers and updates by call, SMS, email or WhatsApp';
 
 describe('/privacy', () => {
   it('says what we hold and why, and names the data protection officer', async () => {
-    renderApp('/privacy', { as: ASHA });
+    renderApp('/privacy', { as: customers.asha });
     expect(await screen.findByRole('heading', { name: 'Your data and privacy' })).toBeVisible();
     const held = screen.getByRole('region', { name: 'What we hold and why' });
     expect(held).toHaveTextContent('PAN');
@@ -24,7 +24,7 @@ describe('/privacy', () => {
 
   it('grants and withdraws marketing consent, kept by the server', async () => {
     const calls = recordCalls('/privacy/consents/MARKETING');
-    const { user } = renderApp('/privacy', { as: ASHA });
+    const { user } = renderApp('/privacy', { as: customers.asha });
     const toggle = await screen.findByRole('switch', { name: OFFERS });
     expect(toggle).not.toBeChecked();
     await user.click(toggle);
@@ -43,7 +43,7 @@ describe('/privacy', () => {
         HttpResponse.json({ message: 'Consent service unavailable' }, { status: 503 }),
       ),
     );
-    const { user } = renderApp('/privacy', { as: ASHA });
+    const { user } = renderApp('/privacy', { as: customers.asha });
     const toggle = await screen.findByRole('switch', { name: OFFERS });
     await user.click(toggle);
     expect(await screen.findByText('Consent service unavailable')).toBeInTheDocument();
@@ -52,7 +52,7 @@ describe('/privacy', () => {
 
   it('files a data request and lists it with its status and a due date 90 days out', async () => {
     const calls = recordCalls('/privacy/requests');
-    const { user } = renderApp('/privacy', { as: ASHA });
+    const { user } = renderApp('/privacy', { as: customers.asha });
     const form = await screen.findByRole('form', { name: 'Ask about your data' });
     await user.click(within(form).getByRole('radio', { name: /Correct my data/ }));
     await user.type(within(form).getByLabelText(/Details/), 'My PAN is ABCDE1234F');
@@ -75,12 +75,12 @@ describe('/privacy', () => {
         once: true,
       }),
     );
-    const { user } = renderApp('/privacy', { as: ASHA });
+    const { user } = renderApp('/privacy', { as: customers.asha });
     const form = await screen.findByRole('form', { name: 'Ask about your data' });
     await user.click(within(form).getByRole('radio', { name: /Correct my data/ }));
     await user.type(within(form).getByLabelText(/Details/), 'My PAN is ABCDE1234F');
     await user.click(within(form).getByRole('button', { name: 'Send request' }));
-    await logInAgain(user, ASHA);
+    await logInAgain(user, customers.asha);
     const back = await screen.findByRole('form', { name: 'Ask about your data' });
     await waitFor(() =>
       expect(within(back).getByLabelText(/Details/)).toHaveValue('My PAN is ABCDE1234F'),
@@ -90,7 +90,7 @@ describe('/privacy', () => {
 
   it('asks for a type before sending, and sends nothing', async () => {
     const calls = recordCalls('/privacy/requests');
-    const { user } = renderApp('/privacy', { as: ASHA });
+    const { user } = renderApp('/privacy', { as: customers.asha });
     const form = await screen.findByRole('form', { name: 'Ask about your data' });
     await user.click(within(form).getByRole('button', { name: 'Send request' }));
     expect(await within(form).findByText('Please choose what you are asking for')).toBeVisible();

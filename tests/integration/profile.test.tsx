@@ -5,17 +5,17 @@ import { server } from '../setup/msw-server';
 import { logInAgain } from '../setup/log-in';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
-import { API } from '../support/demo';
+import { customers, API } from '../support/demo';
 
 describe('/profile', () => {
   it('shows the account read-only, with what is verified', async () => {
-    renderApp('/profile', { as: '9876543212' });
+    renderApp('/profile', { as: customers.priya });
     expect(await screen.findByRole('heading', { name: 'Account Details' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((tab) => tab.textContent)).toEqual(['Profile details']);
     const main = screen.getByRole('main');
     expect(await within(main).findByText('Priya')).toBeInTheDocument();
     expect(within(main).getByText('Nair')).toBeInTheDocument();
-    expect(within(main).getByText('+91 9876543212')).toBeInTheDocument();
+    expect(within(main).getByText(`+91 ${customers.priya}`)).toBeInTheDocument();
     expect(within(main).getByText('CDEPN••••C')).toBeInTheDocument();
     expect(within(main).queryByText('CDEPN3456C')).not.toBeInTheDocument();
     expect(within(main).getAllByText('Verified')).toHaveLength(2);
@@ -23,7 +23,7 @@ describe('/profile', () => {
   });
 
   it('shows the whole PAN only when asked, and hides it again', async () => {
-    const { user } = renderApp('/profile', { as: '9876543212' });
+    const { user } = renderApp('/profile', { as: customers.priya });
     const main = await screen.findByRole('main');
     const show = await within(main).findByRole('button', { name: 'Show PAN' });
     expect(within(main).getByText('CDEPN••••C')).toBeInTheDocument();
@@ -38,7 +38,7 @@ describe('/profile', () => {
     server.use(
       http.get(`${API}/auth/profile`, () => HttpResponse.json({}, { status: 500 }), { once: true }),
     );
-    const { user } = renderApp('/profile', { as: '9876543212' });
+    const { user } = renderApp('/profile', { as: customers.priya });
     expect(await screen.findByText('Failed to fetch user profile')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Try Again' }));
     expect(await screen.findByText('CDEPN••••C')).toBeInTheDocument();
@@ -47,7 +47,7 @@ describe('/profile', () => {
   it('verifies an unverified email in the modal, which closes after 1.5 s', async () => {
     const sends = recordCalls('/auth/send-email-otp');
     const verifies = recordCalls('/auth/verify-email-otp');
-    const { user } = renderApp('/profile', { as: '9876543210' });
+    const { user } = renderApp('/profile', { as: customers.asha });
     expect(await screen.findByText('Not verified')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verify email' }));
     const dialog = await screen.findByRole('dialog', { name: 'Verify your email' });
@@ -71,7 +71,7 @@ describe('/profile', () => {
     server.use(
       http.post(`${API}/auth/send-email-otp`, () => HttpResponse.json({}, { status: 500 })),
     );
-    const { user } = renderApp('/profile', { as: '9876543210' });
+    const { user } = renderApp('/profile', { as: customers.asha });
     await user.click(await screen.findByRole('button', { name: 'Verify email' }));
     expect(await screen.findByText('Failed to send OTP')).toBeInTheDocument();
   });
@@ -85,7 +85,7 @@ describe('/profile', () => {
             first_name: 'Asha',
             last_name: 'Verma',
             email: 'a@example.com',
-            phone_no: '9876543210',
+            phone_no: customers.asha,
             customer: { pan: null },
           },
         }),
@@ -94,10 +94,10 @@ describe('/profile', () => {
         once: true,
       }),
     );
-    const { user } = renderApp('/profile', { as: '9876543210' });
+    const { user } = renderApp('/profile', { as: customers.asha });
     await user.type(await screen.findByLabelText('PAN'), 'zzzpa9999z');
     await user.click(screen.getByRole('button', { name: 'Save PAN' }));
-    await logInAgain(user, '9876543210');
+    await logInAgain(user, customers.asha);
     expect(await screen.findByLabelText('PAN')).toHaveValue('ZZZPA9999Z');
   });
 
@@ -110,14 +110,14 @@ describe('/profile', () => {
             first_name: 'Asha',
             last_name: 'Verma',
             email: 'a@example.com',
-            phone_no: '9876543210',
+            phone_no: customers.asha,
             customer: { pan: null },
           },
         }),
       ),
     );
     const calls = recordCalls('/auth/update-pan');
-    const { user } = renderApp('/profile', { as: '9876543210' });
+    const { user } = renderApp('/profile', { as: customers.asha });
     const field = await screen.findByLabelText('PAN');
     await user.type(field, 'abc');
     await user.click(screen.getByRole('button', { name: 'Save PAN' }));

@@ -1,10 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { newToken } from '@/mocks/db';
-import { API, customers } from '../support/demo';
+import { customers, API, idOf } from '../support/demo';
 
 // The review's exploit, replayed against the demo backend (the same handlers as the demo).
-const VIKRAM = customers.vikram;
-const ROHAN = customers.rohan;
 
 async function call(phone: string, method: string, path: string, body?: unknown) {
   const response = await fetch(`${API}${path}`, {
@@ -29,9 +27,9 @@ const profileOf = async (phone: string) =>
 describe('the server decides, the client asks', () => {
   it('refuses to move a customer without an offer to EMAIL_VERIFIED, and opens no credit line', async () => {
     const refused = await call(
-      VIKRAM.phone,
+      customers.vikram,
       'PUT',
-      `/auth/update-application-status/${VIKRAM.id}`,
+      `/auth/update-application-status/${idOf('vikram')}`,
       {
         status: 'EMAIL_VERIFIED',
       },
@@ -40,13 +38,15 @@ describe('the server decides, the client asks', () => {
       status: 409,
       body: { message: 'No offer has been made to this customer.' },
     });
-    expect((await profileOf(VIKRAM.phone)).customer.application_status).toBe('PORTFOLIO_NOT_FOUND');
-    const tokens = await call(VIKRAM.phone, 'GET', '/volt/tokens');
+    expect((await profileOf(customers.vikram)).customer.application_status).toBe(
+      'PORTFOLIO_NOT_FOUND',
+    );
+    const tokens = await call(customers.vikram, 'GET', '/volt/tokens');
     expect(tokens.body.data).toMatchObject({ stage: expect.not.stringMatching(/^COMPLETE$/) });
   });
 
   it('refuses to mark an address verified whose code was never entered', async () => {
-    const refused = await call(VIKRAM.phone, 'PUT', `/users/${VIKRAM.id}`, {
+    const refused = await call(customers.vikram, 'PUT', `/users/${idOf('vikram')}`, {
       email: 'anyone@evil.example',
       is_email_verified: true,
     });
@@ -54,7 +54,7 @@ describe('the server decides, the client asks', () => {
       status: 409,
       body: { message: 'This email address has not been verified.' },
     });
-    expect(await profileOf(VIKRAM.phone)).toMatchObject({
+    expect(await profileOf(customers.vikram)).toMatchObject({
       email: 'vikram.rao@example.com',
       is_email_verified: false,
     });
@@ -62,27 +62,46 @@ describe('the server decides, the client asks', () => {
 
   it('accepts the same moves once the records justify them: the code, then the status', async () => {
     const email = 'rohan.mehta@example.com';
-    const early = await call(ROHAN.phone, 'PUT', `/auth/update-application-status/${ROHAN.id}`, {
-      status: 'EMAIL_VERIFIED',
-    });
+    const early = await call(
+      customers.rohan,
+      'PUT',
+      `/auth/update-application-status/${idOf('rohan')}`,
+      {
+        status: 'EMAIL_VERIFIED',
+      },
+    );
     expect(early.status).toBe(409);
     expect(
-      (await call(ROHAN.phone, 'POST', '/email/verify-otp', { email, otp: '123456' })).status,
+      (await call(customers.rohan, 'POST', '/email/verify-otp', { email, otp: '123456' })).status,
     ).toBe(200);
     expect(
-      (await call(ROHAN.phone, 'PUT', `/users/${ROHAN.id}`, { email, is_email_verified: true }))
-        .status,
+      (
+        await call(customers.rohan, 'PUT', `/users/${idOf('rohan')}`, {
+          email,
+          is_email_verified: true,
+        })
+      ).status,
     ).toBe(200);
-    const moved = await call(ROHAN.phone, 'PUT', `/auth/update-application-status/${ROHAN.id}`, {
-      status: 'EMAIL_VERIFIED',
-    });
+    const moved = await call(
+      customers.rohan,
+      'PUT',
+      `/auth/update-application-status/${idOf('rohan')}`,
+      {
+        status: 'EMAIL_VERIFIED',
+      },
+    );
     expect(moved.status).toBe(200);
-    expect((await call(ROHAN.phone, 'GET', '/volt/tokens')).body.data).toMatchObject({
+    expect((await call(customers.rohan, 'GET', '/volt/tokens')).body.data).toMatchObject({
       stage: 'COMPLETE',
     });
-    const back = await call(ROHAN.phone, 'PUT', `/auth/update-application-status/${ROHAN.id}`, {
-      status: 'OFFER_ACCEPTED',
-    });
+    const back = await call(
+      customers.rohan,
+      'PUT',
+      `/auth/update-application-status/${idOf('rohan')}`,
+      {
+        status: 'OFFER_ACCEPTED',
+      },
+    );
     expect(back.status).toBe(409);
   });
 
@@ -96,9 +115,9 @@ describe('the server decides, the client asks', () => {
       account_holder_name: 'Someone Else',
       bank_name: 'Evil Bank',
     };
-    const refused = await call(ROHAN.phone, 'POST', '/bank-details/add', { ...bank, ...code });
+    const refused = await call(customers.rohan, 'POST', '/bank-details/add', { ...bank, ...code });
     expect(refused).toEqual({ status: 400, body: { message: 'Invalid OTP' } });
-    const saved = await call(ROHAN.phone, 'GET', '/bank-details');
+    const saved = await call(customers.rohan, 'GET', '/bank-details');
     expect(saved.body.data).toEqual({ bankDetails: null });
   });
 });

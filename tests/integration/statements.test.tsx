@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { UNDER_LOAD } from '../setup/under-load';
-import { API, DEMO_NOW, PRIYA } from '../support/demo';
+import { customers, API, DEMO_NOW } from '../support/demo';
 
 vi.mock('@/features/statements/pdf/documents-pdf', () => ({
   accountStatementPdf: vi.fn(async () => new Blob(['%PDF statement'])),
@@ -36,8 +36,8 @@ function downloads() {
 }
 
 async function open() {
-  const app = renderApp('/loan?tab=statements', { as: PRIYA });
-  await screen.findByText('KFL-LAS-9876543212', {}, UNDER_LOAD);
+  const app = renderApp('/loan?tab=statements', { as: customers.priya });
+  await screen.findByText(`KFL-LAS-${customers.priya}`, {}, UNDER_LOAD);
   return app;
 }
 
@@ -111,7 +111,7 @@ describe('Statements tab', () => {
         });
       }),
     );
-    renderApp('/loan?tab=statements', { as: PRIYA });
+    renderApp('/loan?tab=statements', { as: customers.priya });
     expect(await screen.findByRole('alert', {}, UNDER_LOAD)).toHaveTextContent(
       'These figures do not add up. Please contact us before relying on this statement.',
     );

@@ -6,11 +6,11 @@ import { server } from '../setup/msw-server';
 import { logInAgain } from '../setup/log-in';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
-import { PRIYA } from '../support/demo';
+import { customers, API } from '../support/demo';
 
 describe('FAQs', () => {
   it('lists 15 questions and opens an answer on request and by its link', async () => {
-    const { user } = renderApp('/faqs#ltv', { as: PRIYA });
+    const { user } = renderApp('/faqs#ltv', { as: customers.priya });
     await screen.findByRole('heading', { name: 'FAQs', level: 1 });
     const sections = screen.getAllByRole('heading', { level: 2 });
     // The 15 questions, then the borrowing calculator.
@@ -31,10 +31,10 @@ describe('FAQs', () => {
 
 describe('Contact Us', () => {
   it('prefills the customer and shows every rule in its own words', async () => {
-    const { user } = renderApp('/help-and-support', { as: PRIYA });
+    const { user } = renderApp('/help-and-support', { as: customers.priya });
     expect(await screen.findByLabelText('Full name')).toHaveValue('Priya Nair');
     expect(screen.getByLabelText('Email')).toHaveValue('priya.nair@example.com');
-    expect(screen.getByLabelText('Phone number')).toHaveValue(PRIYA);
+    expect(screen.getByLabelText('Phone number')).toHaveValue(customers.priya);
     await user.clear(screen.getByLabelText('Full name'));
     await user.clear(screen.getByLabelText('Email'));
     await user.type(screen.getByLabelText('Email'), 'priya@');
@@ -66,7 +66,7 @@ describe('Contact Us', () => {
 
   it('sends the message, thanks the customer and clears the form', async () => {
     const calls = recordCalls('/contact-us');
-    const { user } = renderApp('/help-and-support', { as: PRIYA });
+    const { user } = renderApp('/help-and-support', { as: customers.priya });
     await user.selectOptions(await screen.findByLabelText('Issue'), 'Billing Question');
     await user.type(screen.getByLabelText('Message'), 'Please send my interest certificate.');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -76,7 +76,7 @@ describe('Contact Us', () => {
     expect(calls[0]?.body).toEqual({
       full_name: 'Priya Nair',
       email: 'priya.nair@example.com',
-      phone_no: PRIYA,
+      phone_no: customers.priya,
       issue: 'Billing Question',
       message: 'Please send my interest certificate.',
     });
@@ -87,14 +87,14 @@ describe('Contact Us', () => {
   it('keeps every word when sending fails, and sends on the second try', async () => {
     server.use(
       http.post(
-        'https://api.lark.test/customer/contact-us',
+        `${API}/contact-us`,
         () => HttpResponse.json({ message: 'Support is offline' }, { status: 500 }),
         {
           once: true,
         },
       ),
     );
-    const { user } = renderApp('/help-and-support', { as: PRIYA });
+    const { user } = renderApp('/help-and-support', { as: customers.priya });
     await user.selectOptions(await screen.findByLabelText('Issue'), 'Other');
     await user.type(screen.getByLabelText('Message'), 'Hello there');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -110,12 +110,12 @@ describe('Contact Us', () => {
   it("keeps every word and says 'Something went wrong' when the answer does not parse", async () => {
     server.use(
       http.post(
-        'https://api.lark.test/customer/contact-us',
+        `${API}/contact-us`,
         () => new HttpResponse('{"data": {', { headers: { 'Content-Type': 'application/json' } }),
         { once: true },
       ),
     );
-    const { user } = renderApp('/help-and-support', { as: PRIYA });
+    const { user } = renderApp('/help-and-support', { as: customers.priya });
     await user.selectOptions(await screen.findByLabelText('Issue'), 'Other');
     await user.type(screen.getByLabelText('Message'), 'Every word of this stays.');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
@@ -129,7 +129,7 @@ describe('Contact Us', () => {
 
   it('caps the name at 50 characters and the message at 2,000, saying so, and sends nothing', async () => {
     const calls = recordCalls('/contact-us');
-    const { user } = renderApp('/help-and-support', { as: PRIYA });
+    const { user } = renderApp('/help-and-support', { as: customers.priya });
     await user.clear(await screen.findByLabelText('Full name'));
     await user.paste('A'.repeat(51));
     await user.selectOptions(screen.getByLabelText('Issue'), 'Other');
@@ -145,12 +145,12 @@ describe('Contact Us', () => {
     async function sendIntoA401() {
       server.use(
         http.post(
-          'https://api.lark.test/customer/contact-us',
+          `${API}/contact-us`,
           () => HttpResponse.json({ message: 'Unauthorized' }, { status: 401 }),
           { once: true },
         ),
       );
-      const view = renderApp('/help-and-support', { as: PRIYA });
+      const view = renderApp('/help-and-support', { as: customers.priya });
       await view.user.selectOptions(await screen.findByLabelText('Issue'), 'Billing Question');
       await view.user.type(screen.getByLabelText('Message'), 'My statement shows ₹500 twice.');
       const token = readToken();
@@ -165,7 +165,7 @@ describe('Contact Us', () => {
       expect(kept).toContain('My statement shows ₹500 twice.');
       expect(token).toBeTruthy();
       expect(kept).not.toContain(token);
-      await logInAgain(user, PRIYA);
+      await logInAgain(user, customers.priya);
       expect(await screen.findByLabelText('Message')).toHaveValue('My statement shows ₹500 twice.');
       await waitFor(() => expect(window.location.pathname).toBe('/help-and-support'));
       expect(screen.getByLabelText('Issue')).toHaveValue('Billing Question');
@@ -176,7 +176,7 @@ describe('Contact Us', () => {
 
     it('never shows it to another customer who logs in next in this tab', async () => {
       const { user } = await sendIntoA401();
-      await logInAgain(user, '9876543211');
+      await logInAgain(user, customers.rohan);
       expect(await screen.findByLabelText('Full name')).toHaveValue('Rohan Mehta');
       expect(screen.getByLabelText('Message')).toHaveValue('');
       expect(JSON.stringify({ ...sessionStorage })).not.toContain('My statement');

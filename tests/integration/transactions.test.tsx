@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../setup/render-app';
-import { PRIYA, DEMO_NOW } from '../support/demo';
+import { customers, DEMO_NOW } from '../support/demo';
 
 // The demo's dates count from the day its data is made: this is 24 Nov 2026, noon in India.
 beforeEach(() => {
@@ -14,7 +14,7 @@ const panel = () => within(screen.getByRole('tabpanel'));
 const rows = async () => within(await screen.findByRole('tabpanel')).findAllByRole('listitem');
 
 async function open(query = '') {
-  const app = renderApp(`/loan?tab=transactions${query}`, { as: PRIYA });
+  const app = renderApp(`/loan?tab=transactions${query}`, { as: customers.priya });
   await screen.findByLabelText('Type');
   return app;
 }

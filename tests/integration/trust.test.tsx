@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../setup/render-app';
-import { ASHA } from '../support/demo';
+import { customers } from '../support/demo';
 
 const DISCLOSURE =
   'Loans are provided by Kestrel Finance Limited and Banyan Capital Private Limited, regulated by the Reserve Bank of India. Lark is a lending service provider.';
@@ -25,7 +25,7 @@ describe('lender disclosure', () => {
   });
 
   it('ends a signed-in page too, with a link to /privacy', async () => {
-    renderApp('/faqs', { as: ASHA });
+    renderApp('/faqs', { as: customers.asha });
     expect(await screen.findByText(DISCLOSURE)).toBeInTheDocument();
     const legal = screen.getByRole('navigation', { name: 'Legal' });
     expect(within(legal).getByRole('link', { name: 'Your data and privacy' })).toHaveAttribute(
@@ -78,7 +78,7 @@ describe('/lenders and /grievance', () => {
   });
 
   it('shows inside the shell when signed in', async () => {
-    renderApp('/grievance', { as: ASHA });
+    renderApp('/grievance', { as: customers.asha });
     expect(await screen.findByRole('heading', { name: 'Grievance redressal' })).toBeVisible();
     expect(screen.getByRole('navigation', { name: 'Main' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Log in' })).toBeNull();

@@ -8,7 +8,7 @@ import { readToken, subscribeToken, writeToken } from '@/lib/auth-token';
 import { setLocale } from '@/lib/i18n/locale';
 import { server } from '../setup/msw-server';
 import { watchFetch } from '../setup/watch-fetch';
-import { API } from '../support/demo';
+import { API, SDK } from '../support/demo';
 import { UNDER_LOAD } from '../setup/under-load';
 
 function captureHeaders(url: string, method: 'get' | 'post' = 'post') {
@@ -80,7 +80,7 @@ describe('request headers', () => {
 
   it('never sends our signature or the token to a third-party host', async () => {
     writeToken('tok-1');
-    const url = 'https://sdk-api.lark.test/loan-sdk/init';
+    const url = `${SDK}/loan-sdk/init`;
     const seen = captureHeaders(url, 'get');
     await request(z.unknown(), { url });
     expect(seen[0]?.has('signature')).toBe(false);

@@ -9,15 +9,16 @@ import {
 } from '@/mocks/collateral';
 import type { DemoCustomer } from '@/mocks/schema';
 import { seedCustomers } from '@/mocks/seed';
+import { customers } from '../support/demo';
 
 const seeded = (phone: string): DemoCustomer => {
   const customer = seedCustomers('2026-11-25').find((c) => c.phone_no === phone);
   if (!customer) throw new Error(`No seeded customer ${phone}`);
   return structuredClone(customer);
 };
-const priya = () => seeded('9876543212');
-const meera = () => seeded('9876543214');
-const arjun = () => seeded('9876543216');
+const priya = () => seeded(customers.priya);
+const meera = () => seeded(customers.meera);
+const arjun = () => seeded(customers.arjun);
 
 const fund = (customer: DemoCustomer, index = 0) => {
   const item = customer.loan?.pledged_portfolio_items[index];

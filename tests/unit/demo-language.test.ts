@@ -5,7 +5,7 @@ import { ApiError } from '@/lib/api-error';
 import { setLocale } from '@/lib/i18n/locale';
 import { hindiOf } from '@/mocks/language';
 import { DEMO_OTP } from '@/mocks/seed';
-import { MEERA, PRIYA } from '../support/demo';
+import { customers } from '../support/demo';
 
 afterEach(() => setLocale('en'));
 
@@ -21,7 +21,7 @@ const wrongCode = () =>
   request(z.unknown(), {
     method: 'POST',
     url: '/auth/verify-otp',
-    data: { phone_no: PRIYA, phone_otp: '000000' },
+    data: { phone_no: customers.priya, phone_otp: '000000' },
   });
 const notificationsOf = async (phone: string) => {
   const { data } = await request(z.object({ data: z.object({ token: z.string() }) }), {
@@ -45,15 +45,15 @@ describe('the demo backend answers in the language asked for (Accept-Language)',
 
   it('tells its notifications in Hindi, amounts as they are and dates with Hindi month names', async () => {
     await setLocale('hi');
-    const priya = await notificationsOf(PRIYA);
+    const priya = await notificationsOf(customers.priya);
     expect(priya[0]?.title).toBe('ब्याज जल्द चुकाना है');
     expect(priya[0]?.message).toMatch(
       /^₹1,617\.81 का ब्याज \d{1,2} (जनवरी|फ़रवरी|मार्च|अप्रैल|मई|जून|जुलाई|अगस्त|सितंबर|अक्टूबर|नवंबर|दिसंबर) \d{4} को चुकाना है। /,
     );
-    const meera = await notificationsOf(MEERA);
+    const meera = await notificationsOf(customers.meera);
     expect(meera[0]?.title).toBe('मार्जिन की कमी');
     await setLocale('en');
-    const english = await notificationsOf(PRIYA);
+    const english = await notificationsOf(customers.priya);
     expect(english[0]?.title).toBe('Interest due soon');
     expect(english[0]?.message).toMatch(
       /^Interest of ₹1,617\.81 is due on \d{1,2} [A-Z][a-z]{2} \d{4}\. Pay on time to avoid penal charges\.$/,
@@ -71,7 +71,7 @@ describe('the demo backend answers in the language asked for (Accept-Language)',
       'The bank could not credit the account: the account is inactive.',
       'बैंक खाते में पैसे जमा नहीं कर सका: खाता चालू नहीं है।',
     ],
-    ['OTP sent to +91 9876543212', '+91 9876543212 पर OTP भेजा गया'],
+    [`OTP sent to +91 ${customers.priya}`, `+91 ${customers.priya} पर OTP भेजा गया`],
     [
       '1,200 units of Axis Bluechip Fund, 10.5 units of HDFC Liquid Fund are released from the pledge.',
       'Axis Bluechip Fund की 1,200 यूनिट, HDFC Liquid Fund की 10.5 यूनिट गिरवी से छूट गईं।',

@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import { emailChangeRefusal, statusChangeRefusal } from '@/mocks/rules';
 import type { DemoCustomer } from '@/mocks/schema';
 import { seedCustomers } from '@/mocks/seed';
+import { customers } from '../support/demo';
 
 const seeded = (phone: string): DemoCustomer => {
   const customer = seedCustomers().find((c) => c.phone_no === phone);
   if (!customer) throw new Error(`No seeded customer ${phone}`);
   return customer;
 };
-const asha = seeded('9876543210');
-const rohan = seeded('9876543211');
-const priya = seeded('9876543212');
-const vikram = seeded('9876543213');
+const asha = seeded(customers.asha);
+const rohan = seeded(customers.rohan);
+const priya = seeded(customers.priya);
+const vikram = seeded(customers.vikram);
 
 describe('the demo server decides application status moves', () => {
   it.each([

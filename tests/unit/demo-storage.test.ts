@@ -1,9 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { db } from '@/mocks/db';
 import { FAULTS_KEY } from '@/mocks/faults';
-import { API } from '../support/demo';
-
-const DB_KEY = 'lark-demo-db-v3';
+import { customers, API, DEMO_DB_KEY } from '../support/demo';
 
 // The demo backend keeps its state in local storage, which anyone can edit: what it reads back
 // is parsed, and what does not parse is forgotten instead of breaking every answer.
@@ -12,23 +10,23 @@ describe('the demo backend reads its storage as untrusted input', () => {
     ['not JSON', '{"customers": {'],
     [
       'a customer of the wrong shape',
-      '{"customers":{"9876543212":{"first_name":{"toString":null}}},"revoked":[]}',
+      `{"customers":{"${customers.priya}":{"first_name":{"toString":null}}},"revoked":[]}`,
     ],
     ['revoked tokens that are not strings', '{"customers":{},"revoked":[{"x":1}]}'],
     ['a bare array', '[]'],
   ])('starts again from the seed on %s', (_case, stored) => {
-    localStorage.setItem(DB_KEY, stored);
+    localStorage.setItem(DEMO_DB_KEY, stored);
     const state = db.read();
-    expect(state.customers['9876543212']?.first_name).toBe('Priya');
+    expect(state.customers[customers.priya]?.first_name).toBe('Priya');
     expect(state.revoked).toEqual([]);
-    expect(localStorage.getItem(DB_KEY)).not.toBe(stored);
+    expect(localStorage.getItem(DEMO_DB_KEY)).not.toBe(stored);
   });
 
   it('keeps a state that parses', () => {
     db.update((state) => {
-      state.revoked.push('demo.9876543212.old');
+      state.revoked.push(`demo.${customers.priya}.old`);
     });
-    expect(db.read().revoked).toEqual(['demo.9876543212.old']);
+    expect(db.read().revoked).toEqual([`demo.${customers.priya}.old`]);
   });
 
   it.each([
@@ -39,7 +37,7 @@ describe('the demo backend reads its storage as untrusted input', () => {
   ])('ignores faults that are %s, and answers as usual', async (_case, stored) => {
     localStorage.setItem(FAULTS_KEY, stored);
     const { signInAs } = await import('../setup/render-app');
-    const token = signInAs('9876543212');
+    const token = signInAs(customers.priya);
     const answer = await fetch(`${API}/loan/details`, {
       headers: { Authorization: `Bearer ${token}`, Signature: 'test' },
     });
@@ -52,7 +50,7 @@ describe('the demo backend reads its storage as untrusted input', () => {
       JSON.stringify([{ method: 'GET', path: '/loan/details', kind: 'http500', times: 1 }]),
     );
     const { signInAs } = await import('../setup/render-app');
-    const token = signInAs('9876543212');
+    const token = signInAs(customers.priya);
     const headers = { Authorization: `Bearer ${token}`, Signature: 'test' };
     expect((await fetch(`${API}/loan/details`, { headers })).status).toBe(500);
     expect((await fetch(`${API}/loan/details`, { headers })).status).toBe(200);

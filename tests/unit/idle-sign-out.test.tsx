@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { readToken, writeToken } from '@/lib/auth-token';
 import { IdleSignOut } from '@/session/idle/idle-sign-out';
+import { customers } from '../support/demo';
 
 // The server is told of the sign-out; here only this device's side is under test.
 vi.mock('@/session/api/profile', () => ({ logoutCall: () => Promise.resolve() }));
@@ -14,7 +15,7 @@ const spoken = () => screen.getByRole('alert').textContent;
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
   localStorage.clear();
-  writeToken('demo.9876543212.idle');
+  writeToken(`demo.${customers.priya}.idle`);
 });
 afterEach(() => vi.useRealTimers());
 

@@ -6,9 +6,9 @@ import { signInAs } from '../setup/render-app';
 import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { UNDER_LOAD } from '../setup/under-load';
+import { customers, API } from '../support/demo';
 
-const LOGOUT = 'https://api.lark.test/customer/auth/logout';
-const ROHAN = '9876543211';
+const LOGOUT = `${API}/auth/logout`;
 const OWED = 'lark-logout-owed';
 
 const owedCookie = () =>
@@ -42,7 +42,7 @@ afterEach(() => {
 describe('a logout the server did not hear', () => {
   it('signs this device out at once and owes nothing when the server hears it', async () => {
     const calls = recordCalls('/auth/logout');
-    const token = signInAs(ROHAN);
+    const token = signInAs(customers.rohan);
     logout();
     expect(readToken()).toBeUndefined();
     await vi.waitFor(() => expect(calls).toHaveLength(1), UNDER_LOAD);
@@ -59,7 +59,7 @@ describe('a logout the server did not hear', () => {
   ])('is remembered after %s, without the token in local or session storage', async (_, fail) => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     fail();
-    const token = signInAs(ROHAN);
+    const token = signInAs(customers.rohan);
     logout();
     expect(readToken()).toBeUndefined();
     await vi.waitFor(() => expect(console.warn).toHaveBeenCalled(), UNDER_LOAD);
@@ -70,7 +70,7 @@ describe('a logout the server did not hear', () => {
   it('is told again on the next visit with the old token, then owed no more', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     failLogout(500);
-    const token = signInAs(ROHAN);
+    const token = signInAs(customers.rohan);
     logout();
     await vi.waitFor(() => expect(console.warn).toHaveBeenCalled(), UNDER_LOAD);
     const calls = recordCalls('/auth/logout');
@@ -82,7 +82,7 @@ describe('a logout the server did not hear', () => {
   it('stays owed while the server still cannot answer, and a refusal settles it', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     failLogout(500, 2);
-    signInAs(ROHAN);
+    signInAs(customers.rohan);
     logout();
     await vi.waitFor(() => expect(console.warn).toHaveBeenCalled(), UNDER_LOAD);
     await retryOwedLogouts();
@@ -99,7 +99,7 @@ describe('a logout the server did not hear', () => {
     try {
       failLogout(500, 2);
       const calls = recordCalls('/auth/logout');
-      const token = signInAs(ROHAN);
+      const token = signInAs(customers.rohan);
       logout();
       await vi.waitFor(() => expect(console.warn).toHaveBeenCalledTimes(1), UNDER_LOAD);
       await vi.advanceTimersByTimeAsync(14_000);

@@ -3,8 +3,9 @@ import { describe, expect, it } from 'vitest';
 import { commonPasswords } from '@/features/profile/common-passwords';
 import { passwordProblem, PASSWORD_MAX, PASSWORD_MIN } from '@/features/profile/password-rules';
 import { characterCount } from '@/lib/characters';
+import { customers } from '../support/demo';
 
-const PHONE = '9876543212';
+const PHONE = customers.priya;
 const check = (password: string) => passwordProblem(password, { phone: PHONE, commonPasswords });
 
 describe('characterCount: characters as a person sees them (grapheme clusters)', () => {

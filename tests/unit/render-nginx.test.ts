@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../scripts/csp.mjs';
+import { API, SDK } from '../support/demo';
 
 const demo = {
-  VITE_API_BASE_URL: 'https://api.lark.test/customer',
-  VITE_SDK_API_URL: 'https://sdk-api.lark.test',
+  VITE_API_BASE_URL: API,
+  VITE_SDK_API_URL: SDK,
   VITE_PORTFOLIO_API_URL: 'https://portfolio.lark.test',
   VITE_VOLT_SCRIPT_URL: '/demo/volt-sdk.js',
   VITE_SDK_WIDGET_URL: '/demo/eligibility-widget.html',
@@ -18,14 +19,14 @@ describe('the Content-Security-Policy nginx sends', () => {
     ).toEqual([
       "'self'",
       'https://api.lark.test',
-      'https://sdk-api.lark.test',
+      SDK,
       'https://portfolio.lark.test',
       'https://telemetry.example.in',
     ]);
     expect(connectSrc({ ...demo, VITE_TELEMETRY_URL: '' })).toEqual([
       "'self'",
       'https://api.lark.test',
-      'https://sdk-api.lark.test',
+      SDK,
       'https://portfolio.lark.test',
     ]);
   });

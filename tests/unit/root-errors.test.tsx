@@ -5,9 +5,10 @@ import { ErrorBoundary } from '@/app/error-boundary';
 import { rootErrorOptions } from '@/app/root-errors';
 import { receiveReports, type Report } from '@/lib/report';
 import { UNDER_LOAD } from '../setup/under-load';
+import { customers } from '../support/demo';
 
 function Broken(): never {
-  throw new TypeError('No loan for 9876543212');
+  throw new TypeError(`No loan for ${customers.priya}`);
 }
 
 const received: Report[] = [];

@@ -2,6 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { sdkCredentials, sdkSessionQuery } from '@/features/eligibility/api/sdk';
 import { createQueryClient } from '@/lib/query/query-client';
 import { recordCalls } from '../setup/record-calls';
+import { customers, SDK } from '../support/demo';
 
 afterEach(() => {
   vi.useRealTimers();
@@ -17,14 +18,14 @@ describe('the eligibility SDK session', () => {
     const inits = recordCalls('/loan-sdk/init');
     vi.useFakeTimers({ toFake: ['Date'] });
     const start = Date.now();
-    const [a, b] = await Promise.all([initSdk('9876543210'), initSdk('9876543210')]);
+    const [a, b] = await Promise.all([initSdk(customers.asha), initSdk(customers.asha)]);
     expect(a).toBe(b);
     expect(inits).toHaveLength(1);
     vi.setSystemTime(start + 3_599_000);
-    expect(await initSdk('9876543210')).toBe(a);
+    expect(await initSdk(customers.asha)).toBe(a);
     expect(inits).toHaveLength(1);
     vi.setSystemTime(start + 3_600_001);
-    const renewed = await initSdk('9876543210');
+    const renewed = await initSdk(customers.asha);
     expect(renewed.sessionId).not.toBe(a.sessionId);
     expect(inits).toHaveLength(2);
     expect(inits[0]?.headers.get('x-sdk-key')).toBe('demo-sdk-key');
@@ -37,9 +38,9 @@ describe('the eligibility SDK session', () => {
     server.events.on('request:start', ({ request }) => {
       if (request.url.includes('/loan-sdk/init')) urls.push(request.url);
     });
-    await initSdk('9876543211');
+    await initSdk(customers.rohan);
     const url = new URL(urls[0] ?? '');
-    expect(url.searchParams.get('phone')).toBe('9876543211');
+    expect(url.searchParams.get('phone')).toBe(customers.rohan);
     expect(url.searchParams.get('isVerified')).toBe('true');
   });
 });
@@ -48,10 +49,10 @@ describe('the SDK init timeout', () => {
   it('gives up on the init call after 10 s', async () => {
     const { api } = await import('@/lib/api-client');
     const send = vi.spyOn(api, 'request');
-    await createQueryClient().fetchQuery(sdkSessionQuery('9876543213'));
+    await createQueryClient().fetchQuery(sdkSessionQuery(customers.vikram));
     expect(send).toHaveBeenCalledWith(
       expect.objectContaining({
-        url: 'https://sdk-api.lark.test/loan-sdk/init',
+        url: `${SDK}/loan-sdk/init`,
         timeout: 10_000,
       }),
     );

@@ -21,7 +21,7 @@ import { useServerAction } from '@/lib/query/server-action';
 import { callsLanded } from '../setup/calls-in-flight';
 import { server } from '../setup/msw-server';
 import { watchFetch } from '../setup/watch-fetch';
-import { API } from '../support/demo';
+import { customers, API } from '../support/demo';
 
 const query = (state: Partial<UseQueryResult<string>>) => state as UseQueryResult<string>;
 
@@ -58,7 +58,7 @@ describe('the profile as the server sends it', () => {
       first_name: 'Asha',
       last_name: null,
       email: 'asha@example.com',
-      phone_no: 9876543210,
+      phone_no: Number(customers.asha),
       is_email_verified: true,
       customer: { pan: 'ABCDE1234F', application_status: 'EMAIL_VERIFIED' },
     });
@@ -67,7 +67,7 @@ describe('the profile as the server sends it', () => {
       first_name: 'Asha',
       last_name: '',
       email: 'asha@example.com',
-      phone_no: '9876543210',
+      phone_no: customers.asha,
       is_email_verified: true,
       is_phone_verified: false,
       pan: 'ABCDE1234F',
@@ -155,7 +155,7 @@ const profile: Profile = {
   first_name: 'Asha',
   last_name: 'Rao',
   email: 'asha@example.com',
-  phone_no: '9876543210',
+  phone_no: customers.asha,
   is_email_verified: true,
   is_phone_verified: true,
   pan: 'ABCDE1234F',

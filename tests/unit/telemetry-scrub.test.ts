@@ -1,17 +1,18 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { apiPattern, scrubText, topFrames } from '@/lib/telemetry/scrub';
+import { customers } from '../support/demo';
 
 const priya = {
-  phone: '9876543212',
+  phone: customers.priya,
   pan: 'ABCPN1234D',
   email: 'priya.nair@example.com',
-  token: 'demo.9876543212.e2e',
+  token: `demo.${customers.priya}.e2e`,
 };
 
 describe('scrubText: what an error message may carry', () => {
   it.each([
-    ['Failed for 9876543212', 'Failed for ######'],
+    [`Failed for ${customers.priya}`, 'Failed for ######'],
     ['call +91 98765 43212 now', 'call ###### now'],
     ['account 123456 and 9', 'account ###### and 9'],
     ['id 1234567890123456789', 'id ######'],
@@ -21,8 +22,8 @@ describe('scrubText: what an error message may carry', () => {
 
   it('masks a phone number however it is spaced or prefixed', () => {
     for (const phone of [
-      '9876543212',
-      '+919876543212',
+      customers.priya,
+      `+91${customers.priya}`,
       '98765 43212',
       '98765-43212',
       '+91 98765 43212',
@@ -83,7 +84,7 @@ describe('scrubText: what an error message may carry', () => {
   it('masks what the session knows of its customer, however it is written', () => {
     const known = {
       names: ['Venkatasatyanarayanamurthy', 'Iyer', 'Priya', 'Nair'],
-      phone: '9876543212',
+      phone: customers.priya,
       email: 'priya.nair@example.com',
       pan: 'ABCPN1234D',
     };
@@ -94,7 +95,7 @@ describe('scrubText: what an error message may carry', () => {
       'Statement for [name] [name] failed',
     );
     // A name inside another word is not the name; the email and PAN are masked as themselves.
-    expect(scrubText('Nairobi: PRIYA.NAIR@EXAMPLE.COM abcpn1234d', known)).toBe(
+    expect(scrubText('Nairobi: customers.priya.NAIR@EXAMPLE.COM abcpn1234d', known)).toBe(
       'Nairobi: [email] [pan]',
     );
     expect(scrubText('call 98765-43212', known)).toBe('call ######');
@@ -112,14 +113,16 @@ describe('scrubText: what an error message may carry', () => {
     );
     expect(scrubText('key a8F3kLm92QpX7rTz0vBn4WcY')).toBe('key [token]');
     expect(scrubText(`cookie lark-customerauth-token=${priya.token}; x=1`)).not.toContain(
-      '9876543212',
+      customers.priya,
     );
     expect(scrubText(`cookie lark-customerauth-token=${priya.token}; x=1`)).not.toContain('e2e');
   });
 
   it('drops the query string and fragment of any URL', () => {
     expect(
-      scrubText('GET https://api.lark.test/customer/users?phone=9876543212&name=Priya#top failed'),
+      scrubText(
+        `GET https://api.lark.test/customer/users?phone=${customers.priya}&name=Priya#top failed`,
+      ),
     ).toBe('GET https://api.lark.test/customer/users failed');
     expect(scrubText('at /loan?tab=transactions&from=2026-01-01')).toBe('at /loan');
   });
@@ -132,7 +135,7 @@ describe('scrubText: what an error message may carry', () => {
   });
 
   it('never lets a digit run of 6 or more through, whatever surrounds it', () => {
-    const samples = ['a1234567b', '_123456_', '(9876543212)', 'x:000000', '१२३'];
+    const samples = ['a1234567b', '_123456_', `(${customers.priya})`, 'x:000000', '१२३'];
     for (const sample of samples) expect(scrubText(sample)).not.toMatch(/\d{6}/);
   });
 });
@@ -141,8 +144,8 @@ describe('apiPattern: the route of a failed call', () => {
   it.each([
     ['/notifications/123', '/notifications/:id'],
     ['/notifications/6f1c2a9e-1b2c-4d5e-8f90-123456789abc', '/notifications/:id'],
-    ['/users/9876543212/profile', '/users/:id/profile'],
-    ['/loan-sdk/init?phone=9876543212&isVerified=true', '/loan-sdk/init'],
+    [`/users/${customers.priya}/profile`, '/users/:id/profile'],
+    [`/loan-sdk/init?phone=${customers.priya}&isVerified=true`, '/loan-sdk/init'],
     ['https://api.lark.test/customer/auth/login-otp', '/customer/auth/login-otp'],
     ['/customer/casdata/fetch-and-save', '/customer/casdata/fetch-and-save'],
     ['/users/priya.nair@example.com', '/users/:id'],
@@ -157,8 +160,8 @@ describe('apiPattern: the route of a failed call', () => {
 describe('topFrames: where an error happened', () => {
   it('keeps the top 5 frames, scrubbed, without query strings', () => {
     const stack = [
-      'TypeError: boom for 9876543212',
-      '    at render (https://portal.example.in/assets/loan-route-Ab12Cd34.js?v=9876543212:1:2345)',
+      `TypeError: boom for ${customers.priya}`,
+      `    at render (https://portal.example.in/assets/loan-route-Ab12Cd34.js?v=${customers.priya}:1:2345)`,
       '    at a (https://portal.example.in/assets/index-f3WgSqFu.js:2:100)',
       '    at b (https://portal.example.in/assets/index-f3WgSqFu.js:2:200)',
       '    at c (https://portal.example.in/assets/index-f3WgSqFu.js:2:300)',
@@ -170,7 +173,7 @@ describe('topFrames: where an error happened', () => {
     expect(frames[0]).toBe(
       'at render (https://portal.example.in/assets/loan-route-Ab12Cd34.js:1:2345)',
     );
-    expect(frames.join('\n')).not.toContain('9876543212');
+    expect(frames.join('\n')).not.toContain(customers.priya);
     expect(frames.join('\n')).not.toContain('boom');
   });
 

@@ -8,6 +8,7 @@ import { observeVitals } from '@/lib/telemetry/vitals';
 import { knowCustomer } from '@/lib/report';
 import { writeToken } from '@/lib/auth-token';
 import { getProfile } from '@/session/api/profile';
+import { customers } from '../support/demo';
 
 vi.mock('web-vitals', () => ({
   onCLS: vi.fn(),
@@ -82,7 +83,7 @@ describe('the telemetry client', () => {
 
 describe('an error event', () => {
   it('carries the name, the masked message and the top frames, nothing else', () => {
-    const error = new TypeError('No loan for 9876543212 (priya.nair@example.com)');
+    const error = new TypeError(`No loan for ${customers.priya} (priya.nair@example.com)`);
     const event = errorEvent(error, 'boundary');
     expect(event).toEqual({
       type: 'error',
@@ -91,7 +92,7 @@ describe('an error event', () => {
       message: 'No loan for ###### ([email])',
       stack: expect.any(Array),
     });
-    expect(JSON.stringify(event)).not.toContain('9876543212');
+    expect(JSON.stringify(event)).not.toContain(customers.priya);
     expect(errorEvent('ABCPN1234D failed', 'rejection')).toMatchObject({ message: '[pan] failed' });
     expect(errorEvent({ token: 'x' }, 'rejection')).toMatchObject({ name: 'object', message: '' });
   });
@@ -101,7 +102,7 @@ describe('an error event', () => {
     expect(errorEvent(error(), 'boundary')).toMatchObject({
       message: 'Cannot render loan for Priya Nair, owes [amount]',
     });
-    writeToken('demo.9876543212.telemetry');
+    writeToken(`demo.${customers.priya}.telemetry`);
     await getProfile();
     expect(errorEvent(error(), 'boundary')).toMatchObject({
       message: 'Cannot render loan for [name] [name], owes [amount]',

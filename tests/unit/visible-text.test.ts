@@ -7,6 +7,7 @@ import {
   visibleText,
   withoutHidden,
 } from '@/lib/visible-text';
+import { customers } from '../support/demo';
 
 /** Characters a person cannot see that change what text shows, or hide that it is there. */
 const HIDDEN = [
@@ -132,7 +133,7 @@ describe('the contact form’s free text', () => {
   const valid = {
     full_name: 'Priya Nair',
     email: 'priya.nair@example.com',
-    phone_no: '9876543212',
+    phone_no: customers.priya,
     issue: 'Other',
     message: 'Hello',
   };

@@ -8,6 +8,7 @@ import { sendContactMessage } from '@/features/support/api/contact';
 import { putConsent } from '@/session/api/consents';
 import { updateApplicationStatus } from '@/session/api/profile';
 import { server } from '../setup/msw-server';
+import { customers, API } from '../support/demo';
 
 /** A success status whose body is cut off: the server's answer cannot be read. */
 const garbled = () =>
@@ -20,7 +21,7 @@ const writes: [string, () => Promise<unknown>][] = [
     () =>
       sendContactMessage({
         full_name: 'Priya Nair',
-        phone_no: '9876543212',
+        phone_no: customers.priya,
         email: 'priya.nair@example.com',
         issue: 'Other',
         message: 'Hello',
@@ -37,16 +38,16 @@ const writes: [string, () => Promise<unknown>][] = [
 
 describe('a success answer whose body does not parse', () => {
   it.each(writes)('is a failed %s', async (_name, write) => {
-    writeToken('demo.9876543212.test');
-    server.use(http.all('https://api.lark.test/customer/*', garbled));
+    writeToken(`demo.${customers.priya}.test`);
+    server.use(http.all(`${API}/*`, garbled));
     const failure = await write().catch((error: unknown) => error);
     expect(failure).toBeInstanceOf(ApiError);
     expect(failure).toMatchObject({ status: 200, message: 'Something went wrong' });
   });
 
   it.each(writes)('is not a text body either: %s', async (_name, write) => {
-    writeToken('demo.9876543212.test');
-    server.use(http.all('https://api.lark.test/customer/*', () => HttpResponse.text('OK')));
+    writeToken(`demo.${customers.priya}.test`);
+    server.use(http.all(`${API}/*`, () => HttpResponse.text('OK')));
     await expect(write()).rejects.toBeInstanceOf(ApiError);
   });
 });

@@ -26,7 +26,7 @@ const scriptUrl = () => resolveUrl(getEnv().VITE_VOLT_SCRIPT_URL).href;
 /**
  * Loads the Volt SDK (once per page load, pinned) and launches the credit line into the element
  * `divId` (docs/widgets.md#credit-line-volt). The script stays once it has run: taking its element
- * or its global away would not stop what it started (docs/decisions/credit-line-script-pin.md).
+ * or its global away would not stop what it started (docs/decisions/0008-credit-line-script-pin.md).
  */
 export async function launchVolt(tokens: VoltTokens, divId: string): Promise<void> {
   const env = getEnv();

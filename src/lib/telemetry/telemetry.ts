@@ -8,7 +8,7 @@ import type { Vital } from './vitals';
  */
 export type ErrorSource = 'error' | 'rejection' | 'boundary' | 'uncaught';
 
-/** What is sent: docs/telemetry.md#events. */
+/** What is sent: docs/telemetry.md#what-is-sent. */
 export type TelemetryEvent =
   | ({ type: 'vital' } & Vital)
   | {

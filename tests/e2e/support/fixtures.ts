@@ -4,16 +4,8 @@ import { expect, test as base, type BrowserContext, type Page } from '@playwrigh
 export { ALT_PORT, DEV_PORT, NGINX_PORT, PORT } from './ports';
 export const COOKIE = 'lark-customerauth-token';
 
-export const customers = {
-  asha: '9876543210',
-  rohan: '9876543211',
-  priya: '9876543212',
-  vikram: '9876543213',
-  /** An active line in margin shortfall (docs/demo-backend.md#seeded-customers). */
-  meera: '9876543214',
-  /** Names and email at their limits (50 letters each, 254 characters). */
-  venkata: '9876543215',
-} as const;
+/** The seeded customers: one table for every suite (tests/support/demo.ts). */
+export { API, customers, DEMO_DB_KEY } from '../../support/demo';
 
 /** Every signed-in page a verified customer stays on (/verify-email sends them on). */
 export const SIGNED_IN_PAGES = [
