@@ -216,6 +216,10 @@ async function buildBareReact() {
       }),
     );
   }
+  // The nginx configuration is rendered from the languages a build prerendered /login in; the
+  // bare page prerenders none, and only its / is measured, so it names the source language.
+  mkdirSync(join(BARE, 'prerendered'), { recursive: true });
+  writeFileSync(join(BARE, 'prerendered', 'languages.json'), JSON.stringify(['en']));
 }
 
 // `npm run perf -- demo` measures only the pages whose name contains "demo" (and the bare page,
