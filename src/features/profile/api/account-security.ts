@@ -46,18 +46,6 @@ export const endSessions = mutationOptions({
     client.invalidateQueries({ queryKey: sessionKeys.all }),
 });
 
-/**
- * Sends the code that confirms a new password to the customer's phone; the server's SMS names the
- * change (`summary`).
- */
-export async function sendPasswordCode(summary: string): Promise<void> {
-  await request(changeAnswer, {
-    method: 'POST',
-    url: '/auth/send-phone-otp',
-    data: { purpose: 'PASSWORD', summary },
-  });
-}
-
 /** Sets a new password, confirmed by the phone's code; the server ends every other session. */
 export const changePassword = mutationOptions({
   mutationKey: ['auth', 'password'],
