@@ -354,10 +354,11 @@ test.describe('the prerendered /login (nginx)', () => {
 
   test('what this device keeps shows once hydrated, with no mismatch', async ({ page }) => {
     const problems = consoleProblems(page);
-    await page.addInitScript(() => {
+    // The script runs in the page: the phone goes in as its argument.
+    await page.addInitScript((phone) => {
       sessionStorage.setItem('login:notice', 'elsewhere');
-      sessionStorage.setItem('login:phone', customers.rohan);
-    });
+      sessionStorage.setItem('login:phone', phone);
+    }, customers.rohan);
     await page.goto(`${own}/login`);
     await expect(page.getByText('You signed out in another tab.')).toBeVisible();
     await expect(page.getByLabel('Mobile number')).toHaveValue(customers.rohan);

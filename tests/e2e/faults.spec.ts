@@ -166,7 +166,10 @@ const ROWS: Row[] = [
         ).toBeVisible();
         return;
       }
-      await expect(page.getByText(loadFailed(kind, 'There is no active loan'))).toBeVisible();
+      // A failed read is never 'no loan': that is for a 404 alone.
+      await expect(
+        page.getByText(loadFailed(kind, 'We could not load your loan. Please try again.')),
+      ).toBeVisible();
       await expect(page.getByRole('button', { name: 'Try Again' })).toBeEnabled();
     },
   },

@@ -90,7 +90,9 @@ export function CreditLineRoute() {
               <LoadError message={t.somethingWentWrong} onRetry={retryLaunch} />
             </div>
           ) : (
-            <div id={divId} className="h-full w-full" />
+            // The credit-line provider's own page: its words are its own, in its language, and a
+            // browser's translation must not rewrite them (docs/widgets.md).
+            <div id={divId} translate="no" className="h-full w-full" />
           )}
           {loading ? (
             <div
