@@ -61,11 +61,13 @@ for (const path of ['/', '/faqs']) {
 test(
   'a calculator whose code does not arrive says so and loads on Try Again',
   { tag: '@desktop' },
-  async ({ page }) => {
+  async ({ page, context }) => {
     // The code does not arrive, however often it is asked for (a preload and the import both),
     // until the connection is back.
     let connected = false;
-    await page.route('**/assets/calculator-forms-*.js', (route) =>
+    // The context's route: the demo's service worker fetches what it passes on, and the page's
+    // route does not see those requests.
+    await context.route('**/assets/calculator-forms-*.js', (route) =>
       connected ? route.continue() : route.abort('internetdisconnected'),
     );
     await page.goto('/faqs');
