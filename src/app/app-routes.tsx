@@ -15,8 +15,9 @@ export function AppRoutes() {
         <Route element={<PublicFrame frame={<frames.Public />} />}>
           {pageRoutes(routesFor('public'))}
         </Route>
+        {/* A signed-in customer who follows a broken link keeps the shell's way home. */}
+        <Route path="*" element={<frames.NotFound />} />
       </Route>
-      <Route path="*" element={<frames.NotFound />} />
     </Routes>
   );
 }

@@ -2,6 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { useLocale } from '@/lib/i18n/locale';
 import { textsNow } from '@/lib/i18n/texts';
+import { useOffline } from '@/lib/online';
 import { appTexts } from './texts';
 import { retryFailedPages } from './lazy-component';
 
@@ -83,13 +84,15 @@ export class ErrorBoundary extends Component<Props, State> {
 function FailedScreen({ onTryAgain }: { onTryAgain: () => void }) {
   useLocale();
   const t = textsNow(appTexts);
+  // A page whose code could not arrive offline says so; it loads by itself once back online.
+  const offline = useOffline();
   return (
     <div
       role="alert"
       className="flex min-h-[60dvh] flex-col items-center justify-center gap-4 p-6 text-center"
     >
-      <h1 className="text-2xl font-semibold">{t.failedTitle}</h1>
-      <p className="max-w-md text-slate-600">{t.failedText}</p>
+      <h1 className="text-2xl font-semibold">{offline ? t.offlineTitle : t.failedTitle}</h1>
+      <p className="max-w-md text-slate-600">{offline ? t.offlineText : t.failedText}</p>
       <div className="flex gap-3">
         <button type="button" className={buttonClass('primary')} onClick={onTryAgain}>
           {t.tryAgain}

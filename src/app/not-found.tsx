@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button';
+import { useSessionToken } from '@/lib/auth-token';
 import { useTexts } from '@/lib/i18n/texts';
 import { pageNames } from './page-names';
 import { appTexts } from './texts';
@@ -12,6 +13,9 @@ export function NotFound() {
   const navigate = useNavigate();
   const t = useTexts(appTexts);
   const names = useTexts(pageNames);
+  // Signed in, the page sits in the shell's <main>; signed out, it is the whole page.
+  const inShell = Boolean(useSessionToken());
+  const Frame = inShell ? 'section' : 'main';
   // Back to the portal page the person came from; from a typed or shared link, home.
   const goBack = () => {
     const state = window.history.state as { idx?: number } | null;
@@ -21,7 +25,9 @@ export function NotFound() {
     else navigate(paths.home);
   };
   return (
-    <main className="flex min-h-dvh flex-col items-center justify-center gap-4 p-6 text-center">
+    <Frame
+      className={`flex flex-col items-center justify-center gap-4 p-6 text-center ${inShell ? 'min-h-[50dvh]' : 'min-h-dvh'}`}
+    >
       <p className="text-6xl font-bold text-brand-700" aria-hidden="true">
         {NOT_FOUND_STATUS}
       </p>
@@ -30,6 +36,6 @@ export function NotFound() {
       <button type="button" className={buttonClass('primary')} onClick={goBack}>
         {t.goBack}
       </button>
-    </main>
+    </Frame>
   );
 }

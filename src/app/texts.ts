@@ -17,6 +17,8 @@ const en = {
   failedTitle: 'Something went wrong',
   failedText:
     'This page could not be shown. Check your connection and try again; if it keeps happening, contact our team.',
+  offlineTitle: 'You are offline',
+  offlineText: 'This page will load when you reconnect.',
   tryAgain: 'Try again',
   goHome: 'Go to home',
   notFoundText: 'The page you are looking for does not exist or has moved.',

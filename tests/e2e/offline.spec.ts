@@ -62,6 +62,24 @@ test.describe('offline', () => {
     );
   }
 
+  test(
+    'a page opened offline says so, and shows once the browser is back online',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      await signIn(context, customers.priya);
+      await page.goto('/');
+      await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+      await context.setOffline(true);
+      // Help and Support's code has not been fetched yet: it cannot arrive now.
+      await page.getByRole('link', { name: 'Help and Support' }).first().click();
+      const offline = page.getByRole('alert').filter({ hasText: 'You are offline' });
+      await expect(offline).toContainText('This page will load when you reconnect.');
+      await expect(page.getByText('Something went wrong')).toHaveCount(0);
+      await context.setOffline(false);
+      await expect(page.getByRole('heading', { level: 1, name: 'Help and Support' })).toBeVisible();
+    },
+  );
+
   test('the quiet indicator shows on /login while the browser is offline', async ({
     page,
     context,

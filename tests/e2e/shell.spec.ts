@@ -29,6 +29,11 @@ test.describe('access', () => {
     });
     await page.getByRole('link', { name: 'broken link' }).click();
     await expect(page.getByRole('heading', { name: 'Page not found' })).toBeVisible();
+    // The shell stays, with its way home and the account menu.
+    await expect(page.getByRole('banner')).toBeVisible();
+    await expect(
+      page.getByRole('main').getByRole('heading', { name: 'Page not found' }),
+    ).toBeVisible();
     await expectAccessible(page);
     await page.getByRole('button', { name: 'Go back' }).click();
     await expect(page).toHaveURL(/\/faqs$/);
