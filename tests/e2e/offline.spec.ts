@@ -46,14 +46,15 @@ test.describe('offline', () => {
         else await page.reload();
         await sent;
         await context.setOffline(true);
-        const failure = page.getByRole('alert').filter({ hasText: OFFLINE });
+        // The read's own message (a page may show another read's beside it: /profile's devices).
+        const failure = page.getByRole('alert').filter({ hasText: OFFLINE }).first();
         await expect(failure).toBeVisible();
         await expect(page.getByRole('status', { name: 'Connection' })).toHaveText(
           'You are offline',
         );
         // Trying again offline fails again at once: never an endless loading state.
         await failure.getByRole('button', { name: 'Try Again' }).click();
-        await expect(page.getByRole('alert').filter({ hasText: OFFLINE })).toBeVisible();
+        await expect(page.getByRole('alert').filter({ hasText: OFFLINE }).first()).toBeVisible();
         await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
         await expect(page.getByText('Loading', { exact: false })).toHaveCount(0);
         await context.setOffline(false);

@@ -220,7 +220,13 @@ test('switching loan tabs shows cached data without a second request', async ({
     await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
   }
   await expect(page.getByText('ACTIVE', { exact: true })).toBeVisible();
-  expect(calls.sort()).toEqual(['collateral-requests', 'details', 'documents', 'transactions']);
+  expect(calls.sort()).toEqual([
+    'collateral-requests',
+    'details',
+    'documents',
+    'drawing-power-history',
+    'transactions',
+  ]);
 });
 
 test('a page whose code cannot load offers a way out inside the shell, and loads once back online', async ({
@@ -233,7 +239,8 @@ test('a page whose code cannot load offers a way out inside the shell, and loads
   await context.setOffline(true);
   await openFromNav(page, 'FAQs');
   const main = page.getByRole('main');
-  await expect(main.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+  await expect(main.getByRole('heading', { name: 'You are offline' })).toBeVisible();
+  await expect(main).toContainText('This page will load when you reconnect.');
   await expect(main.getByRole('button', { name: 'Try again' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Account menu for Priya' })).toBeVisible();
   await context.setOffline(false);

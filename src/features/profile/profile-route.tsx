@@ -1,5 +1,5 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { getEnv } from '@/config/env';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
@@ -13,9 +13,23 @@ import { profileTexts } from './texts';
 
 // 'Password and devices' sits below the details and loads after them: /profile's first load stays
 // within its budget (docs/performance.md). Its room is kept while it loads, so nothing shifts.
-const AccountSecurity = lazy(() =>
-  import('./components/account-security').then((m) => ({ default: m.AccountSecurity })),
-);
+// Code that does not arrive (offline) fails this section with a way to try again, never the page.
+const loadAccountSecurity = () =>
+  lazy(() =>
+    import('./components/account-security').then(
+      (m) => ({ default: m.AccountSecurity }),
+      () => ({ default: SecurityNotLoaded }),
+    ),
+  );
+
+function SecurityNotLoaded({ onRetry }: { onRetry: () => void }) {
+  const t = useTexts(profileTexts);
+  return (
+    <div className="mt-10">
+      <LoadError message={t.failedToLoadSecurity} onRetry={onRetry} />
+    </div>
+  );
+}
 
 const tabClass =
   'rounded-lg px-4 py-2.5 text-sm font-semibold text-slate-700 hover:bg-white/70 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm';
@@ -25,6 +39,8 @@ export function ProfileRoute() {
   const profile = loadable(useProfile());
   // The payout tab exists, but is offered only where the feature is switched on.
   const payout = getEnv().VITE_FEATURE_PAYOUT;
+  const [AccountSecurity, setAccountSecurity] =
+    useState<ComponentType<{ onRetry: () => void }>>(loadAccountSecurity);
   return (
     <>
       <PageHeader title={t.title} />
@@ -51,7 +67,7 @@ export function ProfileRoute() {
         </TabPanels>
       </TabGroup>
       <Suspense fallback={<div className="mt-10 min-h-[36rem]" />}>
-        <AccountSecurity />
+        <AccountSecurity onRetry={() => setAccountSecurity(() => loadAccountSecurity())} />
       </Suspense>
     </>
   );

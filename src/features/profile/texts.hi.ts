@@ -27,6 +27,7 @@ export const hi: ProfileTexts = {
   close: 'बंद करें',
   loadingBankDetails: 'बैंक विवरण लोड हो रहा है',
   failedToLoadBankDetails: 'बैंक विवरण लोड नहीं हो सका',
+  failedToLoadSecurity: 'पासवर्ड और डिवाइस लोड नहीं हो सके',
   payoutIntro: 'आपकी क्रेडिट लाइन से निकाला गया पैसा इसी खाते में आता है।',
   accountNumber: 'खाता संख्या',
   ifscCode: 'IFSC कोड',

@@ -28,6 +28,7 @@ const en = {
   close: 'Close',
   loadingBankDetails: 'Loading bank details',
   failedToLoadBankDetails: 'Failed to load bank details',
+  failedToLoadSecurity: 'Failed to load password and devices',
   payoutIntro: 'Withdrawals from your credit line are paid into this account.',
   accountNumber: 'Account number',
   ifscCode: 'IFSC code',
