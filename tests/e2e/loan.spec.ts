@@ -76,7 +76,7 @@ test('a withdrawal in the credit-line widget appears under Transactions', async 
   await expect(first).toContainText('Withdrawal successful');
   await expect(first).toContainText('+₹12,345');
   await page.getByRole('tab', { name: 'Loan Information' }).click();
-  await expect(page.getByText('₹3,02,655')).toBeVisible();
+  await expect(page.getByText('₹3,02,655', { exact: true })).toBeVisible();
 });
 
 test('tokens that are not complete ask the customer to come back later', async ({
