@@ -5,6 +5,7 @@ import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { UNDER_LOAD } from '../setup/under-load';
 import { customers, API, DEMO_NOW } from '../support/demo';
+import { downloads } from '../setup/downloads';
 
 vi.mock('@/features/statements/pdf/documents-pdf', () => ({
   accountStatementPdf: vi.fn(async () => new Blob(['%PDF statement'])),
@@ -16,24 +17,6 @@ beforeEach(() => {
   vi.setSystemTime(DEMO_NOW);
 });
 afterEach(() => vi.useRealTimers());
-
-/** The files the page hands the browser to save, by name. */
-function downloads() {
-  const saved: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ name: this.download, blob: blobs.get(this.href) as Blob });
-  });
-  return saved;
-}
 
 async function open() {
   const app = renderApp('/loan?tab=statements', { as: customers.priya });

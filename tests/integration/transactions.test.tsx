@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../setup/render-app';
 import { customers, DEMO_NOW } from '../support/demo';
+import { downloads } from '../setup/downloads';
 
 // The demo's dates count from the day its data is made: this is 24 Nov 2026, noon in India.
 beforeEach(() => {
@@ -17,24 +18,6 @@ async function open(query = '') {
   const app = renderApp(`/loan?tab=transactions${query}`, { as: customers.priya });
   await screen.findByLabelText('Type');
   return app;
-}
-
-/** The files the page hands the browser to save, by name. */
-function downloads() {
-  const saved: { name: string; blob: Blob }[] = [];
-  const blobs = new Map<string, Blob>();
-  vi.spyOn(URL, 'createObjectURL').mockImplementation((blob) => {
-    const url = `blob:test/${blobs.size}`;
-    blobs.set(url, blob as Blob);
-    return url;
-  });
-  vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
-    this: HTMLAnchorElement,
-  ) {
-    saved.push({ name: this.download, blob: blobs.get(this.href) as Blob });
-  });
-  return saved;
 }
 
 describe('Transactions filters', () => {
