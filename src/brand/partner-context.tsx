@@ -3,7 +3,7 @@ import { getEnv } from '@/config/env';
 import { ApiError } from '@/lib/api-error';
 import { storage, storageKeys } from '@/lib/storage';
 import { createStrictContext } from '@/lib/strict-context';
-import { FullScreenSpinner } from '@/components/ui/spinner';
+import { LoadingSpinner } from '@/components/ui/spinner';
 import { useTexts } from '@/lib/i18n/texts';
 import { getPartner, lookupLabel, partnerSchema, type PartnerData } from './partner-api';
 import { buildBranding, type Branding } from './branding';
@@ -84,5 +84,7 @@ export function PartnerProvider({ children }: { children: ReactNode }) {
 
 function LoadingPartner() {
   const t = useTexts(brandTexts);
-  return <FullScreenSpinner label={t.loadingPartner} />;
+  return (
+    <LoadingSpinner label={t.loadingPartner} className="min-h-dvh items-center" size="size-10" />
+  );
 }

@@ -7,11 +7,33 @@ export function Spinner({ className = 'size-5' }: { className?: string }) {
   );
 }
 
-export function FullScreenSpinner({ label }: { label: string }) {
+type Props = {
+  /** What is awaited. */
+  label: string;
+  className: string;
+  /** The spinner's size class (Spinner's own by default). */
+  size?: string;
+};
+
+/**
+ * A page or a part of one loading: the spinner centred in its room (`className`: its height or
+ * padding), the words for screen readers only.
+ */
+export function LoadingSpinner({ label, className, size }: Props) {
   return (
-    <div role="status" className="flex min-h-dvh items-center justify-center text-brand-700">
-      <Spinner className="size-10" />
+    <div role="status" className={`flex justify-center text-brand-700 ${className}`}>
+      <Spinner className={size} />
       <span className="sr-only">{label}</span>
+    </div>
+  );
+}
+
+/** A wait the person is told about: the words beside the spinner, placed by `className`. */
+export function WaitingSpinner({ label, className, size }: Props) {
+  return (
+    <div role="status" className={className}>
+      <Spinner className={size} />
+      {label}
     </div>
   );
 }

@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { SkipLink } from '@/components/ui/skip-link';
 import { LanguageSwitch } from '@/components/ui/language-switch';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingSpinner } from '@/components/ui/spinner';
 import { uiTexts } from '@/components/ui/texts';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { ApiError, errorMessage, isRefusal } from '@/lib/api-error';
@@ -54,12 +54,7 @@ function useCampaign() {
 
 function StepLoading() {
   const t = useTexts(uiTexts);
-  return (
-    <div role="status" className="flex justify-center py-16 text-brand-700">
-      <Spinner className="size-8" />
-      <span className="sr-only">{t.loading}</span>
-    </div>
-  );
+  return <LoadingSpinner label={t.loading} className="py-16" size="size-8" />;
 }
 
 export function LoginRoute() {

@@ -1,5 +1,5 @@
 import { LoadError } from '@/components/ui/load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { LoadingSpinner } from '@/components/ui/spinner';
 import { useTexts } from '@/lib/i18n/texts';
 import type { Notification } from './api/notifications';
 import { NotificationItem } from './notification-item';
@@ -18,12 +18,7 @@ type Props = {
 export function NotificationList({ list, pick = (items) => items, empty, onNavigate }: Props) {
   const t = useTexts(notificationTexts);
   if (list.status === 'loading') {
-    return (
-      <div role="status" className="flex justify-center px-4 py-8 text-brand-700">
-        <Spinner />
-        <span className="sr-only">{t.loading}</span>
-      </div>
-    );
+    return <LoadingSpinner label={t.loading} className="px-4 py-8" />;
   }
   if (list.status === 'error') {
     return (

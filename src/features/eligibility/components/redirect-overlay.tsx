@@ -1,16 +1,14 @@
-import { Spinner } from '@/components/ui/spinner';
+import { WaitingSpinner } from '@/components/ui/spinner';
 import { useTexts } from '@/lib/i18n/texts';
 import { eligibilityTexts } from '../texts';
 
 export function RedirectOverlay() {
   const t = useTexts(eligibilityTexts);
   return (
-    <div
-      role="status"
+    <WaitingSpinner
+      label={t.redirecting}
       className="fixed inset-0 z-50 flex flex-col items-center justify-center gap-4 bg-white/90 text-lg font-medium text-brand-800"
-    >
-      <Spinner className="size-10" />
-      {t.redirecting}
-    </div>
+      size="size-10"
+    />
   );
 }
