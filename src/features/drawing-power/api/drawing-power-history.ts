@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { request } from '@/lib/api';
-import { ApiError } from '@/lib/api-error';
+import { orAbsent, request } from '@/lib/api';
 import { dayOf } from '@/lib/ist';
 import { amount, text } from '@/lib/schema';
 import { loanKeys } from '@/session/loan';
@@ -76,19 +75,14 @@ function byDay(points: (HistoryPoint | null)[]): HistoryPoint[] {
 
 /** The last `days` days of drawing power, or null where the server has none (404 hides it). */
 async function getHistory(days: Range): Promise<History | null> {
-  try {
-    const { data } = await request(historySchema, {
-      url: '/loan/drawing-power-history',
-      params: { days },
-    });
-    return {
-      points: byDay(data.points),
-      events: data.events.filter((e): e is HistoryEvent => e !== null),
-    };
-  } catch (error) {
-    if (error instanceof ApiError && error.status === 404) return null;
-    throw error;
-  }
+  const body = await orAbsent(() =>
+    request(historySchema, { url: '/loan/drawing-power-history', params: { days } }),
+  );
+  if (!body) return null;
+  return {
+    points: byDay(body.data.points),
+    events: body.data.events.filter((e): e is HistoryEvent => e !== null),
+  };
 }
 
 export const drawingPowerHistoryQuery = (days: Range) =>

@@ -1,7 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
-import { request } from '@/lib/api';
-import { ApiError } from '@/lib/api-error';
+import { orAbsent, request } from '@/lib/api';
 import { amount, text } from '@/lib/schema';
 import { loanKeys } from '@/session/loan';
 import type { Period } from '../period-rules';
@@ -70,16 +69,13 @@ export const accountStatementQuery = (period: Period) =>
 /** The interest certificates, newest first, or null where the server has none (404). */
 export const interestCertificatesQuery = queryOptions({
   queryKey: [...statementsKey, 'interest-certificates'],
-  queryFn: async (): Promise<InterestCertificate[] | null> => {
-    try {
-      return (
-        await request(z.object({ data: z.array(certificateSchema) }), {
-          url: '/loan/interest-certificates',
-        })
-      ).data;
-    } catch (error) {
-      if (error instanceof ApiError && error.status === 404) return null;
-      throw error;
-    }
-  },
+  queryFn: (): Promise<InterestCertificate[] | null> =>
+    orAbsent(
+      async () =>
+        (
+          await request(z.object({ data: z.array(certificateSchema) }), {
+            url: '/loan/interest-certificates',
+          })
+        ).data,
+    ),
 });
