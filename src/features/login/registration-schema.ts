@@ -1,11 +1,9 @@
 import * as z from 'zod/mini';
-import { textsNow } from '@/lib/i18n/texts';
+import { messagesIn } from '@/lib/i18n/texts';
 import { EMAIL, PAN, PERSON_NAME } from '@/lib/validation';
-import { accountTexts, type AccountTexts } from './account-texts';
+import { accountTexts } from './account-texts';
 
-const says = (message: (texts: AccountTexts) => string) => ({
-  error: () => message(textsNow(accountTexts)),
-});
+const says = messagesIn(accountTexts);
 
 /** Registration rules, their messages in the language on screen when a field is checked. */
 export const registrationSchema = z.object({

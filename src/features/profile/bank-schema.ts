@@ -1,14 +1,11 @@
 import * as z from 'zod/mini';
-import { textsNow } from '@/lib/i18n/texts';
-import { profileTexts, type ProfileTexts } from './texts';
+import { messagesIn } from '@/lib/i18n/texts';
+import { profileTexts } from './texts';
 
 export const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;
 const NAME_WITH_DOTS = /^[A-Za-z .]{3,50}$/;
 
-/** A message written when a field is checked, in the language on screen then. */
-const says = (message: (texts: ProfileTexts) => string) => ({
-  error: () => message(textsNow(profileTexts)),
-});
+const says = messagesIn(profileTexts);
 
 /** Bank details rules and their messages (docs/product.md#bank-details). */
 export const bankSchema = z.object({
