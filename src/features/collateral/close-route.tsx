@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { cardClass } from '@/components/ui/section-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
@@ -62,10 +62,7 @@ function CloseWithQuote({ loan, quote }: { loan: LoanDetails; quote: ClosureQuot
   const owed = quote.total_payable > 0;
   return (
     <div className="space-y-6">
-      <section aria-labelledby="quote-heading" className={cardClass}>
-        <h2 id="quote-heading" className="text-lg font-semibold text-slate-900">
-          {t.toClose}
-        </h2>
+      <SectionCard title={t.toClose} stacked={false}>
         <dl className="mt-3 divide-y divide-slate-100">
           <Line label={t.principal} value={quote.principal_outstanding} />
           <Line label={t.interestAccrued} value={quote.interest_accrued} />
@@ -78,7 +75,7 @@ function CloseWithQuote({ loan, quote }: { loan: LoanDetails; quote: ClosureQuot
           </p>
         ) : null}
         <p className="mt-3 text-slate-700">{owed ? t.repayFirst : t.oweNothing}</p>
-      </section>
+      </SectionCard>
       {refused ? (
         // The server's words, shown as sent.
         <p

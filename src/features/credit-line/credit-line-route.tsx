@@ -5,7 +5,7 @@ import { CREDIT_LINE_HEIGHT, CREDIT_LINE_LOADING_MS, CREDIT_LINE_WIDTH } from '@
 import { paths } from '@/config/paths';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
-import { Spinner } from '@/components/ui/spinner';
+import { WaitingSpinner } from '@/components/ui/spinner';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { notify } from '@/lib/toast';
 import { isPayingInterest } from '@/session/interest-due';
@@ -15,6 +15,7 @@ import { InterestToPay } from './interest-to-pay';
 import { creditLineTexts } from './texts';
 import { useFollowLoan } from './use-follow-loan';
 import { launchVolt } from './volt';
+import { cardSurface } from '@/components/ui/section-card';
 
 type Launch = 'pending' | 'launched' | 'failed';
 
@@ -82,7 +83,7 @@ export function CreditLineRoute() {
         />
       ) : (
         <div
-          className="relative mx-auto w-full overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200"
+          className={`relative mx-auto w-full overflow-hidden ${cardSurface}`}
           style={{ maxWidth: CREDIT_LINE_WIDTH, height: CREDIT_LINE_HEIGHT }}
         >
           {launch === 'failed' ? (
@@ -95,13 +96,11 @@ export function CreditLineRoute() {
             <div id={divId} translate="no" className="h-full w-full" />
           )}
           {loading ? (
-            <div
-              role="status"
+            <WaitingSpinner
+              label={t.pleaseWait}
               className="absolute inset-0 flex flex-col items-center justify-center gap-3 bg-white text-brand-800"
-            >
-              <Spinner className="size-8" />
-              {t.pleaseWait}
-            </div>
+              size="size-8"
+            />
           ) : null}
         </div>
       )}

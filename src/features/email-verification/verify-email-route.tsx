@@ -14,6 +14,7 @@ import { useProfile } from '@/session/profile';
 import { EmailEdit } from './email-edit';
 import { emailTexts } from './texts';
 import { useEmailVerification, type Notice } from './use-email-verification';
+import { cardSurface } from '@/components/ui/section-card';
 
 export function VerifyEmailRoute() {
   const t = useTexts(emailTexts);
@@ -50,7 +51,7 @@ function VerifyEmail({
 
   return (
     <>
-      <div className="rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-8">
+      <div className={`p-6 sm:p-8 ${cardSurface}`}>
         <div className="mb-4 flex size-12 items-center justify-center rounded-full bg-brand-50 text-brand-700">
           <MailIcon className="size-6" />
         </div>

@@ -6,6 +6,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { useTexts } from '@/lib/i18n/texts';
 import { FAQS } from './faqs';
 import { faqsTexts } from './faqs-texts';
+import { cardSurface } from '@/components/ui/section-card';
 
 export function FaqsRoute() {
   const t = useTexts(faqsTexts);
@@ -15,7 +16,7 @@ export function FaqsRoute() {
     <>
       <PageHeader title={t.title} />
       <p className="-mt-3 mb-6 text-slate-600">{t.intro}</p>
-      <ul className="divide-y divide-slate-200 overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+      <ul className={`divide-y divide-slate-200 overflow-hidden ${cardSurface}`}>
         {FAQS.map((faq) => (
           <li key={faq.id} id={faq.id} className="scroll-mt-20">
             <Disclosure defaultOpen={faq.id === opened}>

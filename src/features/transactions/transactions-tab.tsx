@@ -25,8 +25,12 @@ import { StatementDownload } from './components/statement-download';
 import { TransactionDetail } from './components/transaction-detail';
 import { TransactionFilterBar } from './components/transaction-filter-bar';
 import { TransactionRow } from './components/transaction-row';
+import { cardSurface } from '@/components/ui/section-card';
 
 const PAGE_SIZE = 20;
+
+/** Nothing to list: none at all, or none the filters match. */
+const emptyClass = 'rounded-xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200';
 
 export function TransactionsTab() {
   const transactions = loadable(useQuery(transactionsQuery));
@@ -36,11 +40,7 @@ export function TransactionsTab() {
     return <LoadError message={t.failed} onRetry={transactions.retry} />;
   }
   if (transactions.data.length === 0) {
-    return (
-      <p className="rounded-xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
-        {t.none}
-      </p>
-    );
+    return <p className={emptyClass}>{t.none}</p>;
   }
   return <Filtered transactions={transactions.data} />;
 }
@@ -73,7 +73,9 @@ function Filtered({ transactions }: { transactions: Transaction[] }) {
   return (
     <div className="space-y-4">
       <TransactionFilterBar filters={filters} today={today} onChange={setFilters} />
-      <div className="flex flex-wrap items-center justify-between gap-3 rounded-2xl bg-white px-4 py-3 ring-1 ring-slate-200 sm:px-5">
+      <div
+        className={`flex flex-wrap items-center justify-between gap-3 px-4 py-3 sm:px-5 ${cardSurface}`}
+      >
         <dl
           aria-label={t.totals}
           className="flex flex-wrap gap-x-6 gap-y-1 text-sm"
@@ -101,7 +103,7 @@ function Filtered({ transactions }: { transactions: Transaction[] }) {
         />
       </div>
       {selected.length === 0 ? (
-        <div className="rounded-xl bg-white p-8 text-center text-slate-600 ring-1 ring-slate-200">
+        <div className={emptyClass}>
           <p>{t.noMatch}</p>
           <Button variant="secondary" className="mt-4" onClick={() => setFilters(ALL)}>
             {t.clearFilters}
@@ -134,7 +136,7 @@ function Pages({ rows }: { rows: Row[] }) {
   const t = useTexts(transactionTexts);
   return (
     <div>
-      <ul className="divide-y divide-slate-100 overflow-hidden rounded-2xl bg-white ring-1 ring-slate-200">
+      <ul className={`divide-y divide-slate-100 overflow-hidden ${cardSurface}`}>
         {shown.map((row) => (
           <TransactionRow key={row.tx.id} row={row} onOpen={() => setOpen(row)} />
         ))}

@@ -5,6 +5,7 @@ import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
+import { cardSurface, SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
@@ -25,15 +26,13 @@ export const changeAside = 'space-y-4 lg:sticky lg:top-20';
 export function FundChoice({ children }: { children: ReactNode }) {
   const t = useTexts(changeTexts);
   return (
-    <section
-      aria-labelledby="funds-heading"
-      className="rounded-2xl bg-white px-5 pt-5 pb-2 ring-1 ring-slate-200 sm:px-6"
+    <SectionCard
+      title={t.chooseFunds}
+      stacked={false}
+      look={`px-5 pt-5 pb-2 sm:px-6 ${cardSurface}`}
     >
-      <h2 id="funds-heading" className="text-lg font-semibold text-slate-900">
-        {t.chooseFunds}
-      </h2>
       <div className="divide-y divide-slate-100">{children}</div>
-    </section>
+    </SectionCard>
   );
 }
 
@@ -42,7 +41,7 @@ export const backLinkClass =
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
-    <div className="rounded-2xl bg-white p-6 ring-1 ring-slate-200">
+    <div className={`p-6 ${cardSurface}`}>
       <p className="text-lg font-semibold text-slate-900">{title}</p>
       <div className="mt-2 text-slate-600">{children}</div>
     </div>
@@ -64,7 +63,6 @@ export function ChangePage({
   const requests = loadable(useQuery(collateralRequestsQuery));
   let body: ReactNode;
   const t = useTexts(changeTexts);
-  const loanWords = useTexts(changeTexts);
   if (loan.status === 'loading' || requests.status === 'loading')
     body = <Skeleton rows={3} label={t.loadingLoan} />;
   else if (loan.status === 'error')
@@ -72,7 +70,7 @@ export function ChangePage({
   else if (requests.status === 'error')
     body = <LoadError message={t.requestsFailed} onRetry={requests.retry} />;
   else if (!loan.data || loan.data.credit_status !== 'ACTIVE')
-    body = <Notice title={loanWords.noActiveLoan}>{t.onlyActive}</Notice>;
+    body = <Notice title={t.noActiveLoan}>{t.onlyActive}</Notice>;
   else if (requests.data === null)
     body = (
       <Notice title={t.notOnline}>
@@ -103,18 +101,16 @@ export function RequestDone({
   children?: ReactNode;
 }) {
   const t = useTexts(changeTexts);
-  const loanWords = useTexts(changeTexts);
   return (
-    <section
-      aria-labelledby="done-heading"
-      className="rounded-2xl bg-green-50 p-5 text-green-950 ring-1 ring-green-300 sm:p-6"
+    <SectionCard
+      title={t.requestReceived}
+      titleClassName="text-lg font-semibold"
+      stacked={false}
+      look="rounded-2xl bg-green-50 p-5 text-green-950 ring-1 ring-green-300 sm:p-6"
     >
-      <h2 id="done-heading" className="text-lg font-semibold">
-        {t.requestReceived}
-      </h2>
       <p className="mt-1" role="status">
         {t.received(
-          loanWords.kind(request.kind),
+          t.kind(request.kind),
           // The server's reference, shown as sent.
           <span key="reference" translate="no">
             {String(request.id)}
@@ -126,6 +122,6 @@ export function RequestDone({
       <Link to={paths.loan} className={buttonClass('primary', 'mt-4')}>
         {t.backToLoan}
       </Link>
-    </section>
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { formatPercent, formatRupeesOrDash } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
-import { cardClass } from '@/components/ui/section-card';
+import { SectionCard } from '@/components/ui/section-card';
 import type { Figures } from '../collateral-change-rules';
 import { changeTexts } from '../change-texts';
 import { sessionTexts } from '@/session/texts';
@@ -26,10 +26,7 @@ export function ChangePreview({ now, after }: { now: Figures; after: Figures | u
   const money = (value: number | undefined) =>
     formatRupeesOrDash(value === undefined || !whole ? value : Math.floor(value));
   return (
-    <section aria-labelledby="preview-heading" className={cardClass}>
-      <h2 id="preview-heading" className="text-lg font-semibold text-slate-900">
-        {t.beforeAndAfter}
-      </h2>
+    <SectionCard title={t.beforeAndAfter} stacked={false}>
       <dl className="mt-4 divide-y divide-slate-100">
         <Row
           label={t.drawingPower}
@@ -52,7 +49,7 @@ export function ChangePreview({ now, after }: { now: Figures; after: Figures | u
         <Bar title={t.now} label={t.ltvNow} figures={now} />
         {after ? <Bar title={t.afterTitle} label={t.ltvAfter} figures={after} /> : null}
       </div>
-    </section>
+    </SectionCard>
   );
 }
 

@@ -1,4 +1,4 @@
-import { cardClass } from '@/components/ui/section-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { useTexts } from '@/lib/i18n/texts';
 import { useServerAction } from '@/lib/query/server-action';
 import { CodeEntry } from '@/session/code-entry';
@@ -36,10 +36,7 @@ export function CodeStep({
   const { attempt: create } = useServerAction(collateralRequestCreate);
   const t = useTexts(changeTexts);
   return (
-    <section aria-labelledby="code-heading" className={cardClass}>
-      <h2 id="code-heading" className="text-lg font-semibold text-slate-900">
-        {t.confirmWithPhone}
-      </h2>
+    <SectionCard title={t.confirmWithPhone} stacked={false}>
       <CodeEntry
         className="mt-4"
         label={t.phoneCode}
@@ -58,6 +55,6 @@ export function CodeStep({
       >
         {backLabel ?? t.changeSelection}
       </button>
-    </section>
+    </SectionCard>
   );
 }

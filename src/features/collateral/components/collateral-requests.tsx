@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { cardClass } from '@/components/ui/section-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { Badge } from '@/components/ui/badge';
@@ -76,10 +76,7 @@ export function CloseLineAction({ loan }: { loan: LoanDetails }) {
 function RequestList({ requests }: { requests: CollateralRequest[] }) {
   const t = useTexts(changeTexts);
   return (
-    <section aria-labelledby="requests-heading" className={cardClass}>
-      <h2 id="requests-heading" className="text-lg font-semibold text-slate-900">
-        {t.requests}
-      </h2>
+    <SectionCard title={t.requests} stacked={false}>
       {requests.length === 0 ? (
         <p className="mt-2 text-slate-600">{t.noRequests}</p>
       ) : (
@@ -89,7 +86,7 @@ function RequestList({ requests }: { requests: CollateralRequest[] }) {
           ))}
         </ul>
       )}
-    </section>
+    </SectionCard>
   );
 }
 

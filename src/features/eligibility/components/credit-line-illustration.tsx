@@ -1,6 +1,7 @@
 import { formatRupees } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import { eligibilityTexts } from '../texts';
+import { cardSurface } from '@/components/ui/section-card';
 
 /** One worked example, so the figures agree with each other: 50% of ₹10 lakh, ₹1.5 lakh used. */
 const PLEDGED = 1_000_000;
@@ -18,7 +19,7 @@ export function CreditLineIllustration() {
   return (
     <figure className="hidden lg:block" aria-labelledby="credit-line-example">
       <div className="relative mx-auto max-w-sm">
-        <div className="rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200">
+        <div className={`p-6 shadow-xl ${cardSurface}`}>
           <p className="text-xs font-semibold tracking-wide text-slate-500 uppercase">
             {t.exampleCreditLine}
           </p>

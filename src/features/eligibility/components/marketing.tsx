@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { cardSurface, SectionCard } from '@/components/ui/section-card';
 import { useTexts } from '@/lib/i18n/texts';
 import { eligibilityTexts } from '../texts';
 
@@ -35,13 +36,12 @@ export function WhyChooseUs() {
   const t = useTexts(eligibilityTexts);
   const max = Math.max(...RATES.map((r) => r.rate));
   return (
-    <section
-      aria-labelledby="why-heading"
-      className="mt-12 rounded-2xl bg-white p-6 ring-1 ring-slate-200 sm:p-8"
+    <SectionCard
+      title={t.whyHeading}
+      titleClassName="text-2xl font-semibold text-slate-900"
+      stacked={false}
+      look={`mt-12 p-6 sm:p-8 ${cardSurface}`}
     >
-      <h2 id="why-heading" className="text-2xl font-semibold text-slate-900">
-        {t.whyHeading}
-      </h2>
       <p className="mt-2 max-w-2xl text-slate-600">{t.whyText}</p>
       <figure className="mt-6">
         <figcaption className="mb-4 text-sm font-medium text-slate-700">
@@ -74,7 +74,7 @@ export function WhyChooseUs() {
           ))}
         </ul>
       </figure>
-    </section>
+    </SectionCard>
   );
 }
 

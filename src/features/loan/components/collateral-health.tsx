@@ -1,5 +1,5 @@
 import { Figure } from '@/components/ui/figure';
-import { cardClass } from '@/components/ui/section-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { formatDate, formatPercent, formatRupees, formatRupeesOrDash } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import type { LoanDetails } from '@/session/api/loan-details';
@@ -19,20 +19,20 @@ export function CollateralHealth({ loan }: { loan: LoanDetails }) {
   const c = collateralOf(loan);
   const style = c.health ? healthStyle[c.health] : undefined;
   return (
-    <section aria-labelledby="collateral-heading" className={cardClass}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="collateral-heading" className="text-lg font-semibold text-slate-900">
-          {t.collateralHealth}
-        </h2>
-        {c.health && style ? (
+    <SectionCard
+      title={t.collateralHealth}
+      stacked={false}
+      aside={
+        c.health && style ? (
           <p
             className={`inline-flex items-center gap-1.5 rounded-full px-3 py-1 text-sm font-semibold ring-1 ${style.box}`}
           >
             <style.Icon className="size-4" />
             {health.health(c.health)}
           </p>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <dl className="mt-4 grid grid-cols-2 gap-4 sm:grid-cols-4">
         <Figure label={t.pledgedValue} value={formatRupeesOrDash(c.pledged)} />
         <Figure label={t.drawingPower} value={formatRupeesOrDash(c.drawingPower)} />
@@ -52,6 +52,6 @@ export function CollateralHealth({ loan }: { loan: LoanDetails }) {
           )}
         </p>
       ) : null}
-    </section>
+    </SectionCard>
   );
 }

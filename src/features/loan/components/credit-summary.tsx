@@ -1,6 +1,6 @@
 import { Link } from 'react-router-dom';
 import { Figure } from '@/components/ui/figure';
-import { cardClass } from '@/components/ui/section-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button';
 import { formatDate, formatPercent, formatRupeesOrDash } from '@/lib/format';
@@ -27,18 +27,18 @@ export function CreditSummary({ loan, closing }: { loan: LoanDetails; closing: b
         ? 'bg-amber-600'
         : 'bg-brand-700';
   return (
-    <section aria-labelledby="credit-heading" className={cardClass}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id="credit-heading" className="text-lg font-semibold text-slate-900">
-          {t.yourCreditLine}
-        </h2>
-        {/* A line being closed lends no more (and owes nothing: a close needs that). */}
-        {isActiveLine(loan) && !closing ? (
+    <SectionCard
+      title={t.yourCreditLine}
+      stacked={false}
+      // A line being closed lends no more (and owes nothing: a close needs that).
+      aside={
+        isActiveLine(loan) && !closing ? (
           <Link to={paths.loanApply} className={buttonClass('primary')}>
             {t.withdrawOrRepay}
           </Link>
-        ) : null}
-      </div>
+        ) : null
+      }
+    >
       <dl className="mt-4 grid gap-4 sm:grid-cols-3">
         <Figure
           label={t.availableToWithdraw}
@@ -75,6 +75,6 @@ export function CreditSummary({ loan, closing }: { loan: LoanDetails; closing: b
           value={loan.renewal_date ? formatDate(loan.renewal_date) : '—'}
         />
       </dl>
-    </section>
+    </SectionCard>
   );
 }

@@ -12,6 +12,7 @@ import { loadable } from '@/lib/query/loadable';
 import type { LoanDetails } from '@/session/api/loan-details';
 import { loanDetailsQuery } from '@/session/loan';
 import { loanTexts } from '../texts';
+import { cardSurface } from '@/components/ui/section-card';
 
 function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
@@ -29,7 +30,7 @@ function Notice({ title, children }: { title: string; children: ReactNode }) {
 function NoLoanYet() {
   const t = useTexts(loanTexts);
   return (
-    <div className="rounded-2xl bg-white p-8 text-center ring-1 ring-slate-200">
+    <div className={`p-8 text-center ${cardSurface}`}>
       <p className="text-lg font-semibold text-slate-900">{t.noActiveLoan}</p>
       <p className="mt-1 text-slate-600">{t.noLoanYet}</p>
       <Link to={paths.home} className={buttonClass('primary', 'mt-5')}>

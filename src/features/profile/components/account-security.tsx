@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
 import { Button } from '@/components/ui/button';
-import { cardClass } from '@/components/ui/section-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { newPasswordPath, paths } from '@/config/paths';
 import { useTexts } from '@/lib/i18n/texts';
@@ -25,7 +25,6 @@ function PasswordCard() {
   const forgotten = `${pathname}${search}` === newPasswordPath;
   const [open, setOpen] = useState(forgotten);
   const [changed, setChanged] = useState(false);
-  const headingId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
   useEffect(() => {
     if (forgotten) heading.current?.focus();
@@ -38,15 +37,12 @@ function PasswordCard() {
   };
 
   return (
-    <section aria-labelledby={headingId} className={`space-y-4 ${cardClass}`}>
-      <h3
-        id={headingId}
-        ref={heading}
-        tabIndex={-1}
-        className="scroll-mt-24 text-lg font-semibold text-slate-900 focus:outline-none"
-      >
-        {forgotten ? t.setNewPassword : t.changePassword}
-      </h3>
+    <SectionCard
+      title={forgotten ? t.setNewPassword : t.changePassword}
+      level={3}
+      titleRef={heading}
+      titleClassName="scroll-mt-24 text-lg font-semibold text-slate-900 focus:outline-none"
+    >
       {changed ? (
         <p role="status" className="rounded-lg bg-green-50 p-3 text-sm font-medium text-green-900">
           {t.passwordChanged}
@@ -68,7 +64,7 @@ function PasswordCard() {
           {t.changePassword}
         </Button>
       )}
-    </section>
+    </SectionCard>
   );
 }
 

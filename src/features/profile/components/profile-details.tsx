@@ -7,6 +7,7 @@ import { maskPan } from '../pan-rules';
 import { profileTexts } from '../texts';
 import { EmailOtpModal } from './email-otp-modal';
 import { PanForm } from './pan-form';
+import { cardSurface } from '@/components/ui/section-card';
 
 function Verified({ yes }: { yes: boolean }) {
   const t = useTexts(profileTexts);
@@ -57,7 +58,7 @@ export function ProfileDetails({ profile }: { profile: Profile }) {
   const [verifying, setVerifying] = useState(false);
   return (
     <>
-      <dl className="divide-y divide-slate-100 rounded-2xl bg-white ring-1 ring-slate-200">
+      <dl className={`divide-y divide-slate-100 ${cardSurface}`}>
         <Row label={t.firstName}>
           <span className="min-w-0 [overflow-wrap:anywhere]" translate="no">
             {profile.first_name}

@@ -4,7 +4,7 @@ import { Badge } from '@/components/ui/badge';
 import { Button } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Modal } from '@/components/ui/modal';
-import { cardClass } from '@/components/ui/section-card';
+import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
@@ -82,12 +82,8 @@ export function SignedInDevices() {
     setEnding(undefined);
   };
 
-  const titleId = useId();
   return (
-    <section aria-labelledby={titleId} className={cardClass}>
-      <h3 id={titleId} className="text-lg font-semibold text-slate-900">
-        {t.devicesTitle}
-      </h3>
+    <SectionCard title={t.devicesTitle} level={3} stacked={false}>
       {sessions.status === 'loading' ? (
         <Skeleton rows={3} label={t.loadingDevices} />
       ) : sessions.status === 'error' ? (
@@ -134,6 +130,6 @@ export function SignedInDevices() {
           </Button>
         </div>
       </Modal>
-    </section>
+    </SectionCard>
   );
 }
