@@ -1,11 +1,10 @@
-import { lazy, Suspense, useId, useState, type ComponentType } from 'react';
+import { LazyPart } from '@/components/ui/lazy-part';
 import { LoadError } from '@/components/ui/load-error';
+import { cardSurface, SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { whenFirstPageDrawn } from '@/lib/first-page';
 import { useTexts } from '@/lib/i18n/texts';
 import { calculatorTexts } from './texts';
-
-type Forms = ComponentType<{ onRetry: () => void }>;
 
 function NotLoaded({ onRetry }: { onRetry: () => void }) {
   const t = useTexts(calculatorTexts);
@@ -17,32 +16,27 @@ function NotLoaded({ onRetry }: { onRetry: () => void }) {
  * never compete with its first paint. Code that does not arrive fails here, not the whole page.
  */
 const loadForms = () =>
-  lazy<Forms>(() =>
-    whenFirstPageDrawn()
-      .then(() => import('./calculator-forms'))
-      .then(
-        (module) => ({ default: module.CalculatorForms }),
-        () => ({ default: NotLoaded }),
-      ),
-  );
+  whenFirstPageDrawn()
+    .then(() => import('./calculator-forms'))
+    .then((module) => module.CalculatorForms);
 
 /** 'How much can I borrow?': the FAQ's figures worked out for the customer's own holdings. */
 export function BorrowingCalculator({ className = '' }: { className?: string }) {
   const t = useTexts(calculatorTexts);
-  const headingId = useId();
-  const [CalculatorForms, setForms] = useState(loadForms);
   return (
-    <section
-      aria-labelledby={headingId}
-      className={`@container rounded-2xl bg-white p-5 ring-1 ring-slate-200 sm:p-8 ${className}`}
+    <SectionCard
+      title={t.heading}
+      titleClassName="text-2xl font-semibold text-slate-900"
+      stacked={false}
+      look={`@container p-5 sm:p-8 ${cardSurface}`}
+      className={className}
     >
-      <h2 id={headingId} className="text-2xl font-semibold text-slate-900">
-        {t.heading}
-      </h2>
       <p className="mt-2 max-w-2xl text-slate-600">{t.intro}</p>
-      <Suspense fallback={<Skeleton rows={2} label={t.loading} />}>
-        <CalculatorForms onRetry={() => setForms(() => loadForms())} />
-      </Suspense>
-    </section>
+      <LazyPart
+        load={loadForms}
+        failed={NotLoaded}
+        fallback={<Skeleton rows={2} label={t.loading} />}
+      />
+    </SectionCard>
   );
 }

@@ -1,6 +1,6 @@
 import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
-import { lazy, Suspense, useState, type ComponentType } from 'react';
 import { getEnv } from '@/config/env';
+import { LazyPart } from '@/components/ui/lazy-part';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -15,12 +15,7 @@ import { profileTexts } from './texts';
 // within its budget (docs/performance.md). Its room is kept while it loads, so nothing shifts.
 // Code that does not arrive (offline) fails this section with a way to try again, never the page.
 const loadAccountSecurity = () =>
-  lazy(() =>
-    import('./components/account-security').then(
-      (m) => ({ default: m.AccountSecurity }),
-      () => ({ default: SecurityNotLoaded }),
-    ),
-  );
+  import('./components/account-security').then((m) => m.AccountSecurity);
 
 function SecurityNotLoaded({ onRetry }: { onRetry: () => void }) {
   const t = useTexts(profileTexts);
@@ -39,8 +34,6 @@ export function ProfileRoute() {
   const profile = loadable(useProfile());
   // The payout tab exists, but is offered only where the feature is switched on.
   const payout = getEnv().VITE_FEATURE_PAYOUT;
-  const [AccountSecurity, setAccountSecurity] =
-    useState<ComponentType<{ onRetry: () => void }>>(loadAccountSecurity);
   return (
     <>
       <PageHeader title={t.title} />
@@ -66,9 +59,11 @@ export function ProfileRoute() {
           ) : null}
         </TabPanels>
       </TabGroup>
-      <Suspense fallback={<div className="mt-10 min-h-[36rem]" />}>
-        <AccountSecurity onRetry={() => setAccountSecurity(() => loadAccountSecurity())} />
-      </Suspense>
+      <LazyPart
+        load={loadAccountSecurity}
+        failed={SecurityNotLoaded}
+        fallback={<div className="mt-10 min-h-[36rem]" />}
+      />
     </>
   );
 }
