@@ -5,7 +5,8 @@ import { controlClass, FormField } from './form-field';
 type Props<T extends string> = SelectHTMLAttributes<HTMLSelectElement> & {
   label: string;
   error?: string;
-  placeholder: string;
+  /** The empty first option of a choice not made yet; none where a value is always chosen. */
+  placeholder?: string;
   options: readonly T[];
   /** An option's words on screen, when they are not its value (a value the API fixes). */
   optionLabel?: (option: T) => string;
@@ -34,7 +35,7 @@ export function SelectField<T extends string>({
           {...select}
           onBlur={settledBlur(select.onBlur)}
         >
-          <option value="">{placeholder}</option>
+          {placeholder === undefined ? null : <option value="">{placeholder}</option>}
           {options.map((option) => (
             <option key={option} value={option}>
               {optionLabel(option)}

@@ -1,4 +1,5 @@
-import { controlClass, FormField } from '@/components/ui/form-field';
+import { DateField } from '@/components/ui/date-field';
+import { SelectField } from '@/components/ui/select-field';
 import { useTexts } from '@/lib/i18n/texts';
 import { customRangeProblem, type Period } from '../period-rules';
 import { statementTexts } from '../texts';
@@ -33,48 +34,30 @@ export function PeriodChoice({ value, today, problem, onChange }: Props) {
   const set = (change: Partial<PeriodChoiceValue>) => onChange({ ...value, ...change });
   return (
     <div className="grid grid-cols-2 gap-3 sm:grid-cols-3">
-      <FormField label={t.period} className="col-span-2 sm:col-span-1">
-        {(control) => (
-          <select
-            {...control}
-            value={value.kind}
-            onChange={(event) => set({ kind: event.target.value as PeriodKind })}
-            className={`${controlClass()} min-h-11`}
-          >
-            {(Object.keys(labels) as PeriodKind[]).map((kind) => (
-              <option key={kind} value={kind}>
-                {labels[kind]}
-              </option>
-            ))}
-          </select>
-        )}
-      </FormField>
+      <SelectField
+        label={t.period}
+        className="col-span-2 sm:col-span-1"
+        value={value.kind}
+        options={Object.keys(labels) as PeriodKind[]}
+        optionLabel={(kind) => labels[kind]}
+        onChange={(event) => set({ kind: event.target.value as PeriodKind })}
+      />
       {value.kind === 'custom' ? (
         <>
-          <FormField label={t.from}>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                value={value.from}
-                max={today}
-                onChange={(event) => set({ from: event.target.value })}
-                className={`${controlClass(problem)} min-h-11`}
-              />
-            )}
-          </FormField>
-          <FormField label={t.to}>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                value={value.to}
-                max={today}
-                onChange={(event) => set({ to: event.target.value })}
-                className={`${controlClass(problem)} min-h-11`}
-              />
-            )}
-          </FormField>
+          <DateField
+            label={t.from}
+            value={value.from}
+            max={today}
+            problem={problem}
+            onChange={(from) => set({ from })}
+          />
+          <DateField
+            label={t.to}
+            value={value.to}
+            max={today}
+            problem={problem}
+            onChange={(to) => set({ to })}
+          />
           {problem ? (
             <p role="alert" className="col-span-2 text-sm font-medium text-red-700 sm:col-span-3">
               {problem}

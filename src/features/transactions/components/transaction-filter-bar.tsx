@@ -1,4 +1,5 @@
-import { controlClass, FormField } from '@/components/ui/form-field';
+import { DateField } from '@/components/ui/date-field';
+import { SelectField } from '@/components/ui/select-field';
 import { useTexts } from '@/lib/i18n/texts';
 import type { Filters } from '../transaction-filters';
 import { transactionTexts, type TransactionTexts } from '../transaction-texts';
@@ -55,30 +56,18 @@ export function TransactionFilterBar({ filters, today, onChange }: Props) {
       />
       {filters.range === 'custom' ? (
         <div className="col-span-2 grid grid-cols-2 gap-3 sm:col-span-3 sm:grid-cols-3">
-          <FormField label={t.from}>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                value={filters.from ?? ''}
-                max={today}
-                onChange={(event) => set({ from: event.target.value || undefined })}
-                className={`${controlClass()} min-h-11`}
-              />
-            )}
-          </FormField>
-          <FormField label={t.to}>
-            {(control) => (
-              <input
-                {...control}
-                type="date"
-                value={filters.to ?? ''}
-                min={filters.from}
-                onChange={(event) => set({ to: event.target.value || undefined })}
-                className={`${controlClass()} min-h-11`}
-              />
-            )}
-          </FormField>
+          <DateField
+            label={t.from}
+            value={filters.from ?? ''}
+            max={today}
+            onChange={(from) => set({ from: from || undefined })}
+          />
+          <DateField
+            label={t.to}
+            value={filters.to ?? ''}
+            min={filters.from}
+            onChange={(to) => set({ to: to || undefined })}
+          />
           {reversed ? (
             <p role="alert" className="col-span-2 self-end pb-2 text-sm text-red-700 sm:col-span-1">
               {t.reversed}
@@ -97,23 +86,14 @@ function Choice<T extends string>(props: {
   labels: Record<T, string>;
   onChange: (value: T) => void;
 }) {
-  const values = Object.keys(props.labels) as T[];
   return (
-    <FormField label={props.label} className={props.className}>
-      {(control) => (
-        <select
-          {...control}
-          value={props.value}
-          onChange={(event) => props.onChange(event.target.value as T)}
-          className={`${controlClass()} min-h-11`}
-        >
-          {values.map((value) => (
-            <option key={value} value={value}>
-              {props.labels[value]}
-            </option>
-          ))}
-        </select>
-      )}
-    </FormField>
+    <SelectField
+      label={props.label}
+      className={props.className}
+      value={props.value}
+      options={Object.keys(props.labels) as T[]}
+      optionLabel={(value) => props.labels[value]}
+      onChange={(event) => props.onChange(event.target.value as T)}
+    />
   );
 }
