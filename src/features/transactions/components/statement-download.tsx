@@ -1,8 +1,5 @@
-import { Button } from '@/components/ui/button';
-import { saveFile } from '@/lib/save-file';
+import { FileDownloads } from '@/components/ui/file-downloads';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
-import { notify } from '@/lib/toast';
-import { useAction } from '@/lib/use-action';
 import { getEnv } from '@/config/env';
 import { disclosureLine } from '@/brand/disclosure';
 import { usePartner } from '@/brand/partner-context';
@@ -21,57 +18,30 @@ type Props = {
 export function StatementDownload({ rows, totals, period }: Props) {
   const brand = usePartner();
   const profile = useProfile().data;
-  const [busy, downloadPdf] = useAction(async () => {
-    try {
-      const { statementPdf } = await import('../statement-pdf');
-      const pdf = await statementPdf({
-        brand: brand.name,
-        customerName: [profile?.first_name, profile?.last_name].filter(Boolean).join(' '),
-        period,
-        generatedAt: new Date(),
-        rows,
-        totals,
-        disclosure: disclosureLine(
-          getEnv().VITE_LENDERS.map((lender) => lender.name),
-          brand.name,
-        ),
-      });
-      saveFile(pdf, statementName(period, 'pdf'));
-    } catch {
-      notify.error(textsNow(transactionTexts).pdfFailed);
-    }
-  });
   const t = useTexts(transactionTexts);
   return (
-    <div
-      role="group"
-      aria-label={t.downloadStatement}
-      aria-describedby={t.statementLanguage ? 'statement-language' : undefined}
-      className="flex flex-wrap items-center gap-2"
-    >
-      <span aria-hidden="true" className="text-sm font-medium text-slate-700">
-        {t.downloadStatement}
-      </span>
-      <Button
-        variant="secondary"
-        className="px-3"
-        onClick={() =>
-          saveFile(
-            new Blob([statementCsv(rows)], { type: 'text/csv;charset=utf-8' }),
-            statementName(period, 'csv'),
-          )
-        }
-      >
-        {t.csv}
-      </Button>
-      <Button variant="secondary" className="px-3" busy={busy} onClick={() => void downloadPdf()}>
-        {t.pdf}
-      </Button>
-      {t.statementLanguage ? (
-        <span id="statement-language" className="text-xs text-slate-600">
-          {t.statementLanguage}
-        </span>
-      ) : null}
-    </div>
+    <FileDownloads
+      label={t.downloadStatement}
+      formats={t}
+      note={t.statementLanguage}
+      csv={() => ({ text: statementCsv(rows), name: statementName(period, 'csv') })}
+      pdf={async () => {
+        const { statementPdf } = await import('../statement-pdf');
+        const file = await statementPdf({
+          brand: brand.name,
+          customerName: [profile?.first_name, profile?.last_name].filter(Boolean).join(' '),
+          period,
+          generatedAt: new Date(),
+          rows,
+          totals,
+          disclosure: disclosureLine(
+            getEnv().VITE_LENDERS.map((lender) => lender.name),
+            brand.name,
+          ),
+        });
+        return { file, name: statementName(period, 'pdf') };
+      }}
+      pdfFailed={() => textsNow(transactionTexts).pdfFailed}
+    />
   );
 }

@@ -1,0 +1,60 @@
+import { useId } from 'react';
+import { saveFile } from '@/lib/save-file';
+import { notify } from '@/lib/toast';
+import { useAction } from '@/lib/use-action';
+import { Button } from './button';
+
+type Props = {
+  /** The group's name, shown before its buttons ('Download'). */
+  label: string;
+  /** The buttons' words, each the format's name. */
+  formats: { csv: string; pdf: string };
+  /** The CSV's text and its file's name. */
+  csv: () => { text: string; name: string };
+  /** The PDF (whose code loads only now) and its file's name. */
+  pdf: () => Promise<{ file: Blob; name: string }>;
+  /** What a PDF that could not be made says, written then, in the language on screen. */
+  pdfFailed: () => string;
+  /** Words after the buttons that describe them (the file's language). */
+  note?: string;
+};
+
+/** What is shown, downloaded as CSV at once or as PDF (busy while it is made). */
+export function FileDownloads({ label, formats, csv, pdf, pdfFailed, note }: Props) {
+  const noteId = useId();
+  const [busy, downloadPdf] = useAction(async () => {
+    try {
+      const { file, name } = await pdf();
+      saveFile(file, name);
+    } catch {
+      notify.error(pdfFailed());
+    }
+  });
+  const downloadCsv = () => {
+    const { text, name } = csv();
+    saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), name);
+  };
+  return (
+    <div
+      role="group"
+      aria-label={label}
+      aria-describedby={note ? noteId : undefined}
+      className="flex flex-wrap items-center gap-2"
+    >
+      <span aria-hidden="true" className="text-sm font-medium text-slate-700">
+        {label}
+      </span>
+      <Button variant="secondary" className="px-3" onClick={downloadCsv}>
+        {formats.csv}
+      </Button>
+      <Button variant="secondary" className="px-3" busy={busy} onClick={() => void downloadPdf()}>
+        {formats.pdf}
+      </Button>
+      {note ? (
+        <span id={noteId} className="text-xs text-slate-600">
+          {note}
+        </span>
+      ) : null}
+    </div>
+  );
+}
