@@ -1,7 +1,16 @@
+import { DataTable, type Column } from '@/components/ui/data-table';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import { availableOn, type HistoryPoint } from '../history-rules';
 import { drawingPowerTexts } from '../texts';
+
+const head = 'px-3 py-2 font-semibold';
+const figure = (label: string, value: (p: HistoryPoint) => number): Column<HistoryPoint> => ({
+  label,
+  head: `${head} text-right`,
+  value: (p) => formatRupees(value(p)),
+  cell: 'px-3 py-1.5 text-right',
+});
 
 /** The chart's points as a table, newest first, for anyone who would rather read. */
 export function HistoryTable({ id, points }: { id: string; points: HistoryPoint[] }) {
@@ -15,37 +24,26 @@ export function HistoryTable({ id, points }: { id: string; points: HistoryPoint[
       tabIndex={0}
       className="max-h-96 overflow-auto rounded-xl ring-1 ring-slate-200 focus-visible:outline-2 focus-visible:outline-brand-700"
     >
-      <table className="w-full text-left text-sm tabular-nums">
-        <caption className="sr-only">{t.tableCaption}</caption>
-        <thead className="sticky top-0 bg-slate-50 text-slate-700">
-          <tr>
-            <th scope="col" className="px-3 py-2 font-semibold">
-              {t.date}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              {t.drawingPower}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              {t.owedShort}
-            </th>
-            <th scope="col" className="px-3 py-2 text-right font-semibold">
-              {t.available}
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100 text-slate-900">
-          {[...points].reverse().map((p) => (
-            <tr key={p.date}>
-              <th scope="row" className="px-3 py-1.5 font-normal whitespace-nowrap">
-                {formatDate(p.date)}
-              </th>
-              <td className="px-3 py-1.5 text-right">{formatRupees(p.drawing_power)}</td>
-              <td className="px-3 py-1.5 text-right">{formatRupees(p.principal_outstanding)}</td>
-              <td className="px-3 py-1.5 text-right">{formatRupees(availableOn(p))}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
+      <DataTable
+        caption={t.tableCaption}
+        className="w-full text-left text-sm tabular-nums"
+        headClassName="sticky top-0 bg-slate-50 text-slate-700"
+        bodyClassName="divide-y divide-slate-100 text-slate-900"
+        rows={[...points].reverse()}
+        rowKey={(p) => p.date}
+        rowHeader
+        columns={[
+          {
+            label: t.date,
+            head,
+            value: (p) => formatDate(p.date),
+            cell: 'px-3 py-1.5 font-normal whitespace-nowrap',
+          },
+          figure(t.drawingPower, (p) => p.drawing_power),
+          figure(t.owedShort, (p) => p.principal_outstanding),
+          figure(t.available, availableOn),
+        ]}
+      />
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/ui/badge';
-import { cardClass } from '@/components/ui/section-card';
+import { DataTable } from '@/components/ui/data-table';
+import { SectionCard } from '@/components/ui/section-card';
 import { formatDate, formatNumber, formatPercent, formatRupees, orDash } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import type { PledgedItem } from '@/session/api/loan-details';
@@ -79,51 +80,39 @@ export function PledgedFunds({ items, releasing }: { items: PledgedItem[]; relea
   ) : null;
   const columns = COLUMNS.filter((column) => !column.present || items.some(column.present));
   return (
-    <section aria-labelledby="pledged-heading" className={cardClass}>
-      <h2 id="pledged-heading" className="text-lg font-semibold text-slate-900">
-        {t.pledgedFunds}
-      </h2>
+    <SectionCard title={t.pledgedFunds} stacked={false}>
       {items.length === 0 ? (
         <p className="mt-3 text-slate-600">{t.noFundsPledged}</p>
       ) : (
         <>
-          <table className="mt-4 hidden w-full text-left text-sm lg:table">
-            <thead className="border-b border-slate-200 text-slate-600">
-              <tr>
-                <th scope="col" className="py-2 pr-4 font-medium">
-                  {t.scheme}
-                </th>
-                {columns.map((column) => (
-                  <th
-                    key={column.label}
-                    scope="col"
-                    className={`py-2 pr-4 font-medium last:pr-0 ${column.numeric ? 'text-right' : ''}`}
-                  >
-                    {t[column.label]}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {items.map((item) => (
-                <tr key={keyOf(item)}>
-                  <th scope="row" className="py-3 pr-4 font-medium text-slate-900">
+          <DataTable
+            className="mt-4 hidden w-full text-left text-sm lg:table"
+            headClassName="border-b border-slate-200 text-slate-600"
+            bodyClassName="divide-y divide-slate-100"
+            rows={items}
+            rowKey={keyOf}
+            rowHeader
+            columns={[
+              {
+                label: t.scheme,
+                head: 'py-2 pr-4 font-medium',
+                value: (item) => (
+                  <>
                     <span translate="no">{item.scheme_name}</span>
                     {released}
-                  </th>
-                  {columns.map((column) => (
-                    <td
-                      key={column.label}
-                      translate={column.asSent ? 'no' : undefined}
-                      className={`py-3 pr-4 text-slate-700 last:pr-0 ${column.numeric ? 'text-right tabular-nums' : ''} ${column.mono ? 'font-mono' : ''}`}
-                    >
-                      {column.value(item, t)}
-                    </td>
-                  ))}
-                </tr>
-              ))}
-            </tbody>
-          </table>
+                  </>
+                ),
+                cell: 'py-3 pr-4 font-medium text-slate-900',
+              },
+              ...columns.map((column) => ({
+                label: t[column.label],
+                head: `py-2 pr-4 font-medium last:pr-0 ${column.numeric ? 'text-right' : ''}`,
+                value: (item: PledgedItem) => column.value(item, t),
+                cell: `py-3 pr-4 text-slate-700 last:pr-0 ${column.numeric ? 'text-right tabular-nums' : ''} ${column.mono ? 'font-mono' : ''}`,
+                asSent: column.asSent,
+              })),
+            ]}
+          />
           <ul className="mt-4 space-y-3 lg:hidden">
             {items.map((item) => (
               <li key={keyOf(item)} className="rounded-xl border border-slate-200 p-4">
@@ -149,6 +138,6 @@ export function PledgedFunds({ items, releasing }: { items: PledgedItem[]; relea
           </ul>
         </>
       )}
-    </section>
+    </SectionCard>
   );
 }

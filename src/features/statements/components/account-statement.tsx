@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
+import { DataTable } from '@/components/ui/data-table';
 import { LoadError } from '@/components/ui/load-error';
-import { Spinner } from '@/components/ui/spinner';
+import { WaitingSpinner } from '@/components/ui/spinner';
 import { ApiError } from '@/lib/api-error';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
@@ -27,10 +28,7 @@ export function AccountStatement({ period }: { period: Period }) {
     return <LoadError message={message} onRetry={() => void query.refetch()} />;
   }
   return (
-    <p role="status" className="mt-5 flex items-center gap-2 text-slate-600">
-      <Spinner />
-      {t.loading}
-    </p>
+    <WaitingSpinner label={t.loading} className="mt-5 flex items-center gap-2 text-slate-600" />
   );
 }
 
@@ -85,43 +83,47 @@ function Figures({
         <p className="text-slate-600">{t.noEntries}</p>
       ) : (
         <>
-          <table className="hidden w-full text-sm sm:table">
-            <caption className="sr-only">{t.entries}</caption>
-            <thead>
-              <tr className="border-b border-slate-200 text-left text-slate-600">
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t.date}
-                </th>
-                <th scope="col" className="py-2 pr-3 font-medium">
-                  {t.description}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  {t.debit}
-                </th>
-                <th scope="col" className="py-2 pr-3 text-right font-medium">
-                  {t.credit}
-                </th>
-                <th scope="col" className="py-2 text-right font-medium">
-                  {t.balance}
-                </th>
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-slate-100">
-              {statement.entries.map((entry) => (
-                <tr key={entry.id}>
-                  <td className="py-2 pr-3 whitespace-nowrap">{date(entry)}</td>
-                  <td className="py-2 pr-3 break-words" translate="no">
-                    {entry.description}
-                  </td>
-                  <td className="py-2 pr-3 text-right tabular-nums">{money(entry.debit)}</td>
-                  <td className="py-2 pr-3 text-right text-green-800 tabular-nums">
-                    {money(entry.credit)}
-                  </td>
-                  <td className="py-2 text-right tabular-nums">{formatRupees(entry.balance)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+          <DataTable
+            caption={t.entries}
+            className="hidden w-full text-sm sm:table"
+            headRowClassName="border-b border-slate-200 text-left text-slate-600"
+            bodyClassName="divide-y divide-slate-100"
+            rows={statement.entries}
+            rowKey={(entry) => String(entry.id)}
+            columns={[
+              {
+                label: t.date,
+                head: 'py-2 pr-3 font-medium',
+                value: date,
+                cell: 'py-2 pr-3 whitespace-nowrap',
+              },
+              {
+                label: t.description,
+                head: 'py-2 pr-3 font-medium',
+                value: (entry) => entry.description,
+                cell: 'py-2 pr-3 break-words',
+                asSent: true,
+              },
+              {
+                label: t.debit,
+                head: 'py-2 pr-3 text-right font-medium',
+                value: (entry) => money(entry.debit),
+                cell: 'py-2 pr-3 text-right tabular-nums',
+              },
+              {
+                label: t.credit,
+                head: 'py-2 pr-3 text-right font-medium',
+                value: (entry) => money(entry.credit),
+                cell: 'py-2 pr-3 text-right text-green-800 tabular-nums',
+              },
+              {
+                label: t.balance,
+                head: 'py-2 text-right font-medium',
+                value: (entry) => formatRupees(entry.balance),
+                cell: 'py-2 text-right tabular-nums',
+              },
+            ]}
+          />
           <ul aria-label={t.entries} className="divide-y divide-slate-100 sm:hidden">
             {statement.entries.map((entry) => (
               <li key={entry.id} className="flex items-start justify-between gap-3 py-3 text-sm">
