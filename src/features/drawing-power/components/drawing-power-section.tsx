@@ -1,7 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
-import { cardClass } from '@/components/ui/section-card';
+import { PressedChoice } from '@/components/ui/pressed-choice';
+import { SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDayMonth, formatRupees } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
@@ -29,32 +30,21 @@ export function DrawingPowerSection() {
   const [days, setDays] = useState<Range>(DEFAULT_RANGE);
   const query = useQuery({ ...drawingPowerHistoryQuery(days), placeholderData: keepPreviousData });
   const history = loadable(query);
-  const headingId = useId();
   if (history.status === 'ready' && history.data === null) return null;
   return (
-    <section aria-labelledby={headingId} className={`space-y-4 ${cardClass}`}>
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <h2 id={headingId} className="text-lg font-semibold text-slate-900">
-          {t.heading}
-        </h2>
-        <div
-          role="group"
-          aria-label={t.range}
-          className="inline-flex gap-1 rounded-lg bg-slate-100 p-1"
-        >
-          {RANGES.map((range) => (
-            <button
-              key={range}
-              type="button"
-              aria-pressed={range === days}
-              onClick={() => setDays(range)}
-              className="rounded-md px-3 py-1.5 text-sm font-semibold whitespace-nowrap text-slate-700 hover:bg-white/70 aria-pressed:bg-white aria-pressed:text-brand-800 aria-pressed:shadow-sm"
-            >
-              {t.rangeName(range)}
-            </button>
-          ))}
-        </div>
-      </div>
+    <SectionCard
+      title={t.heading}
+      aside={
+        <PressedChoice
+          label={t.range}
+          look="compact"
+          options={RANGES}
+          value={days}
+          optionLabel={t.rangeName}
+          onChange={setDays}
+        />
+      }
+    >
       {history.status === 'loading' ? (
         <Skeleton rows={4} label={t.loading} />
       ) : history.status === 'error' ? (
@@ -67,7 +57,7 @@ export function DrawingPowerSection() {
           <HistoryView key={days} history={history.data} days={days} />
         </div>
       ) : null}
-    </section>
+    </SectionCard>
   );
 }
 
