@@ -38,23 +38,21 @@ function watchIdle(idleMs: number, onChange: () => void): () => void {
     if (event.key === storageKeys.activeAt) check();
   };
 
-  const capture = { capture: true, passive: true };
-  for (const type of PERSON_INPUT) document.addEventListener(type, input, capture);
-  window.addEventListener('blur', blurred);
-  window.addEventListener('storage', stored);
-  window.addEventListener('focus', check);
-  window.addEventListener('pageshow', check);
-  document.addEventListener('visibilitychange', check);
+  // Every listener goes with one signal when the watch stops.
+  const listening = new AbortController();
+  const { signal } = listening;
+  for (const type of PERSON_INPUT)
+    document.addEventListener(type, input, { capture: true, passive: true, signal });
+  window.addEventListener('blur', blurred, { signal });
+  window.addEventListener('storage', stored, { signal });
+  window.addEventListener('focus', check, { signal });
+  window.addEventListener('pageshow', check, { signal });
+  document.addEventListener('visibilitychange', check, { signal });
   const stopActivity = onActivity(check);
   check();
   return () => {
     clearTimeout(timer);
-    for (const type of PERSON_INPUT) document.removeEventListener(type, input, capture);
-    window.removeEventListener('blur', blurred);
-    window.removeEventListener('storage', stored);
-    window.removeEventListener('focus', check);
-    window.removeEventListener('pageshow', check);
-    document.removeEventListener('visibilitychange', check);
+    listening.abort();
     stopActivity();
   };
 }
