@@ -10,9 +10,8 @@ import { useProfile } from '@/session/profile';
 import { changePassword } from '../api/account-security';
 import { commonPasswords } from '../common-passwords';
 import { newPasswordResolver, type NewPasswordValues } from '../new-password-resolver';
-import { profileTexts } from '../texts';
 import { securityTexts } from '../security-texts';
-import { CodeDialog } from './code-dialog';
+import { PhoneCodeDialog } from './code-dialog';
 
 /** A password input with show and hide (the text stays typed either way; paste is allowed). */
 function PasswordInput({
@@ -62,7 +61,6 @@ export function ChangePasswordForm({
   onCancel: () => void;
 }) {
   const t = useTexts(securityTexts);
-  const profileT = useTexts(profileTexts);
   const phone = useProfile().data?.phone_no;
   const form = useForm<NewPasswordValues>({
     defaultValues: { password: '', confirm: '' },
@@ -107,10 +105,8 @@ export function ChangePasswordForm({
         </Button>
       </div>
       {pending === undefined ? null : (
-        <CodeDialog
-          title={profileT.confirmWithPhone}
-          label={profileT.phoneCode}
-          submitLabel={profileT.confirm}
+        <PhoneCodeDialog
+          sentTo={t.passwordCodeSentTo}
           send={sendCode}
           check={async (code) => {
             await change({ password: pending, code });
@@ -123,15 +119,7 @@ export function ChangePasswordForm({
             onDone();
           }}
           onClose={() => setPending(undefined)}
-        >
-          <p>
-            {t.passwordCodeSentTo(
-              <strong key="phone" className="whitespace-nowrap">
-                {phone ? `+91 ${phone}` : profileT.registeredPhone}
-              </strong>,
-            )}
-          </p>
-        </CodeDialog>
+        />
       )}
     </form>
   );

@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { useTexts } from '@/lib/i18n/texts';
 import { CodeEntry } from '@/session/code-entry';
+import { useProfile } from '@/session/profile';
 import { profileTexts } from '../texts';
 
 type Props = {
@@ -50,5 +51,30 @@ export function CodeDialog({
         {children}
       </CodeEntry>
     </Modal>
+  );
+}
+
+/**
+ * A change confirmed by the phone's code: the code went to the registered number, said as
+ * `sentTo` says it ('your registered phone' until the profile is read).
+ */
+export function PhoneCodeDialog({
+  sentTo,
+  ...dialog
+}: Omit<Props, 'title' | 'label' | 'submitLabel' | 'children'> & {
+  sentTo: (phone: ReactNode) => ReactNode;
+}) {
+  const t = useTexts(profileTexts);
+  const phone = useProfile().data?.phone_no;
+  return (
+    <CodeDialog title={t.confirmWithPhone} label={t.phoneCode} submitLabel={t.confirm} {...dialog}>
+      <p>
+        {sentTo(
+          <strong key="phone" className="whitespace-nowrap">
+            {phone ? `+91 ${phone}` : t.registeredPhone}
+          </strong>,
+        )}
+      </p>
+    </CodeDialog>
   );
 }

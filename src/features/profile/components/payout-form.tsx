@@ -10,7 +10,6 @@ import { notify } from '@/lib/toast';
 import { codeField, useMessagesFollowLanguage } from '@/lib/form';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { loadable } from '@/lib/query/loadable';
-import { useProfile } from '@/session/profile';
 import { useServerAction } from '@/lib/query/server-action';
 import { usePhoneCode } from '@/session/phone-code';
 import { useKeptDraft } from '@/session/use-kept-draft';
@@ -18,7 +17,7 @@ import { cardClass } from '@/components/ui/section-card';
 import { bankDetailsQuery, bankDetailsSave } from '../api/bank-details';
 import { bankSchema, bankSummary, type BankValues } from '../bank-schema';
 import { profileTexts } from '../texts';
-import { CodeDialog } from './code-dialog';
+import { PhoneCodeDialog } from './code-dialog';
 
 const empty: BankValues = {
   account_number: '',
@@ -52,7 +51,6 @@ function PayoutForm({ saved }: { saved: BankValues | null }) {
   const errors = formState.errors;
   // Saving writes the cache, so the details exist from then on.
   const exists = saved !== null;
-  const phone = useProfile().data?.phone_no;
   // The details waiting for the phone's code (the dialog is open while there are some).
   const [pending, setPending] = useState<BankValues>();
   const sendCode = usePhoneCode({ purpose: 'BANK_DETAILS', summary: bankSummary(pending) });
@@ -90,10 +88,8 @@ function PayoutForm({ saved }: { saved: BankValues | null }) {
       </div>
       <Button type="submit">{exists ? t.updateBankDetails : t.addBankDetails}</Button>
       {pending ? (
-        <CodeDialog
-          title={t.confirmWithPhone}
-          label={t.phoneCode}
-          submitLabel={t.confirm}
+        <PhoneCodeDialog
+          sentTo={t.payoutCodeSentTo}
           send={sendCode}
           check={(code) => save({ values: pending, exists, code })}
           saidWhenDone={() => textsNow(profileTexts).bankDetailsSaved}
@@ -103,15 +99,7 @@ function PayoutForm({ saved }: { saved: BankValues | null }) {
             setPending(undefined);
           }}
           onClose={() => setPending(undefined)}
-        >
-          <p>
-            {t.payoutCodeSentTo(
-              <strong key="phone" className="whitespace-nowrap">
-                {phone ? `+91 ${phone}` : t.registeredPhone}
-              </strong>,
-            )}
-          </p>
-        </CodeDialog>
+        />
       ) : null}
     </form>
   );
