@@ -1,5 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { useLocale } from '@/lib/i18n/locale';
+import { textsNow, type Catalogue, type TextsShape } from '@/lib/i18n/texts';
 import type { FieldValues, Path, UseFormRegisterReturn, UseFormReturn } from 'react-hook-form';
 
 /**
@@ -35,3 +36,11 @@ export function useMessagesFollowLanguage<T extends FieldValues>(
     if (names.length > 0) void trigger(names as Path<T>[]);
   }, [locale, trigger, formState]);
 }
+
+/**
+ * A form's zod messages from its catalogue, each written when a field is checked, in the language
+ * on screen then: `const says = messagesIn(texts)`, then `z.regex(RULE, says((t) => t.rule))`.
+ */
+export const messagesIn =
+  <T extends TextsShape>(catalogue: Catalogue<T>) =>
+  (message: (texts: T) => string) => ({ error: () => message(textsNow(catalogue)) });

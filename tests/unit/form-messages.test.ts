@@ -1,7 +1,8 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import * as z from 'zod/mini';
 import { setLocale } from '@/lib/i18n/locale';
-import { defineTexts, messagesIn } from '@/lib/i18n/texts';
+import { messagesIn } from '@/lib/form';
+import { defineTexts } from '@/lib/i18n/texts';
 
 const en = { rule: 'Letters only', count: (n: number) => `At most ${n}` };
 const catalogue = defineTexts(en, {

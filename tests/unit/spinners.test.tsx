@@ -1,6 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { LoadingSpinner, WaitingSpinner } from '@/components/ui/spinner';
+import { LoadingSpinner } from '@/components/ui/spinner';
+import { WaitingSpinner } from '@/components/ui/waiting-spinner';
 
 describe('spinners that say what is awaited', () => {
   it('tells screen readers alone what is loading, centred in the room it is given', () => {

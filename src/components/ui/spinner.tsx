@@ -7,7 +7,7 @@ export function Spinner({ className = 'size-5' }: { className?: string }) {
   );
 }
 
-type Props = {
+export type SpinnerProps = {
   /** What is awaited. */
   label: string;
   className: string;
@@ -19,21 +19,11 @@ type Props = {
  * A page or a part of one loading: the spinner centred in its room (`className`: its height or
  * padding), the words for screen readers only.
  */
-export function LoadingSpinner({ label, className, size }: Props) {
+export function LoadingSpinner({ label, className, size }: SpinnerProps) {
   return (
     <div role="status" className={`flex justify-center text-brand-700 ${className}`}>
       <Spinner className={size} />
       <span className="sr-only">{label}</span>
-    </div>
-  );
-}
-
-/** A wait the person is told about: the words beside the spinner, placed by `className`. */
-export function WaitingSpinner({ label, className, size }: Props) {
-  return (
-    <div role="status" className={className}>
-      <Spinner className={size} />
-      {label}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { CREDIT_LINE_HEIGHT, CREDIT_LINE_LOADING_MS, CREDIT_LINE_WIDTH } from '@
 import { paths } from '@/config/paths';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
-import { WaitingSpinner } from '@/components/ui/spinner';
+import { WaitingSpinner } from '@/components/ui/waiting-spinner';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { notify } from '@/lib/toast';
 import { isPayingInterest } from '@/session/interest-due';

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messagesIn } from '@/lib/i18n/texts';
+import { messagesIn } from '@/lib/form';
 import { EMAIL, PAN, PERSON_NAME } from '@/lib/validation';
 import { accountTexts } from './account-texts';
 

@@ -1,5 +1,5 @@
 import * as z from 'zod/mini';
-import { messagesIn } from '@/lib/i18n/texts';
+import { messagesIn } from '@/lib/form';
 import { profileTexts } from './texts';
 
 export const IFSC = /^[A-Z]{4}0[A-Z0-9]{6}$/;

@@ -111,14 +111,6 @@ export function textsNow<T extends TextsShape>(catalogue: Catalogue<T>): T {
   return texts ?? catalogue.en;
 }
 
-/**
- * A form's zod messages from its catalogue, each written when a field is checked, in the language
- * on screen then: `const says = messagesIn(texts)`, then `z.regex(RULE, says((t) => t.rule))`.
- */
-export const messagesIn =
-  <T extends TextsShape>(catalogue: Catalogue<T>) =>
-  (message: (texts: T) => string) => ({ error: () => message(textsNow(catalogue)) });
-
 const pluralRules = new Map<Locale, Intl.PluralRules>();
 
 /** The form of a word for a count, by the language's own rules ('1 day', '2 days'; 'दिन'). */

@@ -1,4 +1,4 @@
-import { WaitingSpinner } from '@/components/ui/spinner';
+import { WaitingSpinner } from '@/components/ui/waiting-spinner';
 import { useTexts } from '@/lib/i18n/texts';
 import { eligibilityTexts } from '../texts';
 

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { DataTable } from '@/components/ui/data-table';
 import { LoadError } from '@/components/ui/load-error';
-import { WaitingSpinner } from '@/components/ui/spinner';
+import { WaitingSpinner } from '@/components/ui/waiting-spinner';
 import { ApiError } from '@/lib/api-error';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
