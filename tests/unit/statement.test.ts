@@ -3,6 +3,8 @@ import type { Transaction } from '@/features/transactions/api/transactions';
 import { CSV_HEADER, statementCsv, statementName } from '@/features/transactions/statement';
 import { statementPdf } from '@/features/transactions/statement-pdf';
 import { rowsOf, totalsOf } from '@/features/transactions/transaction-filters';
+import { transactionTexts } from '@/features/transactions/transaction-texts';
+import { hi } from '@/features/transactions/transaction-texts.hi';
 import { fontsFromDisk, readBack } from '../support/pdf';
 
 function tx(
@@ -135,6 +137,8 @@ describe('the PDF statement, read back with pdftotext', () => {
     const disclosure =
       'Loans are provided by Kestrel Finance Limited, regulated by the Reserve Bank of India. Acme Wealth is a lending service provider.';
     const pdf = await statementPdf({
+      t: transactionTexts.en,
+      language: 'en-IN',
       brand: 'Acme Wealth',
       customerName: 'Priya Sharma',
       period: { from: '2026-04-01', to: '2027-03-31' },
@@ -167,6 +171,8 @@ describe('the PDF statement of a name outside Latin-1', () => {
   beforeEach(fontsFromDisk);
 
   const input = {
+    t: transactionTexts.en,
+    language: 'en-IN',
     brand: 'Acme Wealth',
     customerName: 'प्रिया नायर',
     period: { from: '2026-04-01', to: '2027-03-31' },
@@ -210,5 +216,40 @@ describe('the PDF statement of a name outside Latin-1', () => {
     expect(text).toContain('Bankknab');
     expect(text).toContain('REF42');
     expect(text).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B-\u200D]/);
+  });
+});
+
+describe('the PDF statement in Hindi, the language on screen', () => {
+  beforeEach(fontsFromDisk);
+
+  it('says every word of its own in Hindi; names, banks, amounts and references as they are', async () => {
+    const { text } = await readBack(
+      await statementPdf({
+        t: hi,
+        language: 'hi-IN',
+        brand: 'Acme Wealth',
+        customerName: 'Priya Nair',
+        period: { from: '2026-04-01', to: '2027-03-31' },
+        generatedAt: new Date('2026-11-25T07:35:00Z'),
+        rows,
+        totals: totalsOf(rows),
+        disclosure: 'ऋण Kestrel Finance Limited देते हैं।',
+      }),
+    );
+    for (const expected of [
+      'लेन-देन का स्टेटमेंट',
+      'ग्राहक: Priya Nair',
+      'बनाया गया: 2026-11-25 13:05 (भारतीय समय)',
+      'तारीख (भारतीय समय)',
+      '03-06-2026 10:15 निकासी सफल 1,50,000.00 HDFC Bank XXXX4321 HDFCN202606030070431',
+      '14-08-2026 01:30 निकासी विफल 20,000.00',
+      '12-11-2026 10:30 चुकौती शुरू हुआ 5,000.00',
+      'कुल निकासी (सफल): INR 1,50,000.00',
+      'कुल चुकौती (सफल): INR 15,000.50',
+      'ऋण Kestrel Finance Limited देते हैं।',
+      'पृष्ठ 1 / 1',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toMatch(/Statement of transactions|Customer:|Withdrawal|Successful/);
   });
 });
