@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { saveFile } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
@@ -15,13 +14,10 @@ type Props = {
   pdf: () => Promise<{ file: Blob; name: string }>;
   /** What a PDF that could not be made says, written then, in the language on screen. */
   pdfFailed: () => string;
-  /** Words after the buttons that describe them (the file's language). */
-  note?: string;
 };
 
 /** What is shown, downloaded as CSV at once or as PDF (busy while it is made). */
-export function FileDownloads({ label, formats, csv, pdf, pdfFailed, note }: Props) {
-  const noteId = useId();
+export function FileDownloads({ label, formats, csv, pdf, pdfFailed }: Props) {
   const [busy, downloadPdf] = useAction(async () => {
     try {
       const { file, name } = await pdf();
@@ -35,12 +31,7 @@ export function FileDownloads({ label, formats, csv, pdf, pdfFailed, note }: Pro
     saveFile(new Blob([text], { type: 'text/csv;charset=utf-8' }), name);
   };
   return (
-    <div
-      role="group"
-      aria-label={label}
-      aria-describedby={note ? noteId : undefined}
-      className="flex flex-wrap items-center gap-2"
-    >
+    <div role="group" aria-label={label} className="flex flex-wrap items-center gap-2">
       <span aria-hidden="true" className="text-sm font-medium text-slate-700">
         {label}
       </span>
@@ -50,11 +41,6 @@ export function FileDownloads({ label, formats, csv, pdf, pdfFailed, note }: Pro
       <Button variant="secondary" className="px-3" busy={busy} onClick={() => void downloadPdf()}>
         {formats.pdf}
       </Button>
-      {note ? (
-        <span id={noteId} className="text-xs text-slate-600">
-          {note}
-        </span>
-      ) : null}
     </div>
   );
 }

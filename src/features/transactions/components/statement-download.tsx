@@ -1,4 +1,5 @@
 import { FileDownloads } from '@/components/ui/file-downloads';
+import { getLocale, languageTag } from '@/lib/i18n/locale';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { getEnv } from '@/config/env';
 import { disclosureLine } from '@/brand/disclosure';
@@ -23,11 +24,12 @@ export function StatementDownload({ rows, totals, period }: Props) {
     <FileDownloads
       label={t.downloadStatement}
       formats={t}
-      note={t.statementLanguage}
       csv={() => ({ text: statementCsv(rows), name: statementName(period, 'csv') })}
       pdf={async () => {
         const { statementPdf } = await import('../statement-pdf');
         const file = await statementPdf({
+          t: textsNow(transactionTexts),
+          language: languageTag(getLocale()),
           brand: brand.name,
           customerName: [profile?.first_name, profile?.last_name].filter(Boolean).join(' '),
           period,
