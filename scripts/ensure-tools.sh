@@ -1,9 +1,11 @@
 #!/usr/bin/env bash
-# The Debian tools the checks use: Chromium for the end-to-end suite (this machine cannot download
-# Playwright's own) and poppler-utils, whose pdftotext reads the PDF statement back in a test.
+# The Debian tools the checks use: Chromium's headless shell for the end-to-end suite and the
+# whole browser for the visit budget (this machine cannot download Playwright's own), and
+# poppler-utils, whose pdftotext reads the PDF statement back in a test.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
+[ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v pdftotext >/dev/null || missing+=(poppler-utils)
 if [ ${#missing[@]} = 0 ]; then exit 0; fi
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then

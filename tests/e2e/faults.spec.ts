@@ -137,8 +137,12 @@ const ROWS: Row[] = [
       await page.goto('/profile');
     },
     expectOutcome: async (page, kind) => {
-      await expect(page.getByText(loadFailed(kind, 'Failed to fetch user profile'))).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+      // Offline, the 'Password and devices' section says so too, of its own code.
+      const details = page.getByRole('tabpanel', { name: 'Profile details' });
+      await expect(
+        details.getByText(loadFailed(kind, 'Failed to fetch user profile')),
+      ).toBeVisible();
+      await expect(details.getByRole('button', { name: 'Try Again' })).toBeEnabled();
     },
   },
   {

@@ -85,7 +85,7 @@ test.describe('with telemetry on', () => {
     await context.setOffline(true);
     await openFromNav(page, 'Help and Support');
     const main = page.getByRole('main');
-    await expect(main.getByRole('heading', { name: 'Something went wrong' })).toBeVisible();
+    await expect(main.getByRole('heading', { name: 'You are offline' })).toBeVisible();
     await context.setOffline(false);
     await expect(main.getByLabel('Message')).toBeVisible();
     await openFromNav(page, 'My Loan Profile');

@@ -34,6 +34,5 @@ describe('the benefits carousel', () => {
     fireEvent.mouseLeave(screen.getByRole('region', { name: 'Benefits' }));
     await act(() => vi.advanceTimersByTimeAsync(20_000));
     expect(current()).toHaveAccessibleName('4 of 5');
-    vi.useRealTimers();
   });
 });

@@ -171,7 +171,6 @@ const shortfallBanner = () => screen.queryByRole('region', { name: 'Margin short
 
 describe("the loan's data follows what happens in the credit line", () => {
   afterEach(() => {
-    vi.useRealTimers();
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
   });
 

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { openCollateralRequest } from '@/mocks/collateral';
 import { db } from '@/mocks/db';
 import { customers, DEMO_NOW } from '../support/demo';
@@ -11,7 +11,6 @@ beforeEach(() => {
   vi.setSystemTime(DEMO_NOW);
   db.reset();
 });
-afterEach(() => vi.useRealTimers());
 
 const volt = async (action: string, amount: number) => {
   const response = await fetch(`${location.origin}/demo-api/volt/${action}`, {

@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, newToken } from '@/mocks/db';
 import { customers, API, SDK, idOf, DEMO_NOW } from '../support/demo';
 
@@ -9,7 +9,6 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(DEMO_NOW);
 });
-afterEach(() => vi.useRealTimers());
 
 async function call(phone: string, method: string, url: string, body?: unknown) {
   const response = await fetch(url.startsWith('/') ? `${API}${url}` : url, {

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitForElementToBeRemoved, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
+import { beforeEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { DrawingPowerSection } from '@/features/drawing-power/components/drawing-power-section';
 import { createQueryClient } from '@/lib/query/query-client';
 import { server } from '../setup/msw-server';
@@ -14,7 +14,6 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(DEMO_NOW);
 });
-afterEach(() => vi.useRealTimers());
 
 function renderSection(phone: string) {
   signInAs(phone);

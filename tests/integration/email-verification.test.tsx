@@ -72,7 +72,6 @@ describe('/verify-email', () => {
     expect(verifies).toHaveLength(1);
     await act(() => vi.advanceTimersByTimeAsync(1_600));
     expect(window.location.pathname).toBe('/loan/apply');
-    vi.useRealTimers();
   });
 
   it("clears a wrong code, focuses the first box and shows the server's message", async () => {

@@ -68,8 +68,10 @@ describe('the home page', () => {
   it("shows 'Redirecting...' and goes to /verify-email after 500 ms for an accepted offer", async () => {
     const clock = steadyClock(500);
     const { user } = renderApp('/', { as: customers.rohan });
+    // The page as a person sees it, its calculator drawn: its code arrives inside the test's
+    // waits, never after them (on a busy machine it arrived once the test had moved on).
+    await screen.findByLabelText('Equity mutual funds');
     await user.click(await action('Get Cash'));
-    // The calculator's skeleton may still be loading beside it: another status.
     expect(screen.getByText('Redirecting...')).toHaveAttribute('role', 'status');
     await clock.at(450);
     expect(window.location.pathname).toBe('/');

@@ -1,6 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { customers, API, DEMO_NOW } from '../support/demo';
@@ -10,7 +10,6 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(DEMO_NOW);
 });
-afterEach(() => vi.useRealTimers());
 
 const region = async (name: string) => within(await screen.findByRole('region', { name }));
 

@@ -243,7 +243,6 @@ describe('OTP step', () => {
     await waitFor(() =>
       expect(screen.getByRole('textbox', { name: 'Digit 1 of 6' })).toHaveFocus(),
     );
-    vi.useRealTimers();
   });
 
   it('counts down 30 s before a resend, which sends the phone only and restarts', async () => {

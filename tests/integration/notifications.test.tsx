@@ -147,7 +147,6 @@ describe('notifications from the server', () => {
 
 describe('refreshing the list', () => {
   afterEach(() => {
-    vi.useRealTimers();
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
   });
 

@@ -69,7 +69,6 @@ describe('/profile', () => {
     await act(() => vi.advanceTimersByTimeAsync(1_600));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getAllByText('Verified')).toHaveLength(2);
-    vi.useRealTimers();
   });
 
   it("toasts 'Failed to send OTP' when the code cannot be sent", async () => {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { UNDER_LOAD } from '../setup/under-load';
@@ -16,7 +16,6 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(DEMO_NOW);
 });
-afterEach(() => vi.useRealTimers());
 
 async function open() {
   const app = renderApp('/loan?tab=statements', { as: customers.priya });

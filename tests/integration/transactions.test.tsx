@@ -1,5 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../setup/render-app';
 import { customers, DEMO_NOW } from '../support/demo';
 import { downloads } from '../setup/downloads';
@@ -9,7 +9,6 @@ beforeEach(() => {
   vi.useFakeTimers({ toFake: ['Date'] });
   vi.setSystemTime(DEMO_NOW);
 });
-afterEach(() => vi.useRealTimers());
 
 const panel = () => within(screen.getByRole('tabpanel'));
 const rows = async () => within(await screen.findByRole('tabpanel')).findAllByRole('listitem');

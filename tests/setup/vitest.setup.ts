@@ -6,7 +6,7 @@ import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
 import { API_TIMEOUT_MS } from '@/config/constants';
 import { firstScreenCommitted } from '@/lib/first-page';
 import { db } from '@/mocks/db';
-import { callsLanded } from './calls-in-flight';
+import { callsInFlight, callsLanded } from './calls-in-flight';
 import { server } from './msw-server';
 
 // Every call the app makes goes through `request`: counting there sees a call before it starts.
@@ -58,8 +58,18 @@ beforeEach(() => {
 
 afterEach(async () => {
   cleanup();
-  // A test that stopped half-way may have left the clock faked; the calls it left need the real one.
-  vi.useRealTimers();
+  // A test may end with the clock still faked (it stopped half-way, or its last step started a
+  // call). A call's timers (the demo backend's delay, the client's timeout) then sit on the fake
+  // clock and would never fire on the real one: the fake clock is run past the client's timeout,
+  // by which every call has landed or given up, before the real one comes back.
+  if (vi.isFakeTimers()) {
+    await act(async () => {
+      for (let ms = 0; ms <= API_TIMEOUT_MS && callsInFlight() > 0; ms += 100) {
+        await vi.advanceTimersByTimeAsync(100);
+      }
+    });
+    vi.useRealTimers();
+  }
   // A call that never lands is a defect of the test (or of the code): it fails here, by name. The
   // ceiling is past the client's own timeout, after which every call has given up. A page's code
   // that arrives meanwhile (a lazy part still loading when the test ended) arrives inside act, as

@@ -96,9 +96,6 @@ describe('whenFirstPageDrawn', () => {
   beforeEach(() => {
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
   });
-  afterEach(() => {
-    vi.useRealTimers();
-  });
   /** Whether `promise` has settled once every timer due has run (a rejection fails the test). */
   const settles = async (promise: Promise<void>) => {
     let settled = false;

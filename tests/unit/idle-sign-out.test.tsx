@@ -1,5 +1,5 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { readToken, writeToken } from '@/lib/auth-token';
 import { IdleSignOut } from '@/session/idle/idle-sign-out';
 import { customers } from '../support/demo';
@@ -17,7 +17,6 @@ beforeEach(() => {
   localStorage.clear();
   writeToken(`demo.${customers.priya}.idle`);
 });
-afterEach(() => vi.useRealTimers());
 
 /** Headless UI moves focus and finishes closing on the next animation frames. */
 const frames = () =>

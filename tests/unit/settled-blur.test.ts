@@ -1,5 +1,5 @@
 import type { FocusEvent } from 'react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 
 const blurEvent = {} as FocusEvent<HTMLInputElement>;
 const pointer = (type: string, target: EventTarget = document) =>
@@ -7,9 +7,6 @@ const pointer = (type: string, target: EventTarget = document) =>
 // The page's next task, and a press of any length, come when the test says.
 beforeEach(() => {
   vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 const nextTask = () => vi.advanceTimersByTime(0);
 

@@ -1,15 +1,12 @@
 import { act, renderHook } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { MemoryRouter, useLocation } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { useCountdown } from '@/lib/use-countdown';
 import { useDelayed, useDelayedNavigation } from '@/lib/use-delayed';
 
 beforeEach(() => {
   vi.useFakeTimers();
-});
-afterEach(() => {
-  vi.useRealTimers();
 });
 
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));
