@@ -21,6 +21,16 @@ async function mainNav(page: Page) {
   return nav;
 }
 
+/** Meera pledges all her SBI Bluechip units, which cover her shortfall: the request is open. */
+async function pledgeAllOfMeerasSbi(page: Page) {
+  await page.goto('/loan/pledge');
+  const sbi = page.getByRole('group', { name: 'SBI Bluechip Fund - Direct Growth' });
+  await sbi.getByRole('button', { name: 'Max' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
+  await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
+}
+
 async function closeNav(page: Page) {
   if (isMobile(page)) await page.keyboard.press('Escape');
 }
@@ -124,12 +134,7 @@ test("a pledge under way is said in Meera's shortfall banner instead of asking f
   context,
 }) => {
   await signIn(context, customers.meera);
-  await page.goto('/loan/pledge');
-  const sbi = page.getByRole('group', { name: 'SBI Bluechip Fund - Direct Growth' });
-  await sbi.getByRole('button', { name: 'Max' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
-  await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
+  await pledgeAllOfMeerasSbi(page);
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Margin shortfall' });
   await expect(banner).toContainText('Your pledge of 1,500 units will cover this; due ');
@@ -149,12 +154,7 @@ test('what cannot be done is said before any form: a release in a shortfall, not
   await expect(main.getByRole('button', { name: 'Continue' })).toHaveCount(0);
 
   // A pledge made, then another change asked for while it is open.
-  await page.goto('/loan/pledge');
-  const sbi = page.getByRole('group', { name: 'SBI Bluechip Fund - Direct Growth' });
-  await sbi.getByRole('button', { name: 'Max' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
-  await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
+  await pledgeAllOfMeerasSbi(page);
   await page.goto('/loan/pledge');
   await expect(main.getByText('A request is under way')).toBeVisible();
   await expect(main).toContainText('1,500 units of SBI Bluechip Fund - Direct Growth');

@@ -26,6 +26,12 @@ const openRequest = (
 
 const mainNav = () => within(screen.getByRole('navigation', { name: 'Main' }));
 
+/** What a collateral page says in place of its form, once its chunks are in; then the page. */
+async function pageSaying(title: string) {
+  await screen.findByText(title, undefined, { timeout: 15_000 });
+  return within(screen.getByRole('main'));
+}
+
 describe('home and the navigation while a close is open', () => {
   it("offer Arjun 'Get Cash' and 'Withdraw or repay' before he asks to close", async () => {
     renderApp('/', { as: customers.arjun });
@@ -83,10 +89,7 @@ describe('requests on Loan Information', () => {
 describe('what cannot be done is said before any form', () => {
   it("Meera's release in a margin shortfall: why, with no units to choose", async () => {
     renderApp('/loan/release', { as: customers.meera });
-    expect(
-      await screen.findByText('No units can be released now', undefined, { timeout: 15_000 }),
-    ).toBeInTheDocument();
-    const main = within(screen.getByRole('main'));
+    const main = await pageSaying('No units can be released now');
     expect(
       main.getByText(
         'Your loan is ₹42,500 above what your pledged funds allow, so every pledged unit is needed. Once you repay it or pledge more, you can release units.',
@@ -98,10 +101,7 @@ describe('what cannot be done is said before any form', () => {
 
   it("Priya's pledge with nothing left to pledge: why, and whom to talk to", async () => {
     renderApp('/loan/pledge', { as: customers.priya });
-    expect(
-      await screen.findByText('You have no other funds to pledge', undefined, { timeout: 15_000 }),
-    ).toBeInTheDocument();
-    const main = within(screen.getByRole('main'));
+    const main = await pageSaying('You have no other funds to pledge');
     expect(
       main.getByText(
         'Every fund in your portfolio is pledged already. To pledge funds you hold elsewhere, talk to us.',
@@ -120,12 +120,7 @@ describe('what cannot be done is said before any form', () => {
       if (meera) meera.holdings = (meera.holdings ?? []).filter((h) => !h.eligible);
     });
     renderApp('/loan/pledge', { as: customers.meera });
-    expect(
-      await screen.findByText('None of your other funds can be pledged', undefined, {
-        timeout: 15_000,
-      }),
-    ).toBeInTheDocument();
-    const main = within(screen.getByRole('main'));
+    const main = await pageSaying('None of your other funds can be pledged');
     expect(main.getByText('Axis ELSS Tax Saver Fund - Direct Growth')).toBeInTheDocument();
     expect(main.getByText('ELSS units in lock-in')).toBeInTheDocument();
     expect(main.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
@@ -136,10 +131,7 @@ describe('what cannot be done is said before any form', () => {
       { isin_no: 'INF879O01027', folio_no: '12345678/90', units: 100 },
     ]);
     renderApp('/loan/release', { as: customers.priya });
-    expect(
-      await screen.findByText('A request is under way', undefined, { timeout: 15_000 }),
-    ).toBeInTheDocument();
-    const main = within(screen.getByRole('main'));
+    const main = await pageSaying('A request is under way');
     expect(
       main.getByText('You can make another request once this one is completed.'),
     ).toBeInTheDocument();
