@@ -8,7 +8,6 @@ import { envCheck } from './tooling/env-check.ts';
 import { precompress } from './tooling/precompress.ts';
 import { prerenderLogin } from './tooling/prerender-login.ts';
 import { withoutUnusedAxios } from './tooling/without-unused-axios.ts';
-import { withoutJsPdfExtras } from './tooling/without-jspdf-extras.ts';
 
 const root = fileURLToPath(new URL('.', import.meta.url));
 const reactRouter = `${root}node_modules/react-router/dist/production`;
@@ -29,7 +28,6 @@ export default defineConfig(({ command, mode }) => {
       react(),
       tailwindcss(),
       withoutUnusedAxios(),
-      withoutJsPdfExtras(),
       login.plugin,
       precompress(),
       prerenderLogin(),

@@ -35,8 +35,11 @@ const RULES = [
  */
 export default defineConfig(async (env) => {
   const base = (await vitestConfig(env)) as UserConfig;
+  // Each project is the whole base configuration with its own tests: it must not also inherit
+  // this file's (Vitest 5 merges them, the base's integration tests and plugins included).
   const project = (test: NonNullable<UserConfig['test']>) => ({
     ...base,
+    extends: false,
     // The unit tests' own limit stays under Stryker's (45 s): a mutant that hangs a test fails it.
     test: { ...base.test, isolate: false, testTimeout: 30_000, ...test },
   });

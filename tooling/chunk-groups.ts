@@ -14,8 +14,12 @@ import type { Plugin } from 'vite';
 /** Headless UI and the packages it is built on, and TanStack Query. */
 const SIGNED_IN_PACKAGES =
   /node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|react-stately|@tanstack|tabbable|use-sync-external-store)[\\/]/;
-/** Our code that pages share (not a page's own, nor the composition layer). */
-const SHARED_CODE = /src[\\/](components[\\/]ui|lib|session|brand)[\\/]/;
+/**
+ * Our code that pages share (not a page's own, nor the composition layer). The PDF writer
+ * (src/lib/pdf/) is shared by two tabs too, but only ever imported on demand: in `signed-in` it
+ * would bring pdf-lib and fontkit (about 550 kB gzip) to every signed-in page.
+ */
+const SHARED_CODE = /src[\\/](components[\\/]ui|lib(?![\\/]pdf[\\/])|session|brand)[\\/]/;
 const LOGIN_PAGE = /src[\\/]features[\\/]login[\\/]login-route\.tsx$/;
 
 /**

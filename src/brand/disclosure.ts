@@ -1,6 +1,5 @@
+import { textsNow } from '@/lib/i18n/texts';
 import { brandTexts } from './texts';
-
-const en = brandTexts.en;
 
 /** Names as a sentence lists them, 'A, B and C', as parts: each name stays its own part. */
 export function listParts<T>(names: readonly T[], and: string): (T | string)[] {
@@ -10,16 +9,12 @@ export function listParts<T>(names: readonly T[], and: string): (T | string)[] {
   });
 }
 
-/** 'A', 'A and B', 'A, B and C'. */
-export function joinNames(names: readonly string[]): string {
-  return listParts(names, en.and).join('');
-}
-
 /**
  * Who lends, under whose regulation, and what the brand is
- * (docs/product.md#lender-disclosure-and-grievance), in English: the PDF statement stays English
- * (docs/i18n.md); the page's own line is the same sentence from the brand's texts.
+ * (docs/product.md#lender-disclosure-and-grievance), as one line of text in the language of this
+ * moment: the PDFs' line; the page's own line is the same sentence with links.
  */
 export function disclosureLine(lenderNames: readonly string[], brandName: string): string {
-  return en.disclosure(joinNames(lenderNames), brandName).join('');
+  const words = textsNow(brandTexts);
+  return words.disclosure(listParts(lenderNames, words.and).join(''), brandName).join('');
 }

@@ -289,11 +289,16 @@ const ROWS: Row[] = [
       await signIn(context, customers.priya);
       await page.goto(`http://localhost:${ALT_PORT}/profile`);
       await expect(page.getByRole('tab', { name: 'Payout details' })).toBeVisible();
+      // The page's other read (the signed-in devices) has landed: a timeout's clock jump would
+      // time it out too.
+      const devices = page.getByRole('region', { name: 'Signed-in devices' });
+      await expect(devices.getByRole('listitem').first()).toContainText('This device');
     },
     act: (page) => page.getByRole('tab', { name: 'Payout details' }).click(),
     expectOutcome: async (page, kind) => {
-      await expect(page.getByText(loadFailed(kind, 'Failed to load bank details'))).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+      const payout = page.getByRole('tabpanel', { name: 'Payout details' });
+      await expect(payout.getByText(loadFailed(kind, 'Failed to load bank details'))).toBeVisible();
+      await expect(payout.getByRole('button', { name: 'Try Again' })).toBeEnabled();
     },
   },
   {

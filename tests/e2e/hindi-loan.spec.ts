@@ -1,3 +1,4 @@
+import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { customers, expect, signIn, test } from './support/fixtures';
 import { chooseHindi, englishOnPage } from './support/hindi';
@@ -39,8 +40,22 @@ test.describe('the loan pages in Hindi', () => {
     expect(await englishInPage(page)).toEqual([]);
 
     await page.getByRole('tab', { name: 'लेन-देन' }).click();
-    await expect(page.getByRole('group', { name: 'स्टेटमेंट डाउनलोड करें' })).toBeVisible();
+    const download = page.getByRole('group', { name: 'स्टेटमेंट डाउनलोड करें' });
+    await expect(download).toBeVisible();
     expect(await englishInPage(page)).toEqual([]);
+    // The statement PDF is in the language on screen, like every PDF the portal writes.
+    const [pdf] = await Promise.all([
+      page.waitForEvent('download'),
+      download.getByRole('button', { name: 'PDF' }).click(),
+    ]);
+    const text = execFileSync('pdftotext', ['-layout', await pdf.path(), '-'], {
+      encoding: 'utf8',
+    }).replace(/\s+/g, ' ');
+    for (const part of ['लेन-देन का स्टेटमेंट', 'ग्राहक: Priya Nair', 'कुल निकासी (सफल): INR'])
+      expect(text).toContain(part);
+    expect(text).toMatch(/निकासी सफल 1,45,000\.00 HDFC Bank XXXX4321/);
+    expect(text).toContain('विनियमित');
+    expect(text).not.toMatch(/Statement of transactions|Customer:|Successful/);
 
     await page.getByRole('listitem').getByRole('button').first().click();
     await expect(page.getByRole('dialog')).toBeVisible();

@@ -3,6 +3,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { renderApp } from '../setup/render-app';
 import { customers, DEMO_NOW } from '../support/demo';
 import { downloads } from '../setup/downloads';
+import { fontsFromDisk, readBack } from '../support/pdf';
 
 // The demo's dates count from the day its data is made: this is 24 Nov 2026, noon in India.
 beforeEach(() => {
@@ -94,6 +95,7 @@ describe('Download statement', () => {
   });
 
   it('names an All time statement from the oldest selected row to today, and makes a PDF', async () => {
+    fontsFromDisk();
     const saved = downloads();
     const { user } = await open('&type=repayments');
     const group = screen.getByRole('group', { name: 'Download statement' });
@@ -102,5 +104,8 @@ describe('Download statement', () => {
       expect(saved.map((file) => file.name)).toEqual(['statement-2026-06-28-to-2026-11-24.pdf']),
     );
     expect(saved[0]?.blob.type).toBe('application/pdf');
+    const { text } = await readBack(saved[0]?.blob as Blob);
+    expect(text).toContain('Statement of transactions');
+    expect(text).not.toContain('Withdrawal');
   });
 });

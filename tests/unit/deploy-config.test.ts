@@ -201,13 +201,4 @@ describe('the production build check', () => {
   it('passes a build of the portal alone', () => {
     expect(check({ 'assets/index-a1b2.js': 'export {}' }).code).toBe(0);
   });
-
-  it.each(['html2canvas', 'canvg', 'dompurify', 'purify.es'])(
-    "fails when dist/ holds a %s chunk (jsPDF's extras, never used)",
-    (name) => {
-      const result = check({ [`assets/_jspdf-extra_${name}-a1b2.js`]: 'export {}' });
-      expect(result.code).toBe(1);
-      expect(result.output).toContain(`a jsPDF extra is shipped`);
-    },
-  );
 });

@@ -1,14 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { disclosureLine, joinNames } from '@/brand/disclosure';
+import { disclosureLine, listParts } from '@/brand/disclosure';
 
-describe('joinNames', () => {
+describe('listParts', () => {
   it.each([
     [['A'], 'A'],
     [['A', 'B'], 'A and B'],
     [['A', 'B', 'C'], 'A, B and C'],
     [['A', 'B', 'C', 'D'], 'A, B, C and D'],
   ])('joins %j as %j', (names, expected) => {
-    expect(joinNames(names)).toBe(expected);
+    expect(listParts(names, 'and').join('')).toBe(expected);
   });
 });
 

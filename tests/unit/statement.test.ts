@@ -1,12 +1,11 @@
-import { execFileSync } from 'node:child_process';
-import { mkdtempSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { Transaction } from '@/features/transactions/api/transactions';
 import { CSV_HEADER, statementCsv, statementName } from '@/features/transactions/statement';
-import { statementPdf, type TextPainter } from '@/features/transactions/statement-pdf';
+import { statementPdf } from '@/features/transactions/statement-pdf';
 import { rowsOf, totalsOf } from '@/features/transactions/transaction-filters';
+import { transactionTexts } from '@/features/transactions/transaction-texts';
+import { hi } from '@/features/transactions/transaction-texts.hi';
+import { fontsFromDisk, readBack } from '../support/pdf';
 
 function tx(
   event_type: string,
@@ -132,10 +131,14 @@ describe('the CSV statement', () => {
 });
 
 describe('the PDF statement, read back with pdftotext', () => {
+  beforeEach(fontsFromDisk);
+
   it('holds real text: brand, name, period, generation time, every row, totals, lender line', async () => {
     const disclosure =
       'Loans are provided by Kestrel Finance Limited, regulated by the Reserve Bank of India. Acme Wealth is a lending service provider.';
     const pdf = await statementPdf({
+      t: transactionTexts.en,
+      language: 'en-IN',
       brand: 'Acme Wealth',
       customerName: 'Priya Sharma',
       period: { from: '2026-04-01', to: '2027-03-31' },
@@ -144,10 +147,7 @@ describe('the PDF statement, read back with pdftotext', () => {
       totals: totalsOf(rows),
       disclosure,
     });
-    const file = join(mkdtempSync(join(tmpdir(), 'statement-')), 'statement.pdf');
-    writeFileSync(file, new Uint8Array(await pdf.arrayBuffer()));
-    const text = execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' });
-    const flat = text.replace(/\s+/g, ' ');
+    const flat = (await readBack(pdf)).text;
     for (const expected of [
       'Acme Wealth',
       'Customer: Priya Sharma',
@@ -168,33 +168,13 @@ describe('the PDF statement, read back with pdftotext', () => {
 });
 
 describe('the PDF statement of a name outside Latin-1', () => {
-  /** A transparent 1x1 PNG: what the browser's canvas draws is its business, not this test's. */
-  const PIXEL =
-    'data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==';
-  const painted: string[] = [];
-  const painter: TextPainter = {
-    width: (text, size) => text.length * size * 0.2,
-    png: (text, size) => {
-      painted.push(text);
-      return { data: PIXEL, width: text.length * size * 0.2, height: size * 0.5 };
-    },
-  };
-
-  async function readBack(pdf: Blob): Promise<{ text: string; images: string }> {
-    const file = join(mkdtempSync(join(tmpdir(), 'statement-')), 'statement.pdf');
-    writeFileSync(file, new Uint8Array(await pdf.arrayBuffer()));
-    return {
-      text: execFileSync('pdftotext', ['-layout', file, '-'], { encoding: 'utf8' }).replace(
-        /\s+/g,
-        ' ',
-      ),
-      images: execFileSync('pdfimages', ['-list', file], { encoding: 'utf8' }),
-    };
-  }
+  beforeEach(fontsFromDisk);
 
   const input = {
+    t: transactionTexts.en,
+    language: 'en-IN',
     brand: 'Acme Wealth',
-    customerName: 'प्रिया शर्मा',
+    customerName: 'प्रिया नायर',
     period: { from: '2026-04-01', to: '2027-03-31' },
     generatedAt: new Date('2026-11-25T07:35:00Z'),
     rows: rowsOf([
@@ -204,21 +184,18 @@ describe('the PDF statement of a name outside Latin-1', () => {
     disclosure: 'Loans of ₹50,000 and above are provided by Kestrel Finance Limited.',
   };
 
-  it('prints the name, a bank name and ₹ as written, drawn by the browser, and reads back as text', async () => {
-    painted.length = 0;
-    const { text, images } = await readBack(await statementPdf(input, painter));
-    expect(text).toContain('Customer: प्रिया शर्मा');
+  it('sets the name, a bank name and ₹ as text in the embedded font: no picture, reads back', async () => {
+    const { text, fonts, images } = await readBack(await statementPdf(input));
+    expect(text).toContain('Customer: प्रिया नायर');
     expect(text).toContain('भारतीय स्टेट बैंक');
     expect(text).toContain('Loans of ₹50,000 and above are provided by Kestrel Finance Limited.');
-    // Drawn as it is written (the browser shapes the script), one picture a line.
-    expect(painted).toEqual(expect.arrayContaining(['Customer: प्रिया शर्मा', 'भारतीय स्टेट बैंक']));
-    expect(images.trim().split('\n').length).toBeGreaterThan(2);
-    // Latin text stays real text in the PDF's own font.
     expect(text).toContain('03-06-2026 10:15 Withdrawal Successful 1,50,000.00');
+    // Both Noto Sans Devanagari subsets, embedded, and nothing drawn as a picture.
+    expect(fonts).toMatch(/NotoSansDevanagari.*CID TrueType.*yes/);
+    expect(images.trim().split('\n')).toHaveLength(2);
   });
 
   it('draws no bidi override or zero-width character: hostile text prints as it is stored', async () => {
-    painted.length = 0;
     const hostile = {
       ...input,
       customerName: '\u202Eraja\u202C=1+1',
@@ -234,19 +211,45 @@ describe('the PDF statement of a name outside Latin-1', () => {
         ),
       ]),
     };
-    const pdf = await statementPdf(hostile, painter);
-    const { text } = await readBack(pdf);
+    const { text } = await readBack(await statementPdf(hostile));
     expect(text).toContain('Customer: raja=1+1');
     expect(text).toContain('Bankknab');
     expect(text).toContain('REF42');
-    const raw = new TextDecoder('latin1').decode(await pdf.arrayBuffer());
-    // Neither in the drawn lines nor in the text layer (UTF-16 hex: 202E, 200B).
-    expect(painted.join('')).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B-\u200D]/);
-    expect(raw).not.toMatch(/202E|200B|202C/);
+    expect(text).not.toMatch(/[\u202A-\u202E\u2066-\u2069\u200B-\u200D]/);
   });
+});
 
-  it('still reads back as the name where no canvas can draw it', async () => {
-    const { text } = await readBack(await statementPdf(input, null));
-    expect(text).toContain('Customer: प्रिया शर्मा');
+describe('the PDF statement in Hindi, the language on screen', () => {
+  beforeEach(fontsFromDisk);
+
+  it('says every word of its own in Hindi; names, banks, amounts and references as they are', async () => {
+    const { text } = await readBack(
+      await statementPdf({
+        t: hi,
+        language: 'hi-IN',
+        brand: 'Acme Wealth',
+        customerName: 'Priya Nair',
+        period: { from: '2026-04-01', to: '2027-03-31' },
+        generatedAt: new Date('2026-11-25T07:35:00Z'),
+        rows,
+        totals: totalsOf(rows),
+        disclosure: 'ऋण Kestrel Finance Limited देते हैं।',
+      }),
+    );
+    for (const expected of [
+      'लेन-देन का स्टेटमेंट',
+      'ग्राहक: Priya Nair',
+      'बनाया गया: 2026-11-25 13:05 (भारतीय समय)',
+      'तारीख (भारतीय समय)',
+      '03-06-2026 10:15 निकासी सफल 1,50,000.00 HDFC Bank XXXX4321 HDFCN202606030070431',
+      '14-08-2026 01:30 निकासी विफल 20,000.00',
+      '12-11-2026 10:30 चुकौती शुरू हुआ 5,000.00',
+      'कुल निकासी (सफल): INR 1,50,000.00',
+      'कुल चुकौती (सफल): INR 15,000.50',
+      'ऋण Kestrel Finance Limited देते हैं।',
+      'पृष्ठ 1 / 1',
+    ])
+      expect(text).toContain(expected);
+    expect(text).not.toMatch(/Statement of transactions|Customer:|Withdrawal|Successful/);
   });
 });

@@ -24,7 +24,7 @@ export function statusOf(tx: Transaction): Status {
   return tone === 'green' ? 'SUCCESSFUL' : tone === 'yellow' ? 'INITIATED' : 'FAILED';
 }
 
-/** The statement's words: its files stay English in either language (screens use the catalogue). */
+/** The CSV statement's words: it stays English in either language (screens and the PDF use the catalogue). */
 export const STATUS_WORDS: Record<Status, string> = {
   SUCCESSFUL: 'Successful',
   INITIATED: 'Initiated',

@@ -8,8 +8,9 @@ const statusWords: Record<Status, string> = {
 };
 
 /**
- * The Transactions tab (its filters, totals, rows, details and the statement's buttons); the
- * statement files themselves stay English. Hindi in transaction-texts.hi.ts.
+ * The Transactions tab (its filters, totals, rows, details, the statement's buttons and its PDF,
+ * which is in the language on screen; the CSV stays English, machines read it). Hindi in
+ * transaction-texts.hi.ts.
  */
 const en = {
   loading: 'Loading transactions',
@@ -67,8 +68,19 @@ const en = {
   csv: 'CSV',
   pdf: 'PDF',
   pdfFailed: 'Could not make the PDF. Please try again.',
-  /** Said beside the buttons where the statement is not in the language on screen. */
-  statementLanguage: '',
+  // The PDF statement (docs/product.md#statement)
+  statementTitle: 'Statement of transactions',
+  statementFileTitle: (from: string, to: string) => `Statement ${from} to ${to}`,
+  customerIs: (name: string) => `Customer: ${name}`,
+  periodIs: (from: string, to: string) => `Period: ${from} to ${to}`,
+  generatedAt: (when: string) => `Generated: ${when} IST`,
+  dateIst: 'Date (IST)',
+  amountInr: 'Amount (INR)',
+  account: 'Account',
+  noTransactions: 'No transactions in this period.',
+  totalWithdrawn: (amount: string) => `Total withdrawn (successful): INR ${amount}`,
+  totalRepaid: (amount: string) => `Total repaid (successful): INR ${amount}`,
+  pageOf: (page: number, pages: number) => `Page ${page} of ${pages}`,
 };
 export type TransactionTexts = typeof en;
 export const transactionTexts = defineTexts(en, import.meta.glob('./transaction-texts.*.ts'));

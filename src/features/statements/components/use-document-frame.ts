@@ -1,8 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getEnv } from '@/config/env';
-import { listParts } from '@/brand/disclosure';
+import { disclosureLine } from '@/brand/disclosure';
 import { usePartner } from '@/brand/partner-context';
-import { brandTexts } from '@/brand/texts';
 import { getLocale, languageTag } from '@/lib/i18n/locale';
 import { textsNow } from '@/lib/i18n/texts';
 import { loanDetailsQuery } from '@/session/loan';
@@ -21,7 +20,6 @@ export function useDocumentFrame(): () => DocumentFrame & { pan: string } {
   const lender = useQuery(loanDetailsQuery).data?.lender_name;
   return () => {
     const lenders = getEnv().VITE_LENDERS.map((each) => each.name);
-    const words = textsNow(brandTexts);
     return {
       t: textsNow(statementTexts),
       language: languageTag(getLocale()),
@@ -30,7 +28,7 @@ export function useDocumentFrame(): () => DocumentFrame & { pan: string } {
       pan: profile?.pan ?? '',
       lenderName: lender || (lenders[0] ?? ''),
       generatedAt: new Date(),
-      disclosure: words.disclosure(listParts(lenders, words.and).join(''), brand.name).join(''),
+      disclosure: disclosureLine(lenders, brand.name),
     };
   };
 }

@@ -4,7 +4,7 @@ import type { AccountStatement, InterestCertificate } from '../api/statements';
 import { ledgerTotals } from '../ledger-rules';
 import type { Period } from '../period-rules';
 import type { StatementTexts } from '../texts';
-import { pdfWriter } from './pdf-writer';
+import { pdfWriter } from '@/lib/pdf/pdf-writer';
 
 /** What every document names besides its figures, in the language on screen. */
 export type DocumentFrame = {

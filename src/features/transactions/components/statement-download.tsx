@@ -1,5 +1,6 @@
 import { Button } from '@/components/ui/button';
 import { saveFile } from '@/lib/save-file';
+import { getLocale, languageTag } from '@/lib/i18n/locale';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { notify } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
@@ -25,6 +26,8 @@ export function StatementDownload({ rows, totals, period }: Props) {
     try {
       const { statementPdf } = await import('../statement-pdf');
       const pdf = await statementPdf({
+        t: textsNow(transactionTexts),
+        language: languageTag(getLocale()),
         brand: brand.name,
         customerName: [profile?.first_name, profile?.last_name].filter(Boolean).join(' '),
         period,
@@ -46,7 +49,6 @@ export function StatementDownload({ rows, totals, period }: Props) {
     <div
       role="group"
       aria-label={t.downloadStatement}
-      aria-describedby={t.statementLanguage ? 'statement-language' : undefined}
       className="flex flex-wrap items-center gap-2"
     >
       <span aria-hidden="true" className="text-sm font-medium text-slate-700">
@@ -67,11 +69,6 @@ export function StatementDownload({ rows, totals, period }: Props) {
       <Button variant="secondary" className="px-3" busy={busy} onClick={() => void downloadPdf()}>
         {t.pdf}
       </Button>
-      {t.statementLanguage ? (
-        <span id="statement-language" className="text-xs text-slate-600">
-          {t.statementLanguage}
-        </span>
-      ) : null}
     </div>
   );
 }

@@ -1,14 +1,35 @@
 /**
- * The one way the Statements tab writes a PDF (docs/decisions/0011-hindi-pdfs.md): pdf-lib with
- * fontkit, which shapes Devanagari (conjuncts, vowel signs before their consonant, the reph) as
- * a browser does, and Noto Sans Devanagari (OFL, from @fontsource) embedded as a subset of the
- * glyphs used. Loaded only when a PDF is asked for: the library and both fonts.
+ * The one way the portal writes a PDF (docs/decisions/0011-hindi-pdfs.md): the Statements tab's
+ * documents and the Transactions tab's statement. pdf-lib with fontkit, which shapes Devanagari
+ * (conjuncts, vowel signs before their consonant, the reph) as a browser does, and Noto Sans
+ * Devanagari (OFL, from @fontsource) embedded as a subset of the glyphs used. Only ever imported
+ * dynamically, when a PDF is asked for: the library and both fonts (tooling/chunk-groups.ts keeps
+ * it out of the shared signed-in chunk).
  */
 import fontkit from '@pdf-lib/fontkit';
-import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import {
+  beginText,
+  endMarkedContent,
+  endText,
+  popGraphicsState,
+  pushGraphicsState,
+  setFillingColor,
+  setFontAndSize,
+  setTextMatrix,
+  showText,
+  PDFDocument,
+  PDFHexString,
+  PDFName,
+  PDFOperator,
+  PDFOperatorNames,
+  rgb,
+  type PDFFont,
+  type PDFPage,
+} from 'pdf-lib';
 import regeneratorRuntime from 'regenerator-runtime';
 import devanagariUrl from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff?url';
 import latinUrl from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-latin-400-normal.woff?url';
+import { withoutHidden } from '@/lib/visible-text';
 
 // fontkit's Indic shaper is compiled with generators that expect this global.
 Reflect.set(globalThis, 'regeneratorRuntime', regeneratorRuntime);
@@ -16,6 +37,7 @@ Reflect.set(globalThis, 'regeneratorRuntime', regeneratorRuntime);
 const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 42;
 const GREY = rgb(0.35, 0.38, 0.42);
+const BLACK = rgb(0, 0, 0);
 
 export type Column = { title: string; width: number; right?: boolean };
 
@@ -29,6 +51,13 @@ const DEVANAGARI: [number, number][] = [
 ];
 const isDevanagari = (point: number) =>
   DEVANAGARI.some(([low, high]) => point >= low && point <= high);
+
+/** The start of a span whose text is `text` whatever its glyphs are (PDF 1.5 ActualText). */
+const actualText = (text: string) =>
+  PDFOperator.of(PDFOperatorNames.BeginMarkedContentSequence, [
+    PDFName.of('Span'),
+    `<</ActualText ${PDFHexString.fromText(text).toString()}>>`,
+  ]);
 
 async function fontBytes(url: string): Promise<ArrayBuffer> {
   const response = await fetch(url);
@@ -56,10 +85,14 @@ export async function pdfWriter(meta: { title: string; language: string }) {
   doc.setCreator('');
   doc.setProducer('');
 
-  /** Runs of one font each: Devanagari (and a space between two of its words) in its font. */
+  /**
+   * Runs of one font each: Devanagari (and a space between two of its words) in its font. Every
+   * text drawn or measured passes here, without its hidden characters: a right-to-left override
+   * would draw 'Bank\u202Eknab' as 'Bankbank' (docs/product.md#statement).
+   */
   const runs = (text: string) => {
     const out: { font: PDFFont; text: string }[] = [];
-    for (const char of text) {
+    for (const char of withoutHidden(text)) {
       const point = char.codePointAt(0) ?? 0;
       const last = out.at(-1);
       const devanagariRun = last?.font === devanagari;
@@ -121,13 +154,23 @@ export async function pdfWriter(meta: { title: string; language: string }) {
   ) => {
     let left = right ? x - widthOf(text, size) : x;
     for (const run of runs(text)) {
-      page.drawText(run.text, {
-        x: left,
-        y: baseline,
-        size,
-        font: run.font,
-        color: grey ? GREY : rgb(0, 0, 0),
-      });
+      // Shaped Devanagari is stored in visual order (the vowel sign ि before its consonant):
+      // its ActualText gives copying, searching and a screen reader the text as written.
+      const color = grey ? GREY : BLACK;
+      if (run.font === devanagari) {
+        page.pushOperators(
+          pushGraphicsState(),
+          beginText(),
+          setFillingColor(color),
+          setFontAndSize(page.node.newFontDictionary(run.font.name, run.font.ref), size),
+          setTextMatrix(1, 0, 0, 1, left, baseline),
+          actualText(run.text),
+          showText(run.font.encodeText(run.text)),
+          endMarkedContent(),
+          endText(),
+          popGraphicsState(),
+        );
+      } else page.drawText(run.text, { x: left, y: baseline, size, font: run.font, color });
       left += run.font.widthOfTextAtSize(run.text, size);
     }
   };

@@ -1,0 +1,35 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { vi } from 'vitest';
+
+/**
+ * The PDF writer fetches its fonts as the app's assets; here they are read from node_modules,
+ * where Vite's `?url` points (/node_modules/@fontsource/...).
+ */
+export function fontsFromDisk() {
+  const fetchOthers = globalThis.fetch;
+  vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
+    const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost/');
+    if (!url.pathname.endsWith('.woff')) return fetchOthers(input, init);
+    return new Response(readFileSync(join(process.cwd(), decodeURIComponent(url.pathname))));
+  });
+}
+
+/** The PDF's text (pdftotext -layout, blanks as single spaces), fonts and pictures. */
+export async function readBack(
+  pdf: Blob,
+): Promise<{ text: string; fonts: string; images: string }> {
+  const file = join(mkdtempSync(join(tmpdir(), 'statement-')), 'statement.pdf');
+  writeFileSync(file, new Uint8Array(await pdf.arrayBuffer()));
+  const run = (tool: string, ...args: string[]) =>
+    execFileSync(tool, [...args, file, ...(tool === 'pdftotext' ? ['-'] : [])], {
+      encoding: 'utf8',
+    });
+  return {
+    text: run('pdftotext', '-layout').replace(/\s+/g, ' '),
+    fonts: run('pdffonts'),
+    images: run('pdfimages', '-list'),
+  };
+}
