@@ -23,7 +23,7 @@ export type PageRoute = {
   width: string;
   /** Its entry in the main navigation (in this table's order), when it has one. */
   nav?: PageName;
-  /** Its entry shows only to a customer whose credit line is active. */
+  /** Its entry shows only to a customer whose credit line is active and not being closed. */
   navForActiveLine?: true;
   /** The page: its own chunk, loaded when first visited or preloaded for a first visit. */
   Page: LazyPage;

@@ -1,5 +1,5 @@
-import { queryOptions, useQuery, type QueryClient } from '@tanstack/react-query';
-import { getLoanDetails, isActiveLine } from './api/loan-details';
+import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { getLoanDetails } from './api/loan-details';
 
 /**
  * The loan's keys, the one factory every feature's loan query names its key with (its details
@@ -47,14 +47,4 @@ export function refreshLoan(client: QueryClient, except?: readonly string[]): vo
     queryKey: loanKeys.all,
     predicate: (query) => !except || query.queryKey.join('/') !== except.join('/'),
   });
-}
-
-/**
- * Whether the customer's line is active: undefined while the loan is first being read, false when
- * it cannot be.
- */
-export function useActiveLine(): boolean | undefined {
-  const read = useQuery({ ...loanDetailsQuery, select: isActiveLine });
-  if (read.isPending && read.fetchStatus === 'fetching') return undefined;
-  return read.data === true;
 }

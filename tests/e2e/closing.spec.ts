@@ -1,9 +1,39 @@
 import type { Page } from '@playwright/test';
-import { customers, expect, injectFaults, openFromNav, signIn, test } from './support/fixtures';
+import {
+  customers,
+  expect,
+  injectFaults,
+  isMobile,
+  openFromNav,
+  signIn,
+  test,
+} from './support/fixtures';
 
 /** Arjun Shah: an active line with nothing owed (docs/demo-backend.md#seeded-customers). */
 
 const requests = (page: Page) => page.getByRole('region', { name: 'Requests' });
+
+/** The main navigation, once shown as a person sees it (on a phone, in the drawer it opens). */
+async function mainNav(page: Page) {
+  if (isMobile(page)) await page.getByRole('button', { name: 'Open menu' }).click();
+  const nav = page.getByRole('navigation', { name: 'Main' });
+  await expect(nav.getByRole('link', { name: 'My Loan Profile' })).toBeVisible();
+  return nav;
+}
+
+/** Meera pledges all her SBI Bluechip units, which cover her shortfall: the request is open. */
+async function pledgeAllOfMeerasSbi(page: Page) {
+  await page.goto('/loan/pledge');
+  const sbi = page.getByRole('group', { name: 'SBI Bluechip Fund - Direct Growth' });
+  await sbi.getByRole('button', { name: 'Max' }).click();
+  await page.getByRole('button', { name: 'Continue' }).click();
+  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
+  await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
+}
+
+async function closeNav(page: Page) {
+  if (isMobile(page)) await page.keyboard.press('Escape');
+}
 
 test("Arjun's close: closing with every fund being released and nothing offered, then closed on / and /loan", async ({
   page,
@@ -12,10 +42,21 @@ test("Arjun's close: closing with every fund being released and nothing offered,
   test.slow();
   await page.clock.install();
   await signIn(context, customers.arjun);
+  // Before: cash and the way to it are offered.
+  await page.goto('/');
+  await expect(page.getByRole('button', { name: 'Get Cash' }).first()).toBeVisible();
+  await expect(
+    (await mainNav(page)).getByRole('link', { name: 'Withdraw or repay' }),
+  ).toBeVisible();
+  await closeNav(page);
   await page.goto('/loan/close');
   await page.getByRole('button', { name: 'Close credit line' }).click();
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
   await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
+  // A reference a person can read out, on one line.
+  await expect(page.getByRole('region', { name: 'Request received' })).toContainText(
+    /\(reference [0-9A-F]{4} [0-9A-F]{4}\)/,
+  );
 
   // While the close is open.
   await page.goto('/loan');
@@ -27,6 +68,21 @@ test("Arjun's close: closing with every fund being released and nothing offered,
   for (const name of ['Release units', 'Pledge more', 'Close credit line', 'Withdraw or repay']) {
     await expect(page.getByRole('main').getByRole('link', { name })).toHaveCount(0);
   }
+  await expect(requests(page)).toContainText(/Reference [0-9A-F]{4} [0-9A-F]{4}/);
+  await expect(page.getByRole('region', { name: 'Your credit line', exact: true })).toContainText(
+    'None while your credit line is closing',
+  );
+  // Home says the line is closing and offers no cash; the navigation no withdrawal.
+  await page.goto('/');
+  await expect(page.getByRole('region', { name: 'Your credit line', exact: true })).toContainText(
+    'Closing',
+  );
+  await expect(page.getByRole('button', { name: 'Get Cash' })).toHaveCount(0);
+  await expect(page.getByText('available to withdraw')).toHaveCount(0);
+  await expect((await mainNav(page)).getByRole('link', { name: 'Withdraw or repay' })).toHaveCount(
+    0,
+  );
+  await closeNav(page);
   // The demo lender refuses a withdrawal the page does not offer.
   await page.goto('/loan/apply');
   const volt = page.getByRole('region', { name: 'Credit line' });
@@ -78,15 +134,42 @@ test("a pledge under way is said in Meera's shortfall banner instead of asking f
   context,
 }) => {
   await signIn(context, customers.meera);
-  await page.goto('/loan/pledge');
-  const sbi = page.getByRole('group', { name: 'SBI Bluechip Fund - Direct Growth' });
-  await sbi.getByRole('button', { name: 'Max' }).click();
-  await page.getByRole('button', { name: 'Continue' }).click();
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
-  await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
+  await pledgeAllOfMeerasSbi(page);
   await page.goto('/');
   const banner = page.getByRole('region', { name: 'Margin shortfall' });
   await expect(banner).toContainText('Your pledge of 1,500 units will cover this; due ');
   await expect(banner.getByRole('link', { name: 'Pledge more' })).toHaveCount(0);
   await expect(banner.getByRole('link', { name: 'Repay now' })).toBeVisible();
+});
+
+test('what cannot be done is said before any form: a release in a shortfall, nothing to pledge, a second request', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, customers.meera);
+  await page.goto('/loan/release');
+  const main = page.getByRole('main');
+  await expect(main.getByText('No units can be released now')).toBeVisible();
+  await expect(main).toContainText('so every pledged unit is needed');
+  await expect(main.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+
+  // A pledge made, then another change asked for while it is open.
+  await pledgeAllOfMeerasSbi(page);
+  await page.goto('/loan/pledge');
+  await expect(main.getByText('A request is under way')).toBeVisible();
+  await expect(main).toContainText('1,500 units of SBI Bluechip Fund - Direct Growth');
+  await expect(main).toContainText('ISIN INF200K01QX4');
+  await expect(main.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+});
+
+test("Priya's pledge with nothing left to pledge says why and whom to talk to", async ({
+  page,
+  context,
+}) => {
+  await signIn(context, customers.priya);
+  await page.goto('/loan/pledge');
+  const main = page.getByRole('main');
+  await expect(main.getByText('You have no other funds to pledge')).toBeVisible();
+  await expect(main.getByRole('link', { name: 'Talk to us' })).toBeVisible();
+  await expect(main.getByRole('button', { name: 'Continue' })).toHaveCount(0);
 });

@@ -97,11 +97,16 @@ test.describe('the loan pages in Hindi', () => {
     expect(await englishInPage(page)).toEqual([]);
   });
 
-  test('Priya: releasing units, its limits and the code step; closing is a repayment first', async ({
+  test('Priya: closing is a repayment first; releasing units, its limits and the code step; the open request before another', async ({
     page,
     context,
   }) => {
     await signIn(context, customers.priya);
+    await page.goto('/loan/close');
+    await expect(page.getByRole('heading', { level: 1, name: 'क्रेडिट लाइन बंद करें' })).toBeVisible();
+    await expect(page.getByRole('link', { name: /बंद करने के लिए ₹1,86,617.81 चुकाएँ/ })).toBeVisible();
+    expect(await englishInPage(page)).toEqual([]);
+
     await page.goto('/loan/release');
     await expect(page.getByRole('heading', { level: 1, name: 'यूनिट छुड़ाएँ' })).toBeVisible();
     const units = page.getByRole('group', { name: PPFC }).getByLabel('छुड़ाने वाली यूनिट');
@@ -127,9 +132,9 @@ test.describe('the loan pages in Hindi', () => {
     await expect(page.getByRole('region', { name: 'अनुरोध' })).toBeVisible();
     expect(await englishInPage(page)).toEqual([]);
 
+    // With the release open, a close shows it first (the lender takes one request at a time).
     await page.goto('/loan/close');
-    await expect(page.getByRole('heading', { level: 1, name: 'क्रेडिट लाइन बंद करें' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /बंद करने के लिए ₹1,86,617.81 चुकाएँ/ })).toBeVisible();
+    await expect(page.getByText('एक अनुरोध जारी है')).toBeVisible();
     expect(await englishInPage(page)).toEqual([]);
   });
 

@@ -2,13 +2,13 @@ import { Suspense } from 'react';
 import {
   CloseLineAction,
   CollateralActions,
-  useLineClose,
 } from '@/features/collateral/components/collateral-requests';
 import { CollateralHealth } from '@/features/loan/components/collateral-health';
 import { CreditSummary } from '@/features/loan/components/credit-summary';
 import { LoanDocuments } from '@/features/loan/components/loan-documents';
 import { LoanInformation } from '@/features/loan/components/loan-information';
 import { PledgedFunds } from '@/features/loan/components/pledged-funds';
+import { useLineClose } from '@/session/line-close';
 import { lazyComponent } from '../lazy-component';
 
 /**
@@ -28,7 +28,6 @@ void DrawingPowerSection.preload();
  */
 export function LoanInformationTab() {
   const close = useLineClose();
-  const closing = close.closingDue !== undefined;
   return (
     <LoanInformation close={close}>
       {(loan) =>
@@ -40,12 +39,12 @@ export function LoanInformationTab() {
           </>
         ) : (
           <>
-            <CreditSummary loan={loan} closing={closing} />
+            <CreditSummary loan={loan} closing={close.closing} />
             <CollateralHealth loan={loan} />
             <Suspense fallback={null}>
               <DrawingPowerSection />
             </Suspense>
-            <PledgedFunds items={loan.pledged_portfolio_items} releasing={closing} />
+            <PledgedFunds items={loan.pledged_portfolio_items} releasing={close.closing} />
             <CollateralActions loan={loan} />
             <LoanDocuments />
             <CloseLineAction loan={loan} />

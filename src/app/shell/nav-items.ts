@@ -27,11 +27,12 @@ const icons: Partial<Record<AppPath, Icon>> = {
 
 /**
  * The main navigation: every route with a navigation label, in the route table's order; 'Withdraw
- * or repay' only for a customer whose credit line is active (no one else has anything to do there).
+ * or repay' only for a customer who may draw on her line now: active, and no close under way (a
+ * line being closed lends no more; a repayment's way in is where the money is owed, the banners).
  */
-export function navItems(activeLine: boolean): { to: AppPath; label: PageName; Icon: Icon }[] {
+export function navItems(drawable: boolean): { to: AppPath; label: PageName; Icon: Icon }[] {
   return routes.flatMap(({ path, nav, navForActiveLine }) =>
-    nav && (activeLine || !navForActiveLine)
+    nav && (drawable || !navForActiveLine)
       ? [{ to: path, label: nav, Icon: icons[path] ?? WalletIcon }]
       : [],
   );

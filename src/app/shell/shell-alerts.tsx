@@ -1,12 +1,12 @@
 import { useQuery } from '@tanstack/react-query';
-import { collateralRequestsQuery, isOpen } from '@/features/collateral/api/collateral';
+import { collateralRequestsQuery, isOpen } from '@/session/api/collateral-requests';
 import { LoanAlerts, type CureInProgress } from '@/session/alerts/loan-alerts';
 import { collateralOf } from '@/session/collateral-rules';
 import { loanDetailsQuery } from '@/session/loan';
 
 /**
  * A pledge under way while the loan is in shortfall: the banner says it will cover it instead of
- * asking for another (the requests are read only in a shortfall).
+ * asking for another.
  */
 function useCureInProgress(): CureInProgress | undefined {
   const inShortfall =
@@ -14,7 +14,7 @@ function useCureInProgress(): CureInProgress | undefined {
       ...loanDetailsQuery,
       select: (loan) => (loan ? collateralOf(loan).shortfall > 0 : false),
     }).data === true;
-  const requests = useQuery({ ...collateralRequestsQuery, enabled: inShortfall }).data;
+  const requests = useQuery(collateralRequestsQuery).data;
   const pledge = requests?.find((request) => request.kind === 'PLEDGE' && isOpen(request));
   if (!inShortfall || !pledge?.due_at) return undefined;
   return {

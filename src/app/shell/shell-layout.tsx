@@ -1,4 +1,3 @@
-import { useQuery } from '@tanstack/react-query';
 import { memo, Suspense, useCallback, useEffect, useState, type ComponentType } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { LOAN_WAIT_MS } from '@/config/constants';
@@ -6,7 +5,7 @@ import { getEnv } from '@/config/env';
 import { paths } from '@/config/paths';
 import { IdleSignOut } from '@/session/idle/idle-sign-out';
 import { SkipLink } from '@/components/ui/skip-link';
-import { loanDetailsQuery } from '@/session/loan';
+import { useDrawableLine } from '@/session/line-close';
 import { SessionScope } from '@/session/session-scope';
 import { sessionTexts } from '@/session/texts';
 import { useTexts } from '@/lib/i18n/texts';
@@ -43,14 +42,15 @@ const loadAlerts = () =>
   ));
 
 /**
- * The alerts, once the page may show: when the loan's details and the alerts' code are in, so a
- * banner above the page is there on its first paint instead of pushing it down later
+ * The alerts, once the page may show: when the loan's details, its collateral requests (read at
+ * the same time) and the alerts' code are in, so a banner above the page, or home's 'Get Cash', is
+ * there or not on its first paint instead of pushing the page about later
  * (docs/performance.md#layout-shifts). A read that is paused (offline) or slower than
  * LOAN_WAIT_MS holds the page up no longer; once shown, the page stays.
  */
 function useAlertsFirst(): { mayShow: boolean; Alerts: Alerts | undefined } {
-  const loan = useQuery(loanDetailsQuery);
-  const loanKnown = !(loan.isPending && loan.fetchStatus === 'fetching');
+  // The line and whether it is being closed: home's 'Get Cash' and the navigation depend on both.
+  const lineKnown = useDrawableLine() !== undefined;
   const [Alerts, setAlerts] = useState<Alerts>();
   const [waitedEnough, setWaitedEnough] = useState(false);
   useEffect(() => {
@@ -63,7 +63,7 @@ function useAlertsFirst(): { mayShow: boolean; Alerts: Alerts | undefined } {
     };
   }, []);
   const [shown, setShown] = useState(false);
-  const mayShow = shown || (loanKnown && Alerts !== undefined) || waitedEnough;
+  const mayShow = shown || (lineKnown && Alerts !== undefined) || waitedEnough;
   if (mayShow && !shown) setShown(true);
   return { mayShow, Alerts };
 }

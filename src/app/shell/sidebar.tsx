@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { ProductLogo } from '@/components/ui/product-logo';
-import { useActiveLine } from '@/session/loan';
+import { useDrawableLine } from '@/session/line-close';
 import { useProfile } from '@/session/profile';
 import { usePartner } from '@/brand/partner-context';
 import { useTexts } from '@/lib/i18n/texts';
@@ -15,14 +15,14 @@ const labelClass = (rail: boolean) =>
     : 'whitespace-nowrap';
 
 export function SidebarNav({ rail = false }: { rail?: boolean }) {
-  const activeLine = useActiveLine();
-  const items = navItems(activeLine === true);
+  const drawable = useDrawableLine();
+  const items = navItems(drawable === true);
   const t = useTexts(shellTexts);
   const names = useTexts(pageNames);
   return (
     <nav aria-label={t.mainNav} className="flex-1 overflow-y-auto overflow-x-hidden px-3 py-4">
-      {/* Shown once the loan is known, so an entry for an active line does not push the others. */}
-      <ul className={activeLine === undefined ? 'invisible space-y-1' : 'space-y-1'}>
+      {/* Shown once the line is known, so an entry for an open line does not push the others. */}
+      <ul className={drawable === undefined ? 'invisible space-y-1' : 'space-y-1'}>
         {items.map(({ to, label, Icon }) => (
           <li key={to}>
             <NavLink

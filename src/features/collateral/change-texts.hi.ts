@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ChangeTexts } from './change-texts';
-import type { CollateralRequest } from './api/collateral';
+import type { CollateralRequest } from '@/session/api/collateral-requests';
 
 type Kind = CollateralRequest['kind'];
 type RequestStatus = CollateralRequest['status'];
@@ -33,6 +33,8 @@ export const hi: ChangeTexts = {
     reference,
     `) मिल गया है। यह ${due} तक पूरा हो जाएगा।`,
   ],
+  requestUnderWay: 'एक अनुरोध जारी है',
+  oneAtATime: 'यह अनुरोध पूरा होने के बाद आप दूसरा अनुरोध कर सकते हैं।',
   beforeAndAfter: 'पहले और बाद में',
   drawingPower: 'ड्रॉइंग पावर',
   available: 'उपलब्ध',
@@ -47,6 +49,12 @@ export const hi: ChangeTexts = {
   max: 'अधिकतम',
   enterUnits: 'यूनिट ऐसे लिखें: 120 या 1,250.5',
   noFundsPledged: 'कोई फ़ंड गिरवी नहीं है।',
+  nothingToRelease: 'अभी कोई यूनिट नहीं छुड़ाई जा सकती',
+  releaseInShortfall: (amount: string) =>
+    `आपका लोन, गिरवी रखे फ़ंड पर मिलने वाली राशि से ${amount} ज़्यादा है, इसलिए गिरवी रखी हर यूनिट की ज़रूरत है। इसे चुकाने या और गिरवी रखने के बाद आप यूनिट छुड़ा सकते हैं।`,
+  releaseAtLimit:
+    'आपके बकाया के लिए अभी गिरवी रखी हर यूनिट की ज़रूरत है। इसमें से कुछ चुकाएँ, फिर आप यूनिट छुड़ा सकते हैं।',
+  repayNow: 'अभी चुकाएँ',
   unitsToRelease: 'छुड़ाने वाली यूनिट',
   releasable: (pledged: string, max: string, estimate: boolean) =>
     `${pledged} यूनिट गिरवी हैं · ${max} तक छुड़ा सकते हैं${estimate ? ' (हमारा अनुमान)' : ''}`,
@@ -55,7 +63,11 @@ export const hi: ChangeTexts = {
     `${scheme} की ज़्यादा से ज़्यादा ${max} यूनिट छुड़ा सकते हैं`,
   loadingFunds: 'आपके फ़ंड लोड हो रहे हैं',
   fundsFailed: 'आपके फ़ंड लोड नहीं हो सके',
-  noOtherFunds: 'गिरवी रखने के लिए आपके पास और कोई फ़ंड नहीं है।',
+  noOtherFunds: 'गिरवी रखने के लिए आपके पास और कोई फ़ंड नहीं है',
+  allPledged: 'आपके पोर्टफ़ोलियो का हर फ़ंड पहले से गिरवी है। कहीं और रखे फ़ंड गिरवी रखने के लिए हमसे बात करें।',
+  noneEligible: 'आपके बाकी फ़ंड में से कोई भी गिरवी नहीं रखा जा सकता',
+  noneEligibleWhy:
+    'आपका ऋणदाता अभी इन्हें नहीं लेता; हर फ़ंड के नीचे इसकी वजह लिखी है। कहीं और रखे फ़ंड गिरवी रखने के लिए हमसे बात करें।',
   unitsToPledge: 'गिरवी रखने वाली यूनिट',
   youHold: (units: string) => `आपके पास इस फ़ंड की ${units} यूनिट ही हैं`,
   held: (units: string, nav: string | undefined, lends: string | undefined) =>
@@ -91,6 +103,8 @@ export const hi: ChangeTexts = {
   requests: 'अनुरोध',
   noRequests: 'यूनिट छुड़ाने, ज़्यादा यूनिट गिरवी रखने या क्रेडिट लाइन बंद करने के अनुरोध यहाँ दिखेंगे।',
   allPledgedFunds: 'सभी गिरवी रखे फ़ंड',
+  reference: (code: ReactNode): ReactNode[] => ['रेफ़रेंस ', code],
+  isin: 'ISIN',
   requested: (when: string) => `अनुरोध ${when} को किया`,
   dueByWhen: (when: string) => ` · ${when} तक पूरा होगा`,
   completedWhen: (when: string) => ` · ${when} को पूरा हुआ`,

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { defineTexts } from '@/lib/i18n/texts';
-import type { CollateralRequest } from './api/collateral';
+import type { CollateralRequest } from '@/session/api/collateral-requests';
 
 type Kind = CollateralRequest['kind'];
 type RequestStatus = CollateralRequest['status'];
@@ -38,6 +38,8 @@ const en = {
     reference,
     `) is received. It will be completed by ${due}.`,
   ],
+  requestUnderWay: 'A request is under way',
+  oneAtATime: 'You can make another request once this one is completed.',
   // Preview
   beforeAndAfter: 'Before and after',
   drawingPower: 'Drawing power',
@@ -55,6 +57,12 @@ const en = {
   enterUnits: 'Enter units like 120 or 1,250.5',
   // Release
   noFundsPledged: 'No funds are pledged.',
+  nothingToRelease: 'No units can be released now',
+  releaseInShortfall: (amount: string) =>
+    `Your loan is ${amount} above what your pledged funds allow, so every pledged unit is needed. Once you repay it or pledge more, you can release units.`,
+  releaseAtLimit:
+    'What you owe needs every pledged unit now. Repay some of it and you can release units.',
+  repayNow: 'Repay now',
   unitsToRelease: 'Units to release',
   releasable: (pledged: string, max: string, estimate: boolean) =>
     `${pledged} units pledged · up to ${max} can be released${estimate ? ' (our estimate)' : ''}`,
@@ -63,7 +71,12 @@ const en = {
   // Pledge
   loadingFunds: 'Loading your funds',
   fundsFailed: 'Your funds could not be loaded',
-  noOtherFunds: 'You have no other funds to pledge.',
+  noOtherFunds: 'You have no other funds to pledge',
+  allPledged:
+    'Every fund in your portfolio is pledged already. To pledge funds you hold elsewhere, talk to us.',
+  noneEligible: 'None of your other funds can be pledged',
+  noneEligibleWhy:
+    'Your lender does not take them now; the reason is under each. To pledge funds you hold elsewhere, talk to us.',
   unitsToPledge: 'Units to pledge',
   youHold: (units: string, scheme: string) => `You hold ${units} units of ${scheme}`,
   held: (units: string, nav: string | undefined, lends: string | undefined) =>
@@ -101,6 +114,8 @@ const en = {
   requests: 'Requests',
   noRequests: 'Requests to release units, pledge more or close the line show here.',
   allPledgedFunds: 'All pledged funds',
+  reference: (code: ReactNode): ReactNode[] => ['Reference ', code],
+  isin: 'ISIN',
   requested: (when: string) => `Requested ${when}`,
   dueByWhen: (when: string) => ` · Due by ${when}`,
   completedWhen: (when: string) => ` · Completed ${when}`,

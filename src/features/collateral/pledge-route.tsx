@@ -6,7 +6,8 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatNumber, formatPercent, formatRupees } from '@/lib/format';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { loadable } from '@/lib/query/loadable';
-import { holdingsQuery, type CollateralRequest, type Holding } from './api/collateral';
+import { holdingsQuery, type Holding } from './api/collateral';
+import type { CollateralRequest } from '@/session/api/collateral-requests';
 import type { LoanDetails } from '@/session/api/loan-details';
 import {
   changeSummary,
@@ -21,12 +22,14 @@ import {
   ChangePage,
   changeAside,
   changeLayout,
+  Notice,
   RequestDone,
   FundChoice,
+  TalkToUs,
 } from './components/change-page';
 import { ChangePreview } from './components/change-preview';
 import { UnitsField } from './components/units-field';
-import { changeTexts } from './change-texts';
+import { changeTexts, type ChangeTexts } from './change-texts';
 
 export function PledgeRoute() {
   const t = useTexts(changeTexts);
@@ -41,8 +44,60 @@ function PledgeHoldings({ loan }: { loan: LoanDetails }) {
   if (holdings.status === 'loading') return <Skeleton rows={3} label={t.loadingFunds} />;
   if (holdings.status === 'error')
     return <LoadError message={t.fundsFailed} onRetry={holdings.retry} />;
-  if (!holdings.data?.length) return <p className="text-slate-600">{t.noOtherFunds}</p>;
+  // Nothing to choose: why, and the way on, instead of a form.
+  if (!holdings.data?.length)
+    return (
+      <Notice title={t.noOtherFunds}>
+        <p>{t.allPledged}</p>
+        <TalkToUs />
+      </Notice>
+    );
+  if (!holdings.data.some((holding) => holding.eligible))
+    return (
+      <Notice title={t.noneEligible}>
+        <p>{t.noneEligibleWhy}</p>
+        <div className="mt-2 divide-y divide-slate-100 border-t border-slate-100">
+          {holdings.data.map((holding) => (
+            <IneligibleFund key={keyOf(holding)} holding={holding} />
+          ))}
+        </div>
+        <TalkToUs />
+      </Notice>
+    );
   return <PledgeForm loan={loan} holdings={holdings.data} />;
+}
+
+/** What a holding is, as the pledge form lists it. */
+function heldWords(t: ChangeTexts, holding: Holding): string {
+  return t.held(
+    formatNumber(holding.units),
+    holding.nav === undefined ? undefined : formatRupees(holding.nav),
+    holding.ltv_percent === undefined ? undefined : formatPercent(holding.ltv_percent),
+  );
+}
+
+/** A holding the lender does not take: its name, what is held, and why (no field). */
+function IneligibleFund({ holding }: { holding: Holding }) {
+  const t = useTexts(changeTexts);
+  return (
+    <div className="py-4">
+      <p translate="no" className="font-semibold break-words text-slate-900">
+        {holding.scheme_name}
+      </p>
+      <p className="pt-1 text-sm text-slate-600">{heldWords(t, holding)}</p>
+      <p className="mt-2 text-sm font-medium text-slate-800">
+        {t.cannotPledge(
+          holding.reason ? (
+            <span key="reason" translate="no">
+              {holding.reason}
+            </span>
+          ) : (
+            t.notAccepted
+          ),
+        )}
+      </p>
+    </div>
+  );
 }
 
 const positionOf = (h: Holding): Position => ({
@@ -79,16 +134,11 @@ function PledgeForm({ loan, holdings }: { loan: LoanDetails; holdings: Holding[]
       <FundChoice>
         {holdings.map((holding) => {
           const key = keyOf(holding);
-          const detail = t.held(
-            formatNumber(holding.units),
-            holding.nav === undefined ? undefined : formatRupees(holding.nav),
-            holding.ltv_percent === undefined ? undefined : formatPercent(holding.ltv_percent),
-          );
           return holding.eligible ? (
             <UnitsField
               key={key}
               scheme={holding.scheme_name}
-              detail={detail}
+              detail={heldWords(t, holding)}
               label={t.unitsToPledge}
               value={texts[key] ?? ''}
               max={holding.units}
@@ -99,23 +149,7 @@ function PledgeForm({ loan, holdings }: { loan: LoanDetails; holdings: Holding[]
               }}
             />
           ) : (
-            <div key={key} className="py-4">
-              <p translate="no" className="font-semibold break-words text-slate-900">
-                {holding.scheme_name}
-              </p>
-              <p className="pt-1 text-sm text-slate-600">{detail}</p>
-              <p className="mt-2 text-sm font-medium text-slate-800">
-                {t.cannotPledge(
-                  holding.reason ? (
-                    <span key="reason" translate="no">
-                      {holding.reason}
-                    </span>
-                  ) : (
-                    t.notAccepted
-                  ),
-                )}
-              </p>
-            </div>
+            <IneligibleFund key={key} holding={holding} />
           );
         })}
       </FundChoice>

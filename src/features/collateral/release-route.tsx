@@ -1,9 +1,13 @@
 import { useState } from 'react';
 import { ConfirmChange, useConfirmSteps } from './components/confirm-change';
-import { formatNumber } from '@/lib/format';
+import { Link } from 'react-router-dom';
+import { buttonClass } from '@/components/ui/button';
+import { paths } from '@/config/paths';
+import { formatNumber, formatRupees } from '@/lib/format';
+import { collateralOf } from '@/session/collateral-rules';
 import { useTexts } from '@/lib/i18n/texts';
 import { changeTexts } from './change-texts';
-import type { CollateralRequest } from './api/collateral';
+import type { CollateralRequest } from '@/session/api/collateral-requests';
 import type { LoanDetails } from '@/session/api/loan-details';
 import {
   changeSummary,
@@ -20,6 +24,7 @@ import {
   ChangePage,
   changeAside,
   changeLayout,
+  Notice,
   RequestDone,
   FundChoice,
 } from './components/change-page';
@@ -45,6 +50,8 @@ function ReleaseForm({ loan }: { loan: LoanDetails }) {
   const t = useTexts(changeTexts);
   if (done) return <RequestDone request={done} />;
   if (funds.length === 0) return <p className="text-slate-600">{t.noFundsPledged}</p>;
+  if (funds.every((fund) => releasableUnits(loan, fund.isin_no, fund.folio_no) === 0))
+    return <NothingToRelease loan={loan} />;
   return (
     <div className={changeLayout}>
       <FundChoice>
@@ -83,5 +90,28 @@ function ReleaseForm({ loan }: { loan: LoanDetails }) {
         />
       </div>
     </div>
+  );
+}
+
+/**
+ * Every fund 'up to 0': no form, but why. In a margin shortfall the banner above offers its ways
+ * out; a line owing exactly what its funds allow is pointed to a repayment.
+ */
+function NothingToRelease({ loan }: { loan: LoanDetails }) {
+  const t = useTexts(changeTexts);
+  const { shortfall } = collateralOf(loan);
+  return (
+    <Notice title={t.nothingToRelease}>
+      {shortfall > 0 ? (
+        <p>{t.releaseInShortfall(formatRupees(shortfall))}</p>
+      ) : (
+        <>
+          <p>{t.releaseAtLimit}</p>
+          <Link to={paths.loanApply} className={buttonClass('primary', 'mt-4')}>
+            {t.repayNow}
+          </Link>
+        </>
+      )}
+    </Notice>
   );
 }

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLineClose } from '@/session/line-close';
 import { loanDetailsQuery } from '@/session/loan';
 import { BorrowingCalculator } from '@/components/calculator/borrowing-calculator';
 import { Button } from '@/components/ui/button';
@@ -14,12 +15,13 @@ import { useEligibility } from './use-eligibility';
 export function HomeRoute() {
   const t = useTexts(eligibilityTexts);
   const eligibility = useEligibility();
-  // A closed line has nothing to draw: 'Get Cash' is not offered.
+  // A line being closed or closed has nothing to draw: 'Get Cash' is not offered.
   const closed =
     useQuery({ ...loanDetailsQuery, select: (loan) => loan?.credit_status === 'CLOSED' }).data ===
     true;
+  const closing = useLineClose().closing;
   const action = (variant: 'primary' | 'secondary') =>
-    closed ? null : (
+    closed || closing ? null : (
       <Button
         variant={variant}
         className="w-full px-8 text-base sm:w-auto sm:min-w-64"

@@ -56,6 +56,9 @@ export const hi: EligibilityTexts = {
   limit: (amount: string) => `सीमा ${amount}`,
   lineClosed: 'बंद',
   lineClosedNote: 'आपके दस्तावेज़ और स्टेटमेंट मेरा लोन प्रोफ़ाइल पर रहेंगे।',
+  lineClosing: 'बंद हो रही है',
+  lineClosingNote: (due: string | undefined) =>
+    `आपके सभी गिरवी रखे फ़ंड छुड़ाए जा रहे हैं${due ? ` (${due} तक)` : ''}। अभी पैसे नहीं निकाले जा सकते।`,
   viewMyLoan: 'मेरा लोन देखें',
   exampleCreditLine: 'क्रेडिट लाइन का उदाहरण',
   mutualFundsPledged: 'गिरवी रखे म्यूचुअल फ़ंड',

@@ -61,6 +61,9 @@ const en = {
   limit: (amount: string) => `limit ${amount}`,
   lineClosed: 'Closed',
   lineClosedNote: 'Your documents and statements stay on My Loan Profile.',
+  lineClosing: 'Closing',
+  lineClosingNote: (due: string | undefined) =>
+    `All your pledged funds are being released${due ? ` (due ${due})` : ''}. No withdrawals can be made now.`,
   viewMyLoan: 'View my loan',
   exampleCreditLine: 'Example credit line',
   mutualFundsPledged: 'Mutual funds pledged',

@@ -35,6 +35,7 @@ export const hi: LoanTexts = {
   withdrawOrRepay: 'पैसे निकालें या चुकाएँ',
   availableToWithdraw: 'निकालने के लिए उपलब्ध',
   fundsAllow: (amount: string) => `आपके गिरवी रखे फ़ंड पर अभी ${amount} तक मिल सकता है`,
+  noneWhileClosing: 'क्रेडिट लाइन बंद होने तक कुछ नहीं',
   used: 'इस्तेमाल की गई राशि (बकाया मूलधन)',
   totalLimit: 'कुल लोन सीमा',
   creditUsed: 'इस्तेमाल की गई राशि',
@@ -66,8 +67,8 @@ export const hi: LoanTexts = {
   isin: 'ISIN',
   // A line that is closing or closed
   closingTitle: 'आपकी क्रेडिट लाइन बंद हो रही है',
-  closingBody: (date: string) =>
-    `आपके सभी गिरवी रखे फ़ंड छुड़ाए जा रहे हैं (${date} तक)। तब तक न पैसे निकाले जा सकते हैं, न यूनिट छुड़ाए या गिरवी रखे जा सकते हैं।`,
+  closingBody: (date: string | undefined) =>
+    `आपके सभी गिरवी रखे फ़ंड छुड़ाए जा रहे हैं${date ? ` (${date} तक)` : ''}। तब तक न पैसे निकाले जा सकते हैं, न यूनिट छुड़ाए या गिरवी रखे जा सकते हैं।`,
   beingReleased: 'छुड़ाए जा रहे हैं',
   closedTitle: 'आपकी क्रेडिट लाइन बंद हो गई है',
   closedOn: (date: string) => `${date} को बंद हुई। आपके गिरवी रखे फ़ंड छुड़ा दिए गए हैं।`,

@@ -37,6 +37,7 @@ const en = {
   withdrawOrRepay: 'Withdraw or repay',
   availableToWithdraw: 'Available to withdraw',
   fundsAllow: (amount: string) => `Your pledged funds allow ${amount} now`,
+  noneWhileClosing: 'None while your credit line is closing',
   used: 'Used (principal outstanding)',
   totalLimit: 'Total credit limit',
   creditUsed: 'Credit used',
@@ -71,8 +72,8 @@ const en = {
   // Collateral requests
   // A line that is closing or closed
   closingTitle: 'Your credit line is closing',
-  closingBody: (date: string) =>
-    `All your pledged funds are being released (due ${date}). No withdrawals, releases or pledges can be made until then.`,
+  closingBody: (date: string | undefined) =>
+    `All your pledged funds are being released${date ? ` (due ${date})` : ''}. No withdrawals, releases or pledges can be made until then.`,
   beingReleased: 'Being released',
   closedTitle: 'Your credit line is closed',
   closedOn: (date: string) => `Closed on ${date}. Your pledged funds have been released.`,

@@ -2,6 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { orAbsent, request } from '@/lib/api';
 import { optionalAmount, text } from '@/lib/schema';
+import { collateralRequestSchema, type CollateralRequest } from '@/session/api/collateral-requests';
 import { loanKeys, refreshLoan } from '@/session/loan';
 
 /*
@@ -23,30 +24,6 @@ const holdingSchema = z.object({
 });
 export type Holding = z.infer<typeof holdingSchema>;
 
-export const REQUEST_STATUSES = ['RECEIVED', 'IN_PROGRESS', 'COMPLETED', 'REJECTED'] as const;
-
-const requestSchema = z.object({
-  id: z.union([z.string(), z.number()]),
-  kind: z.enum(['RELEASE', 'PLEDGE', 'CLOSE']),
-  status: z.catch(z.enum(REQUEST_STATUSES), 'RECEIVED'),
-  items: z.catch(
-    z.array(
-      z.object({
-        isin_no: text,
-        folio_no: text,
-        units: optionalAmount,
-        scheme_name: text,
-      }),
-    ),
-    [],
-  ),
-  created_at: text,
-  due_at: text,
-  completed_at: text,
-  failure_reason: text,
-});
-export type CollateralRequest = z.infer<typeof requestSchema>;
-
 const quoteSchema = z.object({
   principal_outstanding: z.number(),
   interest_accrued: z.number(),
@@ -55,37 +32,6 @@ const quoteSchema = z.object({
   valid_until: text,
 });
 export type ClosureQuote = z.infer<typeof quoteSchema>;
-
-export const isOpen = (r: CollateralRequest) =>
-  r.status === 'RECEIVED' || r.status === 'IN_PROGRESS';
-
-/** While a request is open it is asked for again this often, so its completion shows. */
-const OPEN_REFRESH_MS = 10_000;
-
-const openCount = (requests: CollateralRequest[] | null | undefined) =>
-  requests?.filter(isOpen).length ?? 0;
-
-/**
- * The customer's requests, asked for again while any is open. When one completes, the loan is
- * read again, so pledged units and drawing power show what changed.
- */
-export const collateralRequestsQuery = queryOptions({
-  queryKey: loanKeys.collateralRequests(),
-  queryFn: async ({ client, queryKey }) => {
-    const requests = await orAbsent(
-      async () =>
-        (
-          await request(z.object({ data: z.array(requestSchema) }), {
-            url: '/loan/collateral-requests',
-          })
-        ).data,
-    );
-    const before = client.getQueryData<CollateralRequest[] | null>(queryKey);
-    if (openCount(requests) < openCount(before)) refreshLoan(client, loanKeys.collateralRequests());
-    return requests;
-  },
-  refetchInterval: (query) => (query.state.data?.some(isOpen) ? OPEN_REFRESH_MS : false),
-});
 
 export const holdingsQuery = queryOptions({
   queryKey: loanKeys.holdings(),
@@ -119,7 +65,7 @@ export type NewRequest = {
 export const collateralRequestCreate = mutationOptions({
   mutationFn: async (body: NewRequest): Promise<CollateralRequest> =>
     (
-      await request(z.object({ data: requestSchema }), {
+      await request(z.object({ data: collateralRequestSchema }), {
         method: 'POST',
         url: '/loan/collateral-requests',
         data: body.kind === 'CLOSE' ? { kind: body.kind, phone_otp: body.phone_otp } : body,

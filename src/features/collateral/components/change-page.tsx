@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button';
@@ -10,10 +10,15 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import { loadable } from '@/lib/query/loadable';
-import { collateralRequestsQuery, type CollateralRequest } from '../api/collateral';
+import {
+  collateralRequestsQuery,
+  isOpen,
+  type CollateralRequest,
+} from '@/session/api/collateral-requests';
 import type { LoanDetails } from '@/session/api/loan-details';
 import { loanDetailsQuery } from '@/session/loan';
 import { changeTexts } from '../change-texts';
+import { Reference, RequestRow, useSchemeNames } from './collateral-requests';
 
 /**
  * The choice beside its preview on a wide screen (the preview stays in view while units are
@@ -39,12 +44,49 @@ export function FundChoice({ children }: { children: ReactNode }) {
 export const backLinkClass =
   'inline-flex min-h-11 items-center text-sm font-semibold text-brand-700 underline-offset-2 hover:underline';
 
-function Notice({ title, children }: { title: string; children: ReactNode }) {
+/** Why the page offers no form, in place of one. */
+export function Notice({ title, children }: { title: string; children: ReactNode }) {
   return (
     <div className={`p-6 ${cardSurface}`}>
       <p className="text-lg font-semibold text-slate-900">{title}</p>
       <div className="mt-2 text-slate-600">{children}</div>
     </div>
+  );
+}
+
+/** The way on where the portal cannot help: support. */
+export function TalkToUs() {
+  const t = useTexts(changeTexts);
+  return (
+    <Link to={paths.support} className={buttonClass('secondary', 'mt-4')}>
+      {t.talkToUs}
+    </Link>
+  );
+}
+
+/**
+ * The request that was open when the page opened, while it stays open: the lender takes one at a
+ * time, so it is shown before a second is started (not refused after the code). One made on this
+ * page is not it, so its success stays on screen; once it completes, the page offers the change.
+ */
+function useOpenAtStart(requests: CollateralRequest[] | null | undefined) {
+  const [id, setId] = useState<CollateralRequest['id'] | null>();
+  if (id === undefined && requests !== undefined) setId(requests?.find(isOpen)?.id ?? null);
+  return id === null || id === undefined
+    ? undefined
+    : requests?.find((request) => request.id === id && isOpen(request));
+}
+
+function OpenRequest({ request, loan }: { request: CollateralRequest; loan: LoanDetails }) {
+  const t = useTexts(changeTexts);
+  const nameOf = useSchemeNames([request], loan);
+  return (
+    <Notice title={t.requestUnderWay}>
+      <p>{t.oneAtATime}</p>
+      <ul className="mt-2 border-t border-slate-100">
+        <RequestRow request={request} nameOf={nameOf} />
+      </ul>
+    </Notice>
   );
 }
 
@@ -61,6 +103,7 @@ export function ChangePage({
 }) {
   const loan = loadable(useQuery(loanDetailsQuery));
   const requests = loadable(useQuery(collateralRequestsQuery));
+  const open = useOpenAtStart(requests.status === 'ready' ? requests.data : undefined);
   let body: ReactNode;
   const t = useTexts(changeTexts);
   if (loan.status === 'loading' || requests.status === 'loading')
@@ -75,11 +118,10 @@ export function ChangePage({
     body = (
       <Notice title={t.notOnline}>
         <p>{t.byPhone}</p>
-        <Link to={paths.support} className={buttonClass('secondary', 'mt-4')}>
-          {t.talkToUs}
-        </Link>
+        <TalkToUs />
       </Notice>
     );
+  else if (open) body = <OpenRequest request={open} loan={loan.data} />;
   else body = children(loan.data);
   return (
     <>
@@ -111,10 +153,7 @@ export function RequestDone({
       <p className="mt-1" role="status">
         {t.received(
           t.kind(request.kind),
-          // The server's reference, shown as sent.
-          <span key="reference" translate="no">
-            {String(request.id)}
-          </span>,
+          <Reference key="reference" id={request.id} />,
           formatDateTime(request.due_at),
         )}
       </p>

@@ -3,11 +3,8 @@ import { useTexts } from '@/lib/i18n/texts';
 import { useServerAction } from '@/lib/query/server-action';
 import { CodeEntry } from '@/session/code-entry';
 import { usePhoneCode } from '@/session/phone-code';
-import {
-  collateralRequestCreate,
-  type CollateralRequest,
-  type NewRequest,
-} from '../api/collateral';
+import { collateralRequestCreate, type NewRequest } from '../api/collateral';
+import type { CollateralRequest } from '@/session/api/collateral-requests';
 import { changeTexts } from '../change-texts';
 
 /**

@@ -7,8 +7,11 @@ import { buttonClass } from '@/components/ui/button';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import { changeTexts } from '../change-texts';
-import { collateralRequestsQuery, isOpen, type CollateralRequest } from '../api/collateral';
+import { collateralRequestsQuery, type CollateralRequest } from '@/session/api/collateral-requests';
 import type { LoanDetails } from '@/session/api/loan-details';
+import { lineCloseOf } from '@/session/line-close';
+import { holdingsQuery } from '../api/collateral';
+import { requestReference } from '../request-reference';
 
 const statusTone: Record<CollateralRequest['status'], 'green' | 'yellow' | 'red'> = {
   RECEIVED: 'yellow',
@@ -16,19 +19,6 @@ const statusTone: Record<CollateralRequest['status'], 'green' | 'yellow' | 'red'
   COMPLETED: 'green',
   REJECTED: 'red',
 };
-
-/**
- * The line's close, as its requests tell it: the due date of a close under way, or the day a
- * close completed. /loan says the line is closing or closed with them.
- */
-export function useLineClose(): { closingDue?: string; closedOn?: string } {
-  const requests = useQuery(collateralRequestsQuery).data;
-  const closes = (requests ?? []).filter((r) => r.kind === 'CLOSE');
-  const open = closes.find(isOpen);
-  if (open) return { closingDue: open.due_at || undefined };
-  const done = closes.find((r) => r.status === 'COMPLETED');
-  return { closedOn: done?.completed_at || undefined };
-}
 
 /**
  * 'Release units' and 'Pledge more' beside the pledged funds, and the requests made, on an active
@@ -39,8 +29,7 @@ export function CollateralActions({ loan }: { loan: LoanDetails }) {
   const t = useTexts(changeTexts);
   if (!requests) return null;
   // Nothing more is asked of a line being closed.
-  const active =
-    loan.credit_status === 'ACTIVE' && !requests.some((r) => r.kind === 'CLOSE' && isOpen(r));
+  const active = loan.credit_status === 'ACTIVE' && !lineCloseOf(requests).closing;
   return (
     <>
       {active ? (
@@ -53,7 +42,7 @@ export function CollateralActions({ loan }: { loan: LoanDetails }) {
           </Link>
         </div>
       ) : null}
-      <RequestList requests={requests} />
+      <RequestList requests={requests} loan={loan} />
     </>
   );
 }
@@ -63,7 +52,7 @@ export function CloseLineAction({ loan }: { loan: LoanDetails }) {
   const requests = useQuery(collateralRequestsQuery).data;
   const t = useTexts(changeTexts);
   if (!requests || loan.credit_status !== 'ACTIVE') return null;
-  if (requests.some((r) => r.kind === 'CLOSE' && isOpen(r))) return null;
+  if (lineCloseOf(requests).closing) return null;
   return (
     <div>
       <Link to={paths.loanClose} className={buttonClass('ghost', 'px-0')}>
@@ -73,8 +62,9 @@ export function CloseLineAction({ loan }: { loan: LoanDetails }) {
   );
 }
 
-function RequestList({ requests }: { requests: CollateralRequest[] }) {
+function RequestList({ requests, loan }: { requests: CollateralRequest[]; loan: LoanDetails }) {
   const t = useTexts(changeTexts);
+  const nameOf = useSchemeNames(requests, loan);
   return (
     <SectionCard title={t.requests} stacked={false}>
       {requests.length === 0 ? (
@@ -82,7 +72,7 @@ function RequestList({ requests }: { requests: CollateralRequest[] }) {
       ) : (
         <ul className="mt-3 divide-y divide-slate-100">
           {requests.map((request) => (
-            <RequestRow key={String(request.id)} request={request} />
+            <RequestRow key={String(request.id)} request={request} nameOf={nameOf} />
           ))}
         </ul>
       )}
@@ -90,33 +80,65 @@ function RequestList({ requests }: { requests: CollateralRequest[] }) {
   );
 }
 
-function RequestRow({ request }: { request: CollateralRequest }) {
+type RequestItem = CollateralRequest['items'][number];
+
+/**
+ * Each fund of the requests by its scheme's name: the server's, else the name of the fund with
+ * that ISIN among the pledged funds, else among the holdings (read only when a name is still
+ * missing); '' when none knows it.
+ */
+export function useSchemeNames(
+  requests: CollateralRequest[],
+  loan: LoanDetails,
+): (item: RequestItem) => string {
+  const names = new Map<string, string>();
+  for (const fund of loan.pledged_portfolio_items)
+    if (fund.scheme_name) names.set(fund.isin_no, fund.scheme_name);
+  const missing = requests.some((request) =>
+    request.items.some((item) => !item.scheme_name && !names.has(item.isin_no)),
+  );
+  const holdings = useQuery({ ...holdingsQuery, enabled: missing }).data;
+  for (const holding of holdings ?? [])
+    if (holding.scheme_name && !names.has(holding.isin_no))
+      names.set(holding.isin_no, holding.scheme_name);
+  return (item) => item.scheme_name || names.get(item.isin_no) || '';
+}
+
+/** A reference a person can read out, kept on one line. */
+export function Reference({ id }: { id: CollateralRequest['id'] }) {
+  return (
+    <span translate="no" className="font-semibold whitespace-nowrap">
+      {requestReference(id)}
+    </span>
+  );
+}
+
+/** One request: its kind and status, its reference, its funds by name and its dates. */
+export function RequestRow({
+  request,
+  nameOf,
+}: {
+  request: CollateralRequest;
+  nameOf: (item: RequestItem) => string;
+}) {
   const t = useTexts(changeTexts);
-  const funds =
-    request.items.length === 0
-      ? [{ key: 'all', words: t.allPledgedFunds }]
-      : request.items.map((item) => {
-          // The fund's name is the server's: shown as sent.
-          const scheme = (
-            <span key="scheme" translate="no">
-              {item.scheme_name || item.isin_no}
-            </span>
-          );
-          return {
-            key: `${item.isin_no}|${item.folio_no}`,
-            words: item.units === undefined ? scheme : t.unitsOf(formatNumber(item.units), scheme),
-          };
-        });
   return (
     <li className="py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
         <p className="font-semibold text-slate-900">{t.kind(request.kind)}</p>
         <Badge tone={statusTone[request.status]}>{t.requestStatus(request.status)}</Badge>
       </div>
-      <ul className="mt-1 text-sm break-words text-slate-700">
-        {funds.map((fund) => (
-          <li key={fund.key}>{fund.words}</li>
-        ))}
+      <p className="text-sm text-slate-600">
+        {t.reference(<Reference key="id" id={request.id} />)}
+      </p>
+      <ul className="mt-1 space-y-1 text-sm break-words text-slate-700">
+        {request.items.length === 0 ? (
+          <li>{t.allPledgedFunds}</li>
+        ) : (
+          request.items.map((item) => (
+            <FundLine key={`${item.isin_no}|${item.folio_no}`} item={item} name={nameOf(item)} />
+          ))
+        )}
       </ul>
       <p className="mt-1 text-sm text-slate-600">
         {t.requested(formatDateTime(request.created_at))}
@@ -127,6 +149,26 @@ function RequestRow({ request }: { request: CollateralRequest }) {
         <p className="mt-1 text-sm text-red-700">
           {t.reason} <span translate="no">{request.failure_reason}</span>
         </p>
+      ) : null}
+    </li>
+  );
+}
+
+/** A fund of a request by its scheme's name (the server's, as sent), its ISIN as the detail. */
+function FundLine({ item, name }: { item: RequestItem; name: string }) {
+  const t = useTexts(changeTexts);
+  const scheme = (
+    <span key="scheme" translate="no">
+      {name || item.isin_no}
+    </span>
+  );
+  return (
+    <li>
+      {item.units === undefined ? scheme : t.unitsOf(formatNumber(item.units), scheme)}
+      {name && item.isin_no ? (
+        <span className="block text-xs text-slate-500">
+          {t.isin} <span translate="no">{item.isin_no}</span>
+        </span>
       ) : null}
     </li>
   );

@@ -1,7 +1,8 @@
 import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTexts } from '@/lib/i18n/texts';
-import type { CollateralRequest, NewRequest } from '../api/collateral';
+import type { NewRequest } from '../api/collateral';
+import type { CollateralRequest } from '@/session/api/collateral-requests';
 import { changeTexts } from '../change-texts';
 import { CodeStep } from './code-step';
 

@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useLineClose } from '@/session/line-close';
 import { loanDetailsQuery } from '@/session/loan';
 import { CreditLineIllustration } from './credit-line-illustration';
 import { YourCreditLine } from './your-credit-line';
@@ -9,6 +10,7 @@ import { YourCreditLine } from './your-credit-line';
  */
 export function HeroCreditLine() {
   const loan = useQuery(loanDetailsQuery).data;
+  const close = useLineClose();
   if (loan === undefined) return null;
-  return loan ? <YourCreditLine loan={loan} /> : <CreditLineIllustration />;
+  return loan ? <YourCreditLine loan={loan} close={close} /> : <CreditLineIllustration />;
 }

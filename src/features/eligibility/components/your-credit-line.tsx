@@ -1,47 +1,57 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button';
-import { formatRupeesOrDash } from '@/lib/format';
+import { formatDate, formatRupeesOrDash } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import type { LoanDetails } from '@/session/api/loan-details';
+import type { LineClose } from '@/session/line-close';
 import { eligibilityTexts } from '../texts';
 import { CreditMeter } from '@/session/credit-meter';
 
 /**
  * The hero's other half for a customer who has a line: her own figures where others see the
  * example, on every screen size (what she can draw matters more on a phone than a picture does).
+ * A line being closed or closed has nothing to draw: it says where it stands instead.
  */
-export function YourCreditLine({ loan }: { loan: LoanDetails }) {
+export function YourCreditLine({ loan, close }: { loan: LoanDetails; close: LineClose }) {
   const t = useTexts(eligibilityTexts);
-  if (loan.credit_status === 'CLOSED') return <ClosedLine />;
+  if (loan.credit_status === 'CLOSED')
+    return <LineStanding standing={t.lineClosed} note={t.lineClosedNote} />;
+  if (close.closing)
+    return (
+      <LineStanding
+        standing={t.lineClosing}
+        note={t.lineClosingNote(close.closingDue ? formatDate(close.closingDue) : undefined)}
+      />
+    );
   return (
-    <section aria-labelledby="your-credit-line" className="mt-10 lg:mt-0">
-      <div className="mx-auto max-w-sm rounded-2xl bg-white p-6 shadow-xl ring-1 ring-slate-200">
-        <h2
-          id="your-credit-line"
-          className="text-xs font-semibold tracking-wide text-slate-500 uppercase"
-        >
-          {t.yourCreditLine}
-        </h2>
-        <p className="mt-2 text-3xl font-bold text-slate-900">
-          {formatRupeesOrDash(loan.available_credit_amount)}
-        </p>
-        <p className="text-sm text-slate-600">{t.availableToWithdraw}</p>
-        <CreditMeter loan={loan} label={t.creditUsed} usedOf={t.usedOf} />
-        <p className="mt-2 flex justify-between gap-4 text-xs text-slate-600">
-          <span>{t.used(formatRupeesOrDash(loan.principal_outstanding_amount))}</span>
-          <span>{t.limit(formatRupeesOrDash(loan.total_credit_amount))}</span>
-        </p>
-        <Link to={paths.loan} className={buttonClass('secondary', 'mt-5 w-full')}>
-          {t.viewMyLoan}
-        </Link>
-      </div>
-    </section>
+    <LineCard>
+      <p className="mt-2 text-3xl font-bold text-slate-900">
+        {formatRupeesOrDash(loan.available_credit_amount)}
+      </p>
+      <p className="text-sm text-slate-600">{t.availableToWithdraw}</p>
+      <CreditMeter loan={loan} label={t.creditUsed} usedOf={t.usedOf} />
+      <p className="mt-2 flex justify-between gap-4 text-xs text-slate-600">
+        <span>{t.used(formatRupeesOrDash(loan.principal_outstanding_amount))}</span>
+        <span>{t.limit(formatRupeesOrDash(loan.total_credit_amount))}</span>
+      </p>
+    </LineCard>
   );
 }
 
-/** A closed line: no limit or figures to draw on, only where its papers are. */
-function ClosedLine() {
+/** A line being closed or closed: where it stands in a word, and what that means. */
+function LineStanding({ standing, note }: { standing: string; note: string }) {
+  return (
+    <LineCard>
+      <p className="mt-2 text-3xl font-bold text-slate-900">{standing}</p>
+      <p className="mt-1 text-sm text-slate-600">{note}</p>
+    </LineCard>
+  );
+}
+
+/** The card, its heading and the way to the loan's page, around what the line shows. */
+function LineCard({ children }: { children: ReactNode }) {
   const t = useTexts(eligibilityTexts);
   return (
     <section aria-labelledby="your-credit-line" className="mt-10 lg:mt-0">
@@ -52,8 +62,7 @@ function ClosedLine() {
         >
           {t.yourCreditLine}
         </h2>
-        <p className="mt-2 text-3xl font-bold text-slate-900">{t.lineClosed}</p>
-        <p className="mt-1 text-sm text-slate-600">{t.lineClosedNote}</p>
+        {children}
         <Link to={paths.loan} className={buttonClass('secondary', 'mt-5 w-full')}>
           {t.viewMyLoan}
         </Link>

@@ -40,10 +40,17 @@ export function CreditSummary({ loan, closing }: { loan: LoanDetails; closing: b
       }
     >
       <dl className="mt-4 grid gap-4 sm:grid-cols-3">
+        {/* A line being closed has nothing to draw, whatever its figures say. */}
         <Figure
           label={t.availableToWithdraw}
-          value={formatRupeesOrDash(loan.available_credit_amount)}
-          note={limited ? t.fundsAllow(formatRupeesOrDash(drawingPower)) : undefined}
+          value={closing ? '—' : formatRupeesOrDash(loan.available_credit_amount)}
+          note={
+            closing
+              ? t.noneWhileClosing
+              : limited
+                ? t.fundsAllow(formatRupeesOrDash(drawingPower))
+                : undefined
+          }
           strong
         />
         <Figure label={t.used} value={formatRupeesOrDash(loan.principal_outstanding_amount)} />

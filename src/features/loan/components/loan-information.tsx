@@ -10,6 +10,7 @@ import { useTexts } from '@/lib/i18n/texts';
 import { useQuery } from '@tanstack/react-query';
 import { loadable } from '@/lib/query/loadable';
 import type { LoanDetails } from '@/session/api/loan-details';
+import type { LineClose } from '@/session/line-close';
 import { loanDetailsQuery } from '@/session/loan';
 import { loanTexts } from '../texts';
 import { cardSurface } from '@/components/ui/section-card';
@@ -49,7 +50,7 @@ export function LoanInformation({
   children,
 }: {
   /** The close under way (its due date) or done (its day), as the requests tell it. */
-  close: { closingDue?: string; closedOn?: string };
+  close: LineClose;
   children: (loan: LoanDetails) => ReactNode;
 }) {
   const loan = loadable(useQuery(loanDetailsQuery));
@@ -88,8 +89,10 @@ export function LoanInformation({
           {close.closedOn ? `${t.closedOn(formatDate(close.closedOn))} ` : null}
           {t.closedBody}
         </Notice>
-      ) : close.closingDue ? (
-        <Notice title={t.closingTitle}>{t.closingBody(formatDateTime(close.closingDue))}</Notice>
+      ) : close.closing ? (
+        <Notice title={t.closingTitle}>
+          {t.closingBody(close.closingDue ? formatDateTime(close.closingDue) : undefined)}
+        </Notice>
       ) : null}
       {children(details)}
     </div>
