@@ -19,7 +19,6 @@ const RULES = [
   'env',
   'eligibility-flow',
   'eligibility-rules',
-  'loan-rules',
   'pan-rules',
   'public-suffix',
   'return-path',
