@@ -377,7 +377,8 @@ test.describe('the prerendered /login (nginx)', () => {
       const shifts: number[] = [];
       (window as { shifts?: number[] }).shifts = shifts;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries()) shifts.push((entry as { value?: number }).value ?? 0);
+        for (const entry of list.getEntries())
+          shifts.push((entry as { value?: number }).value ?? 0);
       }).observe({ type: 'layout-shift', buffered: true });
     });
     await page.goto(`${own}/login`);
