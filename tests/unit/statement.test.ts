@@ -148,7 +148,8 @@ describe('the PDF statement, read back with pdftotext', () => {
       totals: totalsOf(rows),
       disclosure,
     });
-    const flat = (await readBack(pdf)).text;
+    const { text: flat, title } = await readBack(pdf);
+    expect(title).toBe('Statement 2026-04-01 to 2027-03-31');
     for (const expected of [
       'Acme Wealth',
       'Customer: Priya Sharma',
@@ -256,7 +257,7 @@ describe('the PDF statement in Hindi, the language on screen', () => {
   });
 
   it('writes every date and time as the Hindi screens do: Hindi months, the part of the day in words', async () => {
-    const { text } = await readBack(
+    const { text, title } = await readBack(
       await statementPdf({
         t: hi,
         locale: 'hi',
@@ -278,5 +279,7 @@ describe('the PDF statement in Hindi, the language on screen', () => {
     ])
       expect(text).toContain(row);
     expect(text).not.toMatch(NOT_HINDI_DATES);
+    // The title a PDF viewer shows too.
+    expect(title).toBe('स्टेटमेंट 1 अप्रैल 2026 से 31 मार्च 2027 तक');
   });
 });

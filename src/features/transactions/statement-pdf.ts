@@ -28,17 +28,19 @@ const inr = (amount: number) =>
   amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
- * Its rows' and its own moments in India. English keeps what this statement has always printed,
- * the CSV's 24-hour clock ('03-06-2026 10:15', '2026-11-25 13:05'). Any other language has them
- * as its screens write them, with the screens' formatter: a row's date over its time ('3 जून
- * 2026' / 'सुबह 10:15', never 'सुबह' cut from its '10:15'), since a machine's date and a 24-hour
- * clock inside Hindi read as neither (docs/i18n.md).
+ * Its rows' and its own moments in India. English keeps what this statement has always printed:
+ * the CSV's 24-hour clock ('03-06-2026 10:15', '2026-11-25 13:05') and its title's '2026-04-01'.
+ * Any other language has them as its screens write them, with the screens' formatter: a row's
+ * date over its time ('3 जून 2026' / 'सुबह 10:15', never 'सुबह' cut from its '10:15'), since a
+ * machine's date and a 24-hour clock inside Hindi read as neither (docs/i18n.md).
  */
 function momentsIn(locale: Locale) {
   const numeric = locale === SOURCE;
   return {
     /** The period's days, as the screens write them in every language. */
     day: (value: string) => formatDate(value, locale),
+    /** The days in the file's title, which a PDF viewer shows. */
+    titleDay: (value: string) => (numeric ? value : formatDate(value, locale)),
     row: (row: Row, cell: string): Cell =>
       numeric
         ? cell
@@ -56,7 +58,10 @@ export async function statementPdf(input: StatementInput): Promise<Blob> {
   const { t, locale } = input;
   const moment = momentsIn(locale);
   const pdf = await pdfWriter({
-    title: t.statementFileTitle(input.period.from, input.period.to),
+    title: t.statementFileTitle(
+      moment.titleDay(input.period.from),
+      moment.titleDay(input.period.to),
+    ),
     language: languageOf(locale).tag,
   });
   const titles = [t.dateIst, t.type, t.status, t.amountInr, t.bank, t.account, t.reference];
