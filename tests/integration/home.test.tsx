@@ -100,6 +100,29 @@ describe("the hero's credit line", () => {
     expect(screen.queryByText('Example credit line')).not.toBeInTheDocument();
   });
 
+  it("opens a borrower's home with her line, not with the pitch to a newcomer", async () => {
+    renderApp('/', { as: customers.priya });
+    await screen.findByRole('region', { name: 'Your credit line' });
+    expect(
+      screen.getByRole('heading', { name: 'Instant Cash Against Mutual Funds', level: 1 }),
+    ).toBeInTheDocument();
+    expect(await action('Get Cash')).toBeEnabled();
+    expect(
+      screen.queryByText(/^Get a credit line against your mutual funds/),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Rates from 10.25% p.a. · /)).not.toBeInTheDocument();
+    // The claims stay on the page (docs/product.md#marketing-claims).
+    expect(screen.getByText('Rates from 10.25% p.a.')).toBeInTheDocument();
+  });
+
+  it('pitches the line to a customer without one', async () => {
+    renderApp('/', { as: customers.asha });
+    expect(
+      await screen.findByText(/^Get a credit line against your mutual funds/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Rates from 10.25% p.a. · /)).toBeInTheDocument();
+  });
+
   it('shows the example to a customer without a line, and to her only', async () => {
     renderApp('/', { as: customers.asha });
     expect(await screen.findByText('Example credit line')).toBeInTheDocument();
