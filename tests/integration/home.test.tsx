@@ -41,7 +41,8 @@ describe('the home page', () => {
       .findByRole('heading', { name: 'Instant Cash Against Mutual Funds', level: 1 })
       .then(async () => {
         expect(screen.getByRole('heading', { name: 'Why Choose Us' })).toBeInTheDocument();
-        expect(screen.getByText('Loans up to Rs 5 crore')).toBeInTheDocument();
+        expect(screen.getByText('Loans up to ₹5 crore')).toBeInTheDocument();
+        expect(screen.queryByText(/\bRs\b/)).not.toBeInTheDocument();
         expect(screen.getByText('Credit card')).toBeInTheDocument();
         expect(screen.getByText('35%')).toBeInTheDocument();
         expect(screen.getByText('18%')).toBeInTheDocument();

@@ -19,7 +19,7 @@ const en = {
   features: (): readonly Feature[] => [
     {
       figure: '₹5 Cr',
-      title: 'Loans up to Rs 5 crore',
+      title: 'Loans up to ₹5 crore',
       text: 'One credit line against your mutual funds and stocks.',
     },
     {
