@@ -124,6 +124,21 @@ describe("the hero's credit line", () => {
     expect(screen.getByText(/^Rates from 10.25% p.a. · /)).toBeInTheDocument();
   });
 
+  it("says the example's figures are an example, at the rate a line against funds carries", async () => {
+    renderApp('/', { as: customers.asha });
+    const example = within(
+      await screen.findByRole('figure', { name: /^Example: pledge ₹10,00,000 of mutual funds/ }),
+    );
+    expect(example.getByText('₹3,50,000')).toBeInTheDocument();
+    expect(example.getByText('could be available to withdraw')).toBeInTheDocument();
+    expect(example.queryByText('available to withdraw')).not.toBeInTheDocument();
+    // The FAQ's and the calculator's 10.5% a year: ₹1,50,000 for 30 days.
+    expect(example.getByText('₹1,295')).toBeInTheDocument();
+    expect(
+      example.getByText(/pay interest at 10.5% p.a. only on what you use/),
+    ).toBeInTheDocument();
+  });
+
   it('shows the example to a customer without a line, and to her only', async () => {
     renderApp('/', { as: customers.asha });
     expect(await screen.findByText('Example credit line')).toBeInTheDocument();
