@@ -19,7 +19,6 @@ const RULES = [
   'env',
   'eligibility-flow',
   'eligibility-rules',
-  'loan-rules',
   'pan-rules',
   'public-suffix',
   'return-path',
@@ -29,9 +28,10 @@ const RULES = [
 /**
  * The Vitest configuration of the mutation run (`npm run test:mutation`, stryker.config.json):
  * the unit tests only, each mutant tested by the tests that ran its line. The integration tests
- * render the whole app, so they would run again for nearly every mutant of src/lib. Modules stay
- * loaded between files (no isolation): a mutant is switched on at run time, and the mutants of
- * module-level code, which would need each module loaded afresh, are left out (`ignoreStatic`).
+ * render the whole app, so they would run again for nearly every mutant of src/lib. The rules'
+ * modules stay loaded between files (no isolation): a mutant is switched on at run time, and the
+ * mutants of module-level code, which would need each module loaded afresh, are left out
+ * (`ignoreStatic`).
  */
 export default defineConfig(async (env) => {
   const base = (await vitestConfig(env)) as UserConfig;
@@ -49,7 +49,14 @@ export default defineConfig(async (env) => {
       ...base.test,
       projects: [
         project({ name: 'rules', include: RULES, environment: 'node', setupFiles: [] }),
-        project({ name: 'page', include: ['tests/unit/**/*.test.{ts,tsx}'], exclude: RULES }),
+        // The page tests keep state in modules (the language, the session, the client's own
+        // errors loaded afresh): each file gets its modules anew, so their order cannot matter.
+        project({
+          name: 'page',
+          include: ['tests/unit/**/*.test.{ts,tsx}'],
+          exclude: RULES,
+          isolate: true,
+        }),
       ],
     },
   };

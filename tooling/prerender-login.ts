@@ -4,6 +4,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { LANGUAGES, languageOf, type Locale } from '../src/lib/i18n/languages.ts';
 import type { prerenderLogin as PrerenderLogin } from '../src/prerender-login.tsx';
+import { FIRST_PAINT_SCRIPT } from '../scripts/first-paint.mjs';
 import { compressFile } from './precompress.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -62,7 +63,8 @@ function chunksOf(manifest: Manifest, key: string, files = new Set<string>()): S
 
 /**
  * index.html with `body` in its #root, marked with its language, in that language, started by
- * the start script instead of the entry.
+ * the start script instead of the entry, with the one inline script that decides before the
+ * first paint whether the cookie notice's room is kept (scripts/first-paint.mjs).
  */
 export function fillRoot(template: string, body: string, locale: Locale): string {
   const filled = template
@@ -72,6 +74,7 @@ export function fillRoot(template: string, body: string, locale: Locale): string
       `<script type="module" src="/${START_SCRIPT}"></script>`,
     )
     .replace(/<html lang="[^"]*"/, `<html lang="${languageOf(locale).tag}"`)
+    .replace('</head>', `<script>${FIRST_PAINT_SCRIPT}</script></head>`)
     .replace(
       /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
       (_, end: string) => `<div id="root" data-prerendered="${locale}">${body}</div>${end}`,
@@ -84,7 +87,7 @@ export function fillRoot(template: string, body: string, locale: Locale): string
  * After a production build, writes /login prerendered with React's static `prerender`, in
  * each language (docs/decisions/0007-prerendered-login.md): a server build of
  * src/prerender-login.tsx with the same configuration, run here, its HTML put into the built
- * index.html (which keeps its scripts; no inline script is added). The demo builds have it too, so the
+ * index.html (which keeps its scripts, and gains the first-paint script only). The demo builds have it too, so the
  * end-to-end suite hydrates it behind nginx.
  */
 export function prerenderLogin(): Plugin {

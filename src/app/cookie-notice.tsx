@@ -1,5 +1,10 @@
 import { useEffect, useId, useState } from 'react';
-import { AUTH_COOKIE, AUTH_COOKIE_DAYS, COOKIE_NOTICE_DELAY_MS } from '@/config/constants';
+import {
+  AUTH_COOKIE,
+  AUTH_COOKIE_DAYS,
+  COOKIE_NOTICE_DELAY_MS,
+  LOGOUT_OWED_COOKIE,
+} from '@/config/constants';
 import { storage, storageKeys } from '@/lib/storage';
 import { useHydrated } from '@/lib/use-hydrated';
 import { Button } from '@/components/ui/button';
@@ -59,13 +64,23 @@ export function CookieNotice() {
         className="mx-auto mt-3 max-w-5xl text-sm text-slate-600"
       >
         {t.cookieDetails(
-          // The cookie's own name, as the browser lists it.
-          <code key="name" translate="no" className="font-mono">
-            {AUTH_COOKIE}
-          </code>,
+          {
+            session: <CookieName key="session" name={AUTH_COOKIE} />,
+            language: <CookieName key="language" name={storageKeys.locale} />,
+            logout: <CookieName key="logout" name={LOGOUT_OWED_COOKIE} />,
+          },
           AUTH_COOKIE_DAYS,
         )}
       </p>
     </section>
+  );
+}
+
+/** A cookie's own name, as the browser lists it. */
+function CookieName({ name }: { name: string }) {
+  return (
+    <code translate="no" className="font-mono">
+      {name}
+    </code>
   );
 }

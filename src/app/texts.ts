@@ -1,18 +1,25 @@
 import type { ReactNode } from 'react';
 import { defineTexts } from '@/lib/i18n/texts';
 
+/** The cookies the portal may set, each as the browser lists it. */
+export type CookieNames = Record<'session' | 'language' | 'logout', ReactNode>;
+
 /** The frame's own texts, before and after sign-in (docs/i18n.md); Hindi in texts.hi.ts. */
 const en = {
   loading: 'Loading...',
   cookieNotice: 'Cookie notice',
   cookieSummary:
-    'We use one cookie, only to keep you signed in. No advertising or tracking cookies.',
+    'We use cookies only to keep you signed in and to remember your language. No advertising or tracking cookies.',
   moreInfo: 'More Info',
   continue: 'Continue',
-  cookieDetails: (name: ReactNode, days: number) => [
-    'The cookie is named ',
-    name,
-    `. It holds your sign-in token for this site only, is never shared with other sites, and expires after ${days} days or when you log out.`,
+  cookieDetails: ({ session, language, logout }: CookieNames, days: number) => [
+    'Your sign-in token is kept in ',
+    session,
+    `, for this site only: it is never shared with other sites and expires after ${days} days or when you log out. `,
+    language,
+    ' remembers the language you chose. If a logout cannot reach us, ',
+    logout,
+    ' keeps the old token until it does, so that we can end that session.',
   ],
   failedTitle: 'Something went wrong',
   failedText:

@@ -298,8 +298,10 @@ test.describe('the prerendered /login (nginx)', () => {
     // Scripts only from files (the Content-Security-Policy refuses inline ones): the start
     // script, which fetches and runs the entry and the login page's chunks after the first
     // paint; nothing else is fetched before it, so the response names no chunk in a Link header.
+    // Beside it, the one inline script, allowed by its hash (scripts/first-paint.mjs).
     expect(page.match(/<script[^>]*>/g)).toEqual([
       '<script type="module" src="/prerendered/start.js">',
+      '<script>',
     ]);
     expect(page).not.toContain('modulepreload');
     const start = await (
@@ -365,6 +367,27 @@ test.describe('the prerendered /login (nginx)', () => {
     // The cookie notice, acknowledged on this device (the fixture), is gone.
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
     expect(problems).toEqual([]);
+  });
+
+  test('a visitor who acknowledged the cookie notice gets a first paint without its room: nothing moves as the page hydrates', async ({
+    page,
+  }) => {
+    // Every layout shift from the first paint on (the fixture has acknowledged the notice).
+    await page.addInitScript(() => {
+      const shifts: number[] = [];
+      (window as { shifts?: number[] }).shifts = shifts;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries())
+          shifts.push((entry as { value?: number }).value ?? 0);
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${own}/login`);
+    await expect(page.getByLabel('Mobile number')).toBeVisible();
+    await page.getByLabel('Mobile number').fill(customers.asha);
+    // Hydrated: the form answers.
+    await expect(page.getByRole('button', { name: 'Get OTP' })).toBeEnabled();
+    await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
+    expect(await page.evaluate(() => (window as { shifts?: number[] }).shifts)).toEqual([]);
   });
 
   test('nginx picks the language exactly as the app does: the first lang parameter, then the kept choice, then the browser’s first language unless refused', async ({

@@ -236,7 +236,13 @@ test.describe('cookie notice', { tag: '@desktop' }, () => {
     await expect(notice).toBeHidden();
     await expect(notice).toBeVisible({ timeout: 3_000 });
     await notice.getByRole('button', { name: 'More Info' }).click();
-    await expect(notice).toContainText('lark-customerauth-token');
+    // Every cookie the portal may set, named and explained.
+    await expect(notice).toContainText(
+      'We use cookies only to keep you signed in and to remember your language.',
+    );
+    for (const cookie of ['lark-customerauth-token', 'lark-locale', 'lark-logout-owed']) {
+      await expect(notice).toContainText(cookie);
+    }
     await expectAccessible(page);
     await notice.getByRole('button', { name: 'Continue' }).click();
     await expect(notice).toBeHidden();

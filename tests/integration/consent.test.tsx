@@ -1,24 +1,20 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { resetEnv } from '@/config/env';
+import { describe, expect, it } from 'vitest';
+import { configure } from '../setup/env';
 import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
 import { customers, API } from '../support/demo';
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-  resetEnv();
-});
-
 const consent = async () => (await screen.findByText(/By continuing, you agree/)).closest('p');
 
 describe('login consent', () => {
   it('links the Privacy Policy and Terms of Use where they are configured, in a new tab', async () => {
-    vi.stubEnv('VITE_PRIVACY_POLICY_URL', 'https://lark.example.in/privacy');
-    vi.stubEnv('VITE_TERMS_URL', '/demo/terms-of-use.html');
-    resetEnv();
+    configure({
+      VITE_PRIVACY_POLICY_URL: 'https://lark.example.in/privacy',
+      VITE_TERMS_URL: '/demo/terms-of-use.html',
+    });
     renderApp('/login');
     const text = within((await consent()) as HTMLElement);
     const privacy = text.getByRole('link', { name: 'Privacy Policy' });
@@ -32,9 +28,7 @@ describe('login consent', () => {
   });
 
   it('names them as plain words where they are not', async () => {
-    vi.stubEnv('VITE_PRIVACY_POLICY_URL', '');
-    vi.stubEnv('VITE_TERMS_URL', '');
-    resetEnv();
+    configure({ VITE_PRIVACY_POLICY_URL: '', VITE_TERMS_URL: '' });
     renderApp('/login');
     expect(await consent()).toHaveTextContent('our Privacy Policy and Terms of Use');
     expect(screen.queryByRole('link', { name: 'Privacy Policy' })).not.toBeInTheDocument();

@@ -3,10 +3,10 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadScript } from '@/lib/load-script';
 import { SCRIPT_LOAD_TIMEOUT_MS } from '@/config/constants';
-import { resetEnv } from '@/config/env';
 import { formatDate } from '@/lib/format';
 import { addDays, istDay } from '@/lib/ist';
 import { db } from '@/mocks/db';
+import { configure } from '../setup/env';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { steadyClock } from '../setup/steady-clock';
@@ -78,8 +78,7 @@ describe('/loan/apply', () => {
 
   it('loads the pinned script version only (VITE_VOLT_SCRIPT_INTEGRITY)', async () => {
     const integrity = `sha384-${'a'.repeat(64)}`;
-    vi.stubEnv('VITE_VOLT_SCRIPT_INTEGRITY', integrity);
-    resetEnv();
+    configure({ VITE_VOLT_SCRIPT_INTEGRITY: integrity });
     renderApp('/loan/apply', { as: customers.priya });
     await waitFor(() =>
       expect(loadScript).toHaveBeenCalledWith(
@@ -88,8 +87,6 @@ describe('/loan/apply', () => {
         { integrity },
       ),
     );
-    vi.unstubAllEnvs();
-    resetEnv();
   });
 
   it('asks to try again later when the tokens are not complete', async () => {

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { resetEnv } from '@/config/env';
+import { configure } from '../setup/env';
 import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
@@ -186,27 +186,21 @@ describe('the eligibility widget', () => {
 
   it('answers a widget on its own origin with that origin as the only target', async () => {
     // On the demo the widget shares the portal's origin; a real one is elsewhere.
-    vi.stubEnv('VITE_SDK_WIDGET_URL', 'https://sdk.lark.test/widget.html');
-    resetEnv();
-    try {
-      await openWidget();
-      const frame = screen.getByTitle('Eligibility check') as HTMLIFrameElement;
-      expect(new URL(frame.src).origin).toBe('https://sdk.lark.test');
-      const post = vi.spyOn(frame.contentWindow as Window, 'postMessage');
-      widgetSays({ type: 'READY' }, { origin: window.location.origin });
-      expect(await action('Loading...')).toBeDisabled();
-      expect(post).not.toHaveBeenCalled();
-      widgetSays({ type: 'READY' }, { origin: 'https://sdk.lark.test' });
-      expect(await action('Please complete the form')).toBeDisabled();
-      expect(post).toHaveBeenCalledTimes(1);
-      expect(post).toHaveBeenCalledWith(
-        expect.objectContaining({ type: 'USER_DATA_UPDATE' }),
-        'https://sdk.lark.test',
-      );
-    } finally {
-      vi.unstubAllEnvs();
-      resetEnv();
-    }
+    configure({ VITE_SDK_WIDGET_URL: 'https://sdk.lark.test/widget.html' });
+    await openWidget();
+    const frame = screen.getByTitle('Eligibility check') as HTMLIFrameElement;
+    expect(new URL(frame.src).origin).toBe('https://sdk.lark.test');
+    const post = vi.spyOn(frame.contentWindow as Window, 'postMessage');
+    widgetSays({ type: 'READY' }, { origin: window.location.origin });
+    expect(await action('Loading...')).toBeDisabled();
+    expect(post).not.toHaveBeenCalled();
+    widgetSays({ type: 'READY' }, { origin: 'https://sdk.lark.test' });
+    expect(await action('Please complete the form')).toBeDisabled();
+    expect(post).toHaveBeenCalledTimes(1);
+    expect(post).toHaveBeenCalledWith(
+      expect.objectContaining({ type: 'USER_DATA_UPDATE' }),
+      'https://sdk.lark.test',
+    );
   });
 
   it('ignores a message forged by another origin or another window', async () => {

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetEnv } from '@/config/env';
+import { describe, expect, it } from 'vitest';
+import { configureFile } from '../setup/env';
 import { server } from '../setup/msw-server';
 import { logInAgain } from '../setup/log-in';
 import { recordCalls } from '../setup/record-calls';
@@ -9,14 +9,7 @@ import { renderApp } from '../setup/render-app';
 import { customers, API } from '../support/demo';
 
 // This file's portal runs with the payout tab switched on.
-beforeAll(() => {
-  vi.stubEnv('VITE_FEATURE_PAYOUT', 'true');
-  resetEnv();
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetEnv();
-});
+configureFile({ VITE_FEATURE_PAYOUT: 'true' });
 
 async function openPayout() {
   const view = renderApp('/profile', { as: customers.priya });

@@ -1,8 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { resetEnv } from '@/config/env';
+import { describe, expect, it } from 'vitest';
 import { newToken } from '@/mocks/db';
+import { configureFile } from '../setup/env';
 import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
@@ -11,14 +11,8 @@ import { customers, API } from '../support/demo';
 // A phone code confirms only the change it was sent for, once (docs/api-contract.md#phone-codes).
 const PPFC = 'Parag Parikh Flexi Cap Fund - Direct Growth';
 
-beforeAll(() => {
-  vi.stubEnv('VITE_FEATURE_PAYOUT', 'true');
-  resetEnv();
-});
-afterAll(() => {
-  vi.unstubAllEnvs();
-  resetEnv();
-});
+// This file's portal runs with the payout tab switched on.
+configureFile({ VITE_FEATURE_PAYOUT: 'true' });
 
 /** Asks the demo for a code for `purpose`, as another screen (or another tab) would. */
 async function sendCodeFor(purpose: string, summary = 'Another change') {

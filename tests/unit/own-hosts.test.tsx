@@ -1,9 +1,9 @@
 // @vitest-environment-options {"url": "http://portal.lark.test/login"}
 import { act, render, screen } from '@testing-library/react';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { request } from '@/lib/api';
-import { resetEnv } from '@/config/env';
 import { PartnerProvider, usePartner } from '@/brand/partner-context';
+import { configure } from '../setup/env';
 
 vi.mock('@/lib/api', () => ({ request: vi.fn() }));
 
@@ -18,15 +18,9 @@ const renderPortal = () =>
     </PartnerProvider>,
   );
 
-afterEach(() => {
-  vi.unstubAllEnvs();
-  resetEnv();
-});
-
 describe('the facilitator’s own hosts (VITE_OWN_HOSTS)', () => {
   it('shows the defaults’ brand at once on an own host, with no spinner and no partner lookup', async () => {
-    vi.stubEnv('VITE_OWN_HOSTS', 'lark.test,portal.lark.test');
-    resetEnv();
+    configure({ VITE_OWN_HOSTS: 'lark.test,portal.lark.test' });
     // A brand kept from before the host was named an own host changes nothing either.
     localStorage.setItem('partner:portal', JSON.stringify({ company_name: 'Portal Wealth' }));
     renderPortal();
@@ -37,9 +31,7 @@ describe('the facilitator’s own hosts (VITE_OWN_HOSTS)', () => {
   });
 
   it('keeps the lookup and its spinner on a host that is not named', async () => {
-    vi.stubEnv('VITE_OWN_HOSTS', 'lark.test');
-    vi.stubEnv('VITE_PARTNER_DOMAINS', 'lark.test');
-    resetEnv();
+    configure({ VITE_OWN_HOSTS: 'lark.test', VITE_PARTNER_DOMAINS: 'lark.test' });
     vi.mocked(request).mockResolvedValueOnce({ company_name: 'Portal Wealth' });
     renderPortal();
     expect(screen.getByRole('status')).toHaveTextContent('Loading partner details');
@@ -54,8 +46,7 @@ describe('the facilitator’s own hosts (VITE_OWN_HOSTS)', () => {
 
 describe('the partners’ domains (VITE_PARTNER_DOMAINS)', () => {
   it('looks no partner up on a host outside them: the defaults’ brand at once', async () => {
-    vi.stubEnv('VITE_PARTNER_DOMAINS', 'example.in');
-    resetEnv();
+    configure({ VITE_PARTNER_DOMAINS: 'example.in' });
     renderPortal();
     expect(screen.getByText('brand: Lark')).toBeInTheDocument();
     await act(async () => undefined);

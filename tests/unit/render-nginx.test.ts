@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../scripts/csp.mjs';
+import { FIRST_PAINT_SOURCE } from '../../scripts/first-paint.mjs';
 import { API, SDK } from '../support/demo';
 
 const demo = {
@@ -35,13 +36,13 @@ describe('the Content-Security-Policy nginx sends', () => {
     const scriptSrc = (url: string) =>
       /script-src ([^;]*)/.exec(contentSecurityPolicy({ ...demo, VITE_VOLT_SCRIPT_URL: url }))?.[1];
     expect(scriptSrc('https://volt.example.in/sdk/VoltMoney-sdk-v1.9.js')).toBe(
-      "'self' https://volt.example.in/sdk/VoltMoney-sdk-v1.9.js",
+      `'self' ${FIRST_PAINT_SOURCE} https://volt.example.in/sdk/VoltMoney-sdk-v1.9.js`,
     );
     expect(scriptSrc('https://volt.example.in/sdk/v1;2,3.js')).toBe(
-      "'self' https://volt.example.in/sdk/v1%3B2%2C3.js",
+      `'self' ${FIRST_PAINT_SOURCE} https://volt.example.in/sdk/v1%3B2%2C3.js`,
     );
     // The demo's file is the portal's own.
-    expect(scriptSrc('/demo/volt-sdk.js')).toBe("'self'");
+    expect(scriptSrc('/demo/volt-sdk.js')).toBe(`'self' ${FIRST_PAINT_SOURCE}`);
   });
 
   it("lets a partner's host link the manifest it builds (a data: URL), and nothing else", () => {
