@@ -105,11 +105,16 @@ export function formatDayMonth(value: string): string {
   return parsed ? dateFormat(getLocale(), 'dayMonth').format(parsed) : value;
 }
 
-/** '5 Jan 2027, 2:30 pm'; '5 जनवरी 2027, दोपहर 2:30'. */
-export function formatDateTime(value: string): string {
+/** '2:30 pm'; 'दोपहर 2:30': the time of day in India, for a table that puts it under its date. */
+export function formatTime(value: string, locale: Locale = getLocale()): string {
   const parsed = toDate(value);
-  const locale = getLocale();
-  return parsed
-    ? `${dateFormat(locale, 'day').format(parsed)}, ${dateFormat(locale, 'time').format(parsed)}`
-    : value;
+  return parsed ? dateFormat(locale, 'time').format(parsed) : value;
+}
+
+/**
+ * '5 Jan 2027, 2:30 pm'; '5 जनवरी 2027, दोपहर 2:30': in the language on screen, or in `locale`
+ * (a PDF is written in the language it was asked for in).
+ */
+export function formatDateTime(value: string, locale: Locale = getLocale()): string {
+  return toDate(value) ? `${formatDate(value, locale)}, ${formatTime(value, locale)}` : value;
 }

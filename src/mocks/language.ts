@@ -3,9 +3,9 @@ import { HttpResponse } from 'msw';
 /**
  * The demo server's words in Hindi, for a request that asks for them with `Accept-Language: hi`
  * (docs/api-contract.md#headers). The server writes English, word for word as before; the
- * answer is put into Hindi on its way out, field by field: `message`, `title`, `reason` and
- * `failure_reason`, wherever they are in the body. Names, amounts and anything it does not know
- * stay as they are. Hindi as docs/glossary-hi.md has it.
+ * answer is put into Hindi on its way out, field by field: `message`, `title`, `reason`,
+ * `failure_reason` and a ledger entry's `description`, wherever they are in the body. Names,
+ * amounts and anything it does not know stay as they are. Hindi as docs/glossary-hi.md has it.
  */
 const EXACT: Record<string, string> = {
   // Refusals and failures.
@@ -101,6 +101,10 @@ const EXACT: Record<string, string> = {
   'Message received': 'आपका संदेश मिल गया',
   'Password changed. Other devices were signed out.':
     'पासवर्ड बदल गया। बाकी डिवाइस से लॉग आउट कर दिया गया।',
+  // The statement of account's descriptions.
+  'Processing fee': 'प्रोसेसिंग शुल्क',
+  'Penal charge: interest paid late': 'दंड शुल्क: ब्याज देर से चुकाया गया',
+  'Reversal of penal charge': 'दंड शुल्क वापस लिया गया',
   // Notifications.
   'Welcome aboard': 'आपका स्वागत है',
   'Your account is ready. Check your eligibility to see how much you can borrow.':
@@ -140,9 +144,9 @@ const MONTHS: Record<string, string> = {
   Nov: 'नवंबर',
   Dec: 'दिसंबर',
 };
-/** '1 Dec 2026' (the server's dates, en-IN) as '1 दिसंबर 2026'. */
+/** '1 Dec 2026' or 'December 2026' (the server's dates, en-IN) as '1 दिसंबर 2026', 'दिसंबर 2026'. */
 const hindiDate = (date: string) =>
-  date.replace(/\b([A-Z][a-z]{2})\b/, (month) => MONTHS[month] ?? month);
+  date.replace(/\b([A-Z][a-z]{2})[a-z]*\b/, (month, short: string) => MONTHS[short] ?? month);
 
 /** '1,200 units of Axis Bluechip Fund, 10 units of …' as 'Axis Bluechip Fund की 1,200 यूनिट, …'. */
 const hindiUnits = (list: string) =>
@@ -158,6 +162,8 @@ const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
     (amount) => `क्रेडिट लाइन बंद करने से पहले ${amount} चुकाएँ`,
   ],
   [/^OTP sent to (.+)$/, (to) => `${to} पर OTP भेजा गया`],
+  [/^Interest for ([A-Z][a-z]+ \d{4})$/, (month) => `${hindiDate(month)} का ब्याज`],
+  [/^Withdrawal to (.+ XXXX\d{4})$/, (account) => `${account} में निकासी`],
   [
     /^Your credit line began on (\d{4}-\d{2}-\d{2}): choose dates from then on\.$/,
     (day) => `आपकी क्रेडिट लाइन ${day} को शुरू हुई: उस दिन से बाद की तारीखें चुनें।`,
@@ -221,7 +227,7 @@ export function hindiOf(english: string): string {
   return english;
 }
 
-const WORDS = new Set(['message', 'title', 'reason', 'failure_reason']);
+const WORDS = new Set(['message', 'title', 'reason', 'failure_reason', 'description']);
 
 function translated(value: unknown, key = ''): unknown {
   if (typeof value === 'string') return WORDS.has(key) ? hindiOf(value) : value;

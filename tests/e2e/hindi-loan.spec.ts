@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { customers, expect, signIn, test } from './support/fixtures';
+import { HINDI_GENERATED, NOT_HINDI_DATES } from '../support/hindi-dates';
 import { chooseHindi, englishOnPage } from './support/hindi';
 
 /** Arjun Shah: an active line with nothing owed (docs/demo-backend.md#seeded-customers). */
@@ -54,6 +55,10 @@ test.describe('the loan pages in Hindi', () => {
     for (const part of ['लेन-देन का स्टेटमेंट', 'ग्राहक: Priya Nair', 'कुल निकासी (सफल): INR'])
       expect(text).toContain(part);
     expect(text).toMatch(/निकासी सफल 1,45,000\.00 HDFC Bank XXXX4321/);
+    // Its dates and times as the Hindi screens write them: no '2026-11-25 13:05', no 'Apr'.
+    expect(text).toMatch(/अवधि: \d{1,2} \S+ \d{4} से \d{1,2} \S+ \d{4} तक/);
+    expect(text).toMatch(HINDI_GENERATED);
+    expect(text).not.toMatch(NOT_HINDI_DATES);
     expect(text).toContain('विनियमित');
     expect(text).not.toMatch(/Statement of transactions|Customer:|Successful/);
 

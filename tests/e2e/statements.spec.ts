@@ -1,6 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import type { Download, Page } from '@playwright/test';
+import { HINDI_GENERATED, NOT_HINDI_DATES } from '../support/hindi-dates';
 import { chooseHindi } from './support/hindi';
 import {
   customers,
@@ -225,6 +226,10 @@ test('in Hindi: the tab and both PDFs, Devanagari shaped with its font embedded'
   ])
     expect(read.text).toContain(part);
   expect(read.fonts).toMatch(/NotoSansDevanagari.*CID TrueType.*yes/);
+  // Every date and time as the Hindi screens write them: Hindi months, the part of the day in words.
+  expect(read.text).toMatch(/\b1 अप्रैल \d{4} से \d{1,2} \S+ \d{4} तक/);
+  expect(read.text).toMatch(HINDI_GENERATED);
+  expect(read.text).not.toMatch(NOT_HINDI_DATES);
 
   const certificate = await save(page, () =>
     page.getByRole('region', { name: 'ब्याज प्रमाणपत्र' }).getByRole('button').last().click(),
@@ -233,4 +238,7 @@ test('in Hindi: the tab and both PDFs, Devanagari shaped with its font embedded'
   const text = (await readPdf(certificate, info.outputPath('certificate-hi'))).text;
   for (const part of ['ब्याज प्रमाणपत्र', 'CDEPN3456C', 'Kestrel Finance Limited', 'दंड शुल्क'])
     expect(text).toContain(part);
+  expect(text).toMatch(/\b1 अप्रैल \d{4} से 31 मार्च \d{4} तक/);
+  expect(text).toMatch(HINDI_GENERATED);
+  expect(text).not.toMatch(NOT_HINDI_DATES);
 });

@@ -17,10 +17,10 @@ export function fontsFromDisk() {
   });
 }
 
-/** The PDF's text (pdftotext -layout, blanks as single spaces), fonts and pictures. */
+/** The PDF's text (pdftotext -layout, blanks as single spaces), fonts, pictures and title. */
 export async function readBack(
   pdf: Blob,
-): Promise<{ text: string; fonts: string; images: string }> {
+): Promise<{ text: string; fonts: string; images: string; title: string }> {
   const file = join(mkdtempSync(join(tmpdir(), 'statement-')), 'statement.pdf');
   writeFileSync(file, new Uint8Array(await pdf.arrayBuffer()));
   const run = (tool: string, ...args: string[]) =>
@@ -31,5 +31,6 @@ export async function readBack(
     text: run('pdftotext', '-layout').replace(/\s+/g, ' '),
     fonts: run('pdffonts'),
     images: run('pdfimages', '-list'),
+    title: /^Title:\s*(.*)$/m.exec(run('pdfinfo'))?.[1] ?? '',
   };
 }

@@ -6,6 +6,7 @@ import { setLocale } from '@/lib/i18n/locale';
 import { hindiOf } from '@/mocks/language';
 import { DEMO_OTP } from '@/mocks/seed';
 import { customers } from '../support/demo';
+import { NOT_HINDI_DATES } from '../support/hindi-dates';
 
 afterEach(() => setLocale('en'));
 
@@ -60,6 +61,27 @@ describe('the demo backend answers in the language asked for (Accept-Language)',
     );
   });
 
+  it("writes the statement of account's descriptions in Hindi: no English month in a Hindi statement", async () => {
+    await setLocale('hi');
+    const { data } = await request(z.object({ data: z.object({ token: z.string() }) }), {
+      method: 'POST',
+      url: '/auth/verify-otp',
+      data: { phone_no: customers.priya, phone_otp: DEMO_OTP },
+    });
+    const statement = await request(
+      z.object({ data: z.object({ entries: z.array(z.object({ description: z.string() })) }) }),
+      {
+        url: '/loan/account-statement',
+        params: { from: '2025-11-01', to: '2026-10-31' },
+        headers: { Authorization: `Bearer ${data.token}` },
+      },
+    );
+    const descriptions = statement.data.entries.map((entry) => entry.description);
+    expect(descriptions).toContain('दंड शुल्क वापस लिया गया');
+    expect(descriptions.filter((text) => text.endsWith('का ब्याज')).length).toBeGreaterThan(6);
+    expect(descriptions.join(' ')).not.toMatch(NOT_HINDI_DATES);
+  });
+
   it.each([
     [
       'A request is already in progress. Try again once it completes.',
@@ -85,6 +107,14 @@ describe('the demo backend answers in the language asked for (Accept-Language)',
       'बहुत बार ग़लत पासवर्ड डाला गया। 15 मिनट बाद फिर से कोशिश करें, या अपने फ़ोन पर भेजे गए कोड से लॉग इन करें।',
     ],
     ['Your password was changed', 'आपका पासवर्ड बदल दिया गया'],
+    // The statement of account's descriptions.
+    ['Processing fee', 'प्रोसेसिंग शुल्क'],
+    ['Interest for April 2026', 'अप्रैल 2026 का ब्याज'],
+    ['Interest for September 2026', 'सितंबर 2026 का ब्याज'],
+    ['Withdrawal to HDFC Bank XXXX4321', 'HDFC Bank XXXX4321 में निकासी'],
+    ['Repayment received', 'चुकौती मिल गई'],
+    ['Penal charge: interest paid late', 'दंड शुल्क: ब्याज देर से चुकाया गया'],
+    ['Reversal of penal charge', 'दंड शुल्क वापस लिया गया'],
   ])('says %j in Hindi', (english, hindi) => {
     expect(hindiOf(english)).toBe(hindi);
   });

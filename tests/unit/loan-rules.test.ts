@@ -16,6 +16,7 @@ import {
   formatPercent,
   formatRupees,
   formatRupeesOrDash,
+  formatTime,
 } from '@/lib/format';
 import { amount, optionalAmount } from '@/lib/schema';
 
@@ -53,6 +54,11 @@ describe('en-IN formatting', () => {
       expect(formatDateTime('2026-11-18T15:25:00+05:30')).toBe('18 नवंबर 2026, दोपहर 3:25');
       expect(formatDateTime('2026-11-18T20:00:00Z')).toBe('19 नवंबर 2026, रात 1:30');
       expect(formatDateTime('2026-11-18T09:05:00+05:30')).toBe('18 नवंबर 2026, सुबह 9:05');
+      // A PDF's table puts the time under its date, in the language it was asked for in.
+      expect(formatTime('2026-11-18T20:00:00Z')).toBe('रात 1:30');
+      expect(formatTime('2026-11-18T15:25:00+05:30', 'en')).toBe('3:25 pm');
+      expect(formatDateTime('2026-11-18T15:25:00+05:30', 'en')).toBe('18 Nov 2026, 3:25 pm');
+      expect(formatTime('not a time')).toBe('not a time');
       // The demo server writes English whatever the portal shows.
       expect(formatDate('2027-03-15', 'en')).toBe('15 Mar 2027');
     } finally {

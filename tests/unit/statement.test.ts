@@ -5,6 +5,7 @@ import { statementPdf } from '@/features/transactions/statement-pdf';
 import { rowsOf, totalsOf } from '@/features/transactions/transaction-filters';
 import { transactionTexts } from '@/features/transactions/transaction-texts';
 import { hi } from '@/features/transactions/transaction-texts.hi';
+import { NOT_HINDI_DATES } from '../support/hindi-dates';
 import { fontsFromDisk, readBack } from '../support/pdf';
 
 function tx(
@@ -138,7 +139,7 @@ describe('the PDF statement, read back with pdftotext', () => {
       'Loans are provided by Kestrel Finance Limited, regulated by the Reserve Bank of India. Acme Wealth is a lending service provider.';
     const pdf = await statementPdf({
       t: transactionTexts.en,
-      language: 'en-IN',
+      locale: 'en',
       brand: 'Acme Wealth',
       customerName: 'Priya Sharma',
       period: { from: '2026-04-01', to: '2027-03-31' },
@@ -147,7 +148,8 @@ describe('the PDF statement, read back with pdftotext', () => {
       totals: totalsOf(rows),
       disclosure,
     });
-    const flat = (await readBack(pdf)).text;
+    const { text: flat, title } = await readBack(pdf);
+    expect(title).toBe('Statement 2026-04-01 to 2027-03-31');
     for (const expected of [
       'Acme Wealth',
       'Customer: Priya Sharma',
@@ -172,7 +174,7 @@ describe('the PDF statement of a name outside Latin-1', () => {
 
   const input = {
     t: transactionTexts.en,
-    language: 'en-IN',
+    locale: 'en' as const,
     brand: 'Acme Wealth',
     customerName: 'प्रिया नायर',
     period: { from: '2026-04-01', to: '2027-03-31' },
@@ -226,7 +228,7 @@ describe('the PDF statement in Hindi, the language on screen', () => {
     const { text } = await readBack(
       await statementPdf({
         t: hi,
-        language: 'hi-IN',
+        locale: 'hi',
         brand: 'Acme Wealth',
         customerName: 'Priya Nair',
         period: { from: '2026-04-01', to: '2027-03-31' },
@@ -239,11 +241,12 @@ describe('the PDF statement in Hindi, the language on screen', () => {
     for (const expected of [
       'लेन-देन का स्टेटमेंट',
       'ग्राहक: Priya Nair',
-      'बनाया गया: 2026-11-25 13:05 (भारतीय समय)',
+      'अवधि: 1 अप्रैल 2026 से 31 मार्च 2027 तक',
+      'बनाया गया: 25 नवंबर 2026, दोपहर 1:05 (भारतीय समय)',
       'तारीख (भारतीय समय)',
-      '03-06-2026 10:15 निकासी सफल 1,50,000.00 HDFC Bank XXXX4321 HDFCN202606030070431',
-      '14-08-2026 01:30 निकासी विफल 20,000.00',
-      '12-11-2026 10:30 चुकौती शुरू हुआ 5,000.00',
+      'निकासी सफल 1,50,000.00 HDFC Bank XXXX4321 HDFCN202606030070431',
+      'निकासी विफल 20,000.00',
+      'चुकौती शुरू हुआ 5,000.00',
       'कुल निकासी (सफल): INR 1,50,000.00',
       'कुल चुकौती (सफल): INR 15,000.50',
       'ऋण Kestrel Finance Limited देते हैं।',
@@ -251,5 +254,32 @@ describe('the PDF statement in Hindi, the language on screen', () => {
     ])
       expect(text).toContain(expected);
     expect(text).not.toMatch(/Statement of transactions|Customer:|Withdrawal|Successful/);
+  });
+
+  it('writes every date and time as the Hindi screens do: Hindi months, the part of the day in words', async () => {
+    const { text, title } = await readBack(
+      await statementPdf({
+        t: hi,
+        locale: 'hi',
+        brand: 'Acme Wealth',
+        customerName: 'Priya Nair',
+        period: { from: '2026-04-01', to: '2027-03-31' },
+        generatedAt: new Date('2026-11-25T07:35:00Z'),
+        rows,
+        totals: totalsOf(rows),
+        disclosure: 'ऋण Kestrel Finance Limited देते हैं।',
+      }),
+    );
+    // Each row's moment in India as the Transactions tab shows it in Hindi, its date over its time.
+    for (const row of [
+      '3 जून 2026 निकासी सफल 1,50,000.00 HDFC Bank XXXX4321 HDFCN202606030070431 सुबह 10:15',
+      '14 अगस्त 2026 निकासी विफल 20,000.00 HDFC Bank XXXX4321 रात 1:30',
+      '2 सितंबर 2026 चुकौती सफल 15,000.50 HDFC Bank XXXX4321 दोपहर 1:10',
+      '12 नवंबर 2026 चुकौती शुरू हुआ 5,000.00',
+    ])
+      expect(text).toContain(row);
+    expect(text).not.toMatch(NOT_HINDI_DATES);
+    // The title a PDF viewer shows too.
+    expect(title).toBe('स्टेटमेंट 1 अप्रैल 2026 से 31 मार्च 2027 तक');
   });
 });

@@ -42,7 +42,7 @@ export const hi: StatementTexts = {
   customer: 'ग्राहक',
   lender: 'ऋणदाता',
   periodOf: (from: string, to: string) => `${from} से ${to} तक`,
-  generated: (time: string) => `बनाया गया: ${time} IST`,
+  generated: (time: string) => `बनाया गया: ${time} (भारतीय समय)`,
   page: (page: number, pages: number) => `पृष्ठ ${page} / ${pages}`,
   interestCertificate: 'ब्याज प्रमाणपत्र',
   pan: 'PAN',

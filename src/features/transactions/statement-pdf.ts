@@ -1,14 +1,15 @@
-import { formatDate } from '@/lib/format';
+import { formatDate, formatDateTime, formatTime } from '@/lib/format';
+import { languageOf, SOURCE, type Locale } from '@/lib/i18n/languages';
 import { istMinute } from '@/lib/ist';
-import { pdfWriter, type Column } from '@/lib/pdf/pdf-writer';
+import { pdfWriter, type Cell, type Column } from '@/lib/pdf/pdf-writer';
 import { statementCells } from './statement';
 import type { Row } from './transaction-filters';
 import type { TransactionTexts } from './transaction-texts';
 
 export type StatementInput = {
-  /** The texts in the language on screen, and its tag ('en-IN', 'hi-IN'). */
+  /** The texts in the language on screen, and that language: its dates and times are in it. */
   t: TransactionTexts;
-  language: string;
+  locale: Locale;
   brand: string;
   customerName: string;
   period: { from: string; to: string };
@@ -27,15 +28,41 @@ const inr = (amount: number) =>
   amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
+ * Its rows' and its own moments in India. English keeps what this statement has always printed:
+ * the CSV's 24-hour clock ('03-06-2026 10:15', '2026-11-25 13:05') and its title's '2026-04-01'.
+ * Any other language has them as its screens write them, with the screens' formatter: a row's
+ * date over its time ('3 जून 2026' / 'सुबह 10:15', never 'सुबह' cut from its '10:15'), since a
+ * machine's date and a 24-hour clock inside Hindi read as neither (docs/i18n.md).
+ */
+function momentsIn(locale: Locale) {
+  const numeric = locale === SOURCE;
+  return {
+    /** The period's days, as the screens write them in every language. */
+    day: (value: string) => formatDate(value, locale),
+    /** The days in the file's title, which a PDF viewer shows. */
+    titleDay: (value: string) => (numeric ? value : formatDate(value, locale)),
+    row: (row: Row, cell: string): Cell =>
+      numeric
+        ? cell
+        : [formatDate(row.tx.created_at, locale), formatTime(row.tx.created_at, locale)],
+    generated: (at: Date) => (numeric ? istMinute(at) : formatDateTime(at.toISOString(), locale)),
+  };
+}
+
+/**
  * The statement as an A4 PDF of real, selectable text (docs/product.md#statement), in the
  * language on screen, written by the portal's one PDF writer: a Devanagari name or bank is shaped
  * and set in the embedded font like any other text. The writer is imported here, on demand.
  */
 export async function statementPdf(input: StatementInput): Promise<Blob> {
-  const { t } = input;
+  const { t, locale } = input;
+  const moment = momentsIn(locale);
   const pdf = await pdfWriter({
-    title: t.statementFileTitle(input.period.from, input.period.to),
-    language: input.language,
+    title: t.statementFileTitle(
+      moment.titleDay(input.period.from),
+      moment.titleDay(input.period.to),
+    ),
+    language: languageOf(locale).tag,
   });
   const titles = [t.dateIst, t.type, t.status, t.amountInr, t.bank, t.account, t.reference];
   const columns: Column[] = titles.map((title, i) => ({
@@ -46,8 +73,10 @@ export async function statementPdf(input: StatementInput): Promise<Blob> {
   pdf.text(input.brand, 16);
   pdf.text(t.statementTitle, 12, { gap: 6 });
   pdf.text(t.customerIs(input.customerName), 10, { gap: 0 });
-  pdf.text(t.periodIs(formatDate(input.period.from), formatDate(input.period.to)), 10, { gap: 0 });
-  pdf.text(t.generatedAt(istMinute(input.generatedAt)), 10);
+  pdf.text(t.periodIs(moment.day(input.period.from), moment.day(input.period.to)), 10, {
+    gap: 0,
+  });
+  pdf.text(t.generatedAt(moment.generated(input.generatedAt)), 10);
   pdf.space(10);
   pdf.table(
     columns,
@@ -55,7 +84,8 @@ export async function statementPdf(input: StatementInput): Promise<Blob> {
       const [date = '', , , , bank = '', account = '', reference = ''] = statementCells(row);
       const type = row.repayment ? t.repayment : t.withdrawal;
       const amount = row.amount === undefined ? '' : inr(row.amount);
-      return [date, type, t.statusWord(row.status), amount, bank, account, reference];
+      const when = moment.row(row, date);
+      return [when, type, t.statusWord(row.status), amount, bank, account, reference];
     }),
   );
   if (input.rows.length === 0) pdf.text(t.noTransactions, 9);

@@ -40,6 +40,8 @@ const GREY = rgb(0.35, 0.38, 0.42);
 const BLACK = rgb(0, 0, 0);
 
 export type Column = { title: string; width: number; right?: boolean };
+/** A table cell: its text, or its lines (a date over its time), each wrapped in its column. */
+export type Cell = string | readonly string[];
 
 /** Devanagari letters and signs, the joiners and the rupee sign: set in the Devanagari font. */
 const DEVANAGARI: [number, number][] = [
@@ -207,9 +209,13 @@ export async function pdfWriter(meta: { title: string; language: string }) {
       y -= points;
     },
     /** Rows under a header that repeats on every page; cells wrap within their column. */
-    table(columns: Column[], rows: string[][], size = 8.5) {
+    table(columns: Column[], rows: Cell[][], size = 8.5) {
+      const linesOf = (cell: Cell, column: Column) =>
+        (typeof cell === 'string' ? [cell] : cell).flatMap((part) =>
+          wrap(part, size, column.width - 6),
+        );
       const header = () => {
-        const lines = columns.map((column) => wrap(column.title, size, column.width - 6));
+        const lines = columns.map((column) => linesOf(column.title, column));
         const height = Math.max(...lines.map((l) => l.length)) * lineHeight(size);
         row(lines, height, true);
         page.drawLine({
@@ -235,7 +241,7 @@ export async function pdfWriter(meta: { title: string; language: string }) {
       room(lineHeight(size) * 3);
       header();
       for (const cells of rows) {
-        const lines = columns.map((column, i) => wrap(cells[i] ?? '', size, column.width - 6));
+        const lines = columns.map((column, i) => linesOf(cells[i] ?? '', column));
         const height = Math.max(...lines.map((l) => l.length)) * lineHeight(size);
         room(height, header);
         row(lines, height, false);

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { getEnv } from '@/config/env';
 import { disclosureLine } from '@/brand/disclosure';
 import { usePartner } from '@/brand/partner-context';
-import { getLocale, languageTag } from '@/lib/i18n/locale';
+import { getLocale } from '@/lib/i18n/locale';
 import { textsNow } from '@/lib/i18n/texts';
 import { loanDetailsQuery } from '@/session/loan';
 import { useProfile } from '@/session/profile';
@@ -22,7 +22,7 @@ export function useDocumentFrame(): () => DocumentFrame & { pan: string } {
     const lenders = getEnv().VITE_LENDERS.map((each) => each.name);
     return {
       t: textsNow(statementTexts),
-      language: languageTag(getLocale()),
+      locale: getLocale(),
       brand: brand.name,
       customerName: [profile?.first_name, profile?.last_name].filter(Boolean).join(' '),
       pan: profile?.pan ?? '',

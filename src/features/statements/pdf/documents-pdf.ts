@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime, formatRupees } from '@/lib/format';
+import { languageOf, type Locale } from '@/lib/i18n/languages';
 import { dayOf } from '@/lib/ist';
 import type { AccountStatement, InterestCertificate } from '../api/statements';
 import { ledgerTotals } from '../ledger-rules';
@@ -9,8 +10,8 @@ import { pdfWriter } from '@/lib/pdf/pdf-writer';
 /** What every document names besides its figures, in the language on screen. */
 export type DocumentFrame = {
   t: StatementTexts;
-  /** 'en-IN' or 'hi-IN'. */
-  language: string;
+  /** The language on screen when it was asked for: its words, dates and times are in it. */
+  locale: Locale;
   brand: string;
   customerName: string;
   lenderName: string;
@@ -19,10 +20,23 @@ export type DocumentFrame = {
   disclosure: string;
 };
 
-const dayOfEntry = (value: string) => {
-  const day = dayOf(value);
-  return day ? formatDate(day) : value;
-};
+/**
+ * A document's dates and times with the screens' one formatter, in the document's language
+ * ('1 अप्रैल 2026', '25 नवंबर 2026, दोपहर 1:05'), whatever is on screen when it is drawn.
+ */
+function datesIn(locale: Locale) {
+  return {
+    /** The Indian day a day or a date and time names; as it came when it names none. */
+    day: (value: string) => {
+      const day = dayOf(value);
+      return day ? formatDate(day, locale) : value;
+    },
+    moment: (value: Date) => formatDateTime(value.toISOString(), locale),
+  };
+}
+
+const writerFor = (frame: DocumentFrame, title: string) =>
+  pdfWriter({ title, language: languageOf(frame.locale).tag });
 
 /** The statement of account as a PDF of real text (docs/product.md#statements). */
 export async function accountStatementPdf(
@@ -31,14 +45,15 @@ export async function accountStatementPdf(
   period: Period,
 ): Promise<Blob> {
   const { t } = frame;
-  const pdf = await pdfWriter({ title: t.accountStatement, language: frame.language });
+  const date = datesIn(frame.locale);
+  const pdf = await writerFor(frame, t.accountStatement);
   const totals = ledgerTotals(statement.entries);
   pdf.text(frame.brand, 16);
   pdf.text(t.accountStatement, 13, { gap: 8 });
   pdf.field(t.customer, frame.customerName);
   pdf.field(t.loanAccountNumber, statement.loan_account_number);
   pdf.field(t.lender, frame.lenderName);
-  pdf.field(t.period, t.periodOf(formatDate(period.from), formatDate(period.to)));
+  pdf.field(t.period, t.periodOf(date.day(period.from), date.day(period.to)));
   pdf.field(t.openingBalance, formatRupees(statement.opening_balance));
   pdf.space(10);
   pdf.table(
@@ -50,7 +65,7 @@ export async function accountStatementPdf(
       { title: t.balance, width: 92, right: true },
     ],
     statement.entries.map((entry) => [
-      dayOfEntry(entry.posted_at),
+      date.day(entry.posted_at),
       entry.description,
       entry.debit ? formatRupees(entry.debit) : '',
       entry.credit ? formatRupees(entry.credit) : '',
@@ -62,7 +77,7 @@ export async function accountStatementPdf(
   pdf.field(t.totalCredits, formatRupees(totals.credits));
   pdf.field(t.closingBalance, formatRupees(statement.closing_balance));
   pdf.space(10);
-  pdf.text(t.generated(formatDateTime(frame.generatedAt.toISOString())), 8.5, { grey: true });
+  pdf.text(t.generated(date.moment(frame.generatedAt)), 8.5, { grey: true });
   pdf.text(frame.disclosure, 8.5, { grey: true });
   return pdf.finish(t.page);
 }
@@ -73,10 +88,11 @@ export async function interestCertificatePdf(
   certificate: InterestCertificate,
 ): Promise<Blob> {
   const { t } = frame;
-  const pdf = await pdfWriter({
-    title: `${t.interestCertificate} ${t.financialYear(certificate.financial_year)}`,
-    language: frame.language,
-  });
+  const date = datesIn(frame.locale);
+  const pdf = await writerFor(
+    frame,
+    `${t.interestCertificate} ${t.financialYear(certificate.financial_year)}`,
+  );
   pdf.text(frame.lenderName, 16);
   pdf.text(`${t.interestCertificate}: ${t.financialYear(certificate.financial_year)}`, 13, {
     gap: 8,
@@ -86,23 +102,19 @@ export async function interestCertificatePdf(
   pdf.field(t.pan, frame.pan);
   pdf.field(t.loanAccountNumber, frame.loanAccountNumber);
   pdf.field(t.lender, frame.lenderName);
-  pdf.field(t.period, t.periodOf(formatDate(certificate.from), formatDate(certificate.to)));
+  pdf.field(t.period, t.periodOf(date.day(certificate.from), date.day(certificate.to)));
   pdf.space(8);
   pdf.field(t.interestCharged, formatRupees(certificate.interest_charged));
   pdf.field(t.interestPaid, formatRupees(certificate.interest_paid));
   pdf.field(t.penalCharges, formatRupees(certificate.penal_charges));
   pdf.field(t.principalRepaid, formatRupees(certificate.principal_repaid));
   pdf.space(8);
-  pdf.field(t.issuedOn, certificate.issued_at ? dayOfEntry(certificate.issued_at) : '');
+  pdf.field(t.issuedOn, certificate.issued_at ? date.day(certificate.issued_at) : '');
   pdf.space(12);
   pdf.text(t.computerGenerated, 10);
-  pdf.text(
-    `${frame.brand} · ${t.generated(formatDateTime(frame.generatedAt.toISOString()))}`,
-    8.5,
-    {
-      grey: true,
-    },
-  );
+  pdf.text(`${frame.brand} · ${t.generated(date.moment(frame.generatedAt))}`, 8.5, {
+    grey: true,
+  });
   pdf.text(frame.disclosure, 8.5, { grey: true });
   return pdf.finish(t.page);
 }

@@ -1,5 +1,5 @@
 import { FileDownloads } from '@/components/ui/file-downloads';
-import { getLocale, languageTag } from '@/lib/i18n/locale';
+import { getLocale } from '@/lib/i18n/locale';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { getEnv } from '@/config/env';
 import { disclosureLine } from '@/brand/disclosure';
@@ -29,7 +29,7 @@ export function StatementDownload({ rows, totals, period }: Props) {
         const { statementPdf } = await import('../statement-pdf');
         const file = await statementPdf({
           t: textsNow(transactionTexts),
-          language: languageTag(getLocale()),
+          locale: getLocale(),
           brand: brand.name,
           customerName: [profile?.first_name, profile?.last_name].filter(Boolean).join(' '),
           period,
