@@ -2,10 +2,7 @@ import type { ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { useSessionToken } from '@/lib/auth-token';
-import { safeReturnPath } from '@/lib/return-path';
-
-/** Where a signed-out visit was going, carried to /login in the history entry's state. */
-type LoginState = { from?: unknown } | null;
+import { lazyComponent } from './lazy-component';
 
 /** The signed-in frame (`shell`, which renders the page) around every page but /login. */
 export function SignedInFrame({ shell }: { shell: ReactNode }) {
@@ -25,13 +22,14 @@ export function RequireAuth() {
   return <Navigate to={paths.login} replace state={{ from }} />;
 }
 
+const SignedInArrival = lazyComponent(() => import('./signed-in-arrival'), 'SignedInArrival');
+
 /** /login: a signed-in customer goes where they were going (a path on this site), else home. */
 export function GuestOnly() {
   const location = useLocation();
-  const state = location.state as LoginState;
   if (!useSessionToken()) return <Outlet />;
   // One redirect per history entry: a <Navigate> left mounted from the entry before (the code
   // step's, when signing in goes back to the phone step's) would not redirect again, and /login
   // would stay on screen, blank.
-  return <Navigate key={location.key} to={safeReturnPath(state?.from)} replace />;
+  return <SignedInArrival key={location.key} />;
 }

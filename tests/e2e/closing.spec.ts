@@ -79,6 +79,18 @@ test("Arjun's close: closing with every fund being released and nothing offered,
   );
   await expect(page.getByRole('button', { name: 'Get Cash' })).toHaveCount(0);
   await expect(page.getByText('available to withdraw')).toHaveCount(0);
+  // Where 'Get Cash' was, nothing: no empty box holding its room open.
+  const heroText = page.getByRole('heading', { level: 1 }).locator('..');
+  const emptyRooms = await heroText
+    .locator('*')
+    .evaluateAll(
+      (all) =>
+        all.filter(
+          (el) =>
+            el.getBoundingClientRect().height === 0 && getComputedStyle(el).marginTop !== '0px',
+        ).length,
+    );
+  expect(emptyRooms).toBe(0);
   await expect((await mainNav(page)).getByRole('link', { name: 'Withdraw or repay' })).toHaveCount(
     0,
   );

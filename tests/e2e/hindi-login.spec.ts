@@ -52,3 +52,41 @@ test.describe('/login in Hindi', () => {
     await expect(page.getByRole('button', { name: 'English', pressed: true })).toBeVisible();
   });
 });
+
+test.describe('from the code to home', () => {
+  for (const language of ['hi', 'en'] as const) {
+    test(`in ${language}, the screen is never blank between the login and home`, async ({
+      page,
+      context,
+    }) => {
+      await context.addInitScript((code) => localStorage.setItem('lark-locale', code), language);
+      // The signed-in frame's code arriving late, as on a slow phone's network.
+      await page.route(/\/assets\/shell-layout-[^/]*\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1_500));
+        await route.continue();
+      });
+      await page.goto('/login');
+      await page
+        .getByRole('textbox', { name: /^(मोबाइल नंबर|Mobile number)$/ })
+        .fill(customers.priya);
+      await page.getByRole('button', { name: /^(OTP पाएँ|Get OTP)$/ }).click();
+      const code = page.getByRole('textbox', { name: /^(6 में से अंक 1|Digit 1 of 6)$/ });
+      await expect(code).toBeVisible();
+      // Every change of the screen from here on: a blank one has no form, spinner or header.
+      await page.evaluate(() => {
+        const w = window as unknown as { blank: boolean };
+        w.blank = false;
+        new MutationObserver(() => {
+          const root = document.getElementById('root');
+          if (root && !root.querySelector('form, header, .animate-spin')) w.blank = true;
+        }).observe(document.body, { subtree: true, childList: true });
+      });
+      await code.pressSequentially('123456');
+      await expect(page.getByRole('banner')).toBeVisible();
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      expect(await page.evaluate(() => (window as unknown as { blank: boolean }).blank)).toBe(
+        false,
+      );
+    });
+  }
+});

@@ -93,4 +93,39 @@ test.describe('offline', () => {
     await context.setOffline(false);
     await expect(page.getByText('You are offline')).toHaveCount(0);
   });
+  test('the offline sign covers none of the footer: the page keeps room for it', async ({
+    page,
+    context,
+  }) => {
+    await signIn(context, customers.priya);
+    await page.goto('/help-and-support');
+    await expect(page.getByRole('heading', { level: 1, name: 'Help and Support' })).toBeVisible();
+    await context.setOffline(true);
+    const sign = page.getByRole('status', { name: 'Connection' }).getByText('You are offline');
+    await expect(sign).toBeVisible();
+    // At the very end of the page, where the footer's last lines are.
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(page.getByText('Made with love')).toBeInViewport();
+    const box = await sign.boundingBox();
+    const covered = await page
+      .getByRole('contentinfo')
+      .locator('p, li')
+      .evaluateAll(
+        (lines, pill) =>
+          lines
+            .map((line) => ({ text: line.textContent ?? '', r: line.getBoundingClientRect() }))
+            .filter(
+              ({ r }) =>
+                pill !== null &&
+                r.left < pill.x + pill.width &&
+                pill.x < r.right &&
+                r.top < pill.y + pill.height &&
+                pill.y < r.bottom,
+            )
+            .map(({ text }) => text),
+        box,
+      );
+    expect(covered).toEqual([]);
+    await context.setOffline(false);
+  });
 });

@@ -35,4 +35,12 @@ describe('the benefits carousel', () => {
     await act(() => vi.advanceTimersByTimeAsync(20_000));
     expect(current()).toHaveAccessibleName('4 of 5');
   });
+
+  it('writes rupees one way: the sign, as its figure does', () => {
+    render(<BenefitsCarousel />);
+    const slides = screen.getAllByRole('group', { hidden: true });
+    expect(slides[0]).toHaveTextContent('₹5 Cr');
+    expect(slides[0]).toHaveTextContent('Loans up to ₹5 crore');
+    for (const slide of slides) expect(slide).not.toHaveTextContent(/\bRs\b/);
+  });
 });

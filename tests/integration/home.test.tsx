@@ -41,7 +41,8 @@ describe('the home page', () => {
       .findByRole('heading', { name: 'Instant Cash Against Mutual Funds', level: 1 })
       .then(async () => {
         expect(screen.getByRole('heading', { name: 'Why Choose Us' })).toBeInTheDocument();
-        expect(screen.getByText('Loans up to Rs 5 crore')).toBeInTheDocument();
+        expect(screen.getByText('Loans up to ₹5 crore')).toBeInTheDocument();
+        expect(screen.queryByText(/\bRs\b/)).not.toBeInTheDocument();
         expect(screen.getByText('Credit card')).toBeInTheDocument();
         expect(screen.getByText('35%')).toBeInTheDocument();
         expect(screen.getByText('18%')).toBeInTheDocument();
@@ -98,6 +99,44 @@ describe("the hero's credit line", () => {
     expect(line.getByText('₹0')).toBeInTheDocument();
     expect(line.getByText('₹2,22,500 used')).toBeInTheDocument();
     expect(screen.queryByText('Example credit line')).not.toBeInTheDocument();
+  });
+
+  it("opens a borrower's home with her line, not with the pitch to a newcomer", async () => {
+    renderApp('/', { as: customers.priya });
+    await screen.findByRole('region', { name: 'Your credit line' });
+    expect(
+      screen.getByRole('heading', { name: 'Instant Cash Against Mutual Funds', level: 1 }),
+    ).toBeInTheDocument();
+    expect(await action('Get Cash')).toBeEnabled();
+    expect(
+      screen.queryByText(/^Get a credit line against your mutual funds/),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Rates from 10.25% p.a. · /)).not.toBeInTheDocument();
+    // The claims stay on the page (docs/product.md#marketing-claims).
+    expect(screen.getByText('Rates from 10.25% p.a.')).toBeInTheDocument();
+  });
+
+  it('pitches the line to a customer without one', async () => {
+    renderApp('/', { as: customers.asha });
+    expect(
+      await screen.findByText(/^Get a credit line against your mutual funds/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Rates from 10.25% p.a. · /)).toBeInTheDocument();
+  });
+
+  it("says the example's figures are an example, at the rate a line against funds carries", async () => {
+    renderApp('/', { as: customers.asha });
+    const example = within(
+      await screen.findByRole('figure', { name: /^Example: pledge ₹10,00,000 of mutual funds/ }),
+    );
+    expect(example.getByText('₹3,50,000')).toBeInTheDocument();
+    expect(example.getByText('could be available to withdraw')).toBeInTheDocument();
+    expect(example.queryByText('available to withdraw')).not.toBeInTheDocument();
+    // The FAQ's and the calculator's 10.5% a year: ₹1,50,000 for 30 days.
+    expect(example.getByText('₹1,295')).toBeInTheDocument();
+    expect(
+      example.getByText(/pay interest at 10.5% p.a. only on what you use/),
+    ).toBeInTheDocument();
   });
 
   it('shows the example to a customer without a line, and to her only', async () => {

@@ -15,13 +15,16 @@ import { useEligibility } from './use-eligibility';
 export function HomeRoute() {
   const t = useTexts(eligibilityTexts);
   const eligibility = useEligibility();
+  // Whether the customer has a line (undefined until known): 'null' is none.
+  const line = useQuery({
+    ...loanDetailsQuery,
+    select: (loan) => (loan ? loan.credit_status : null),
+  }).data;
   // A line being closed or closed has nothing to draw: 'Get Cash' is not offered.
-  const closed =
-    useQuery({ ...loanDetailsQuery, select: (loan) => loan?.credit_status === 'CLOSED' }).data ===
-    true;
   const closing = useLineClose().closing;
+  const offered = line !== 'CLOSED' && !closing;
   const action = (variant: 'primary' | 'secondary') =>
-    closed || closing ? null : (
+    !offered ? null : (
       <Button
         variant={variant}
         className="w-full px-8 text-base sm:w-auto sm:min-w-64"
@@ -42,9 +45,10 @@ export function HomeRoute() {
           <h1 className="mt-2 max-w-2xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
             {t.title}
           </h1>
-          <p className="mt-4 max-w-xl text-lg text-slate-700">{t.lead}</p>
-          <div className="mt-8">{action('primary')}</div>
-          <p className="mt-4 text-sm text-slate-600">{t.heroRates}</p>
+          {/* The pitch is for a newcomer: a borrower's line is beside the heading instead. */}
+          {line === null ? <p className="mt-4 max-w-xl text-lg text-slate-700">{t.lead}</p> : null}
+          {offered ? <div className="mt-8">{action('primary')}</div> : null}
+          {line === null ? <p className="mt-4 text-sm text-slate-600">{t.heroRates}</p> : null}
         </div>
         <HeroCreditLine />
       </section>

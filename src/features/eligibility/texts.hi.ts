@@ -61,6 +61,7 @@ export const hi: EligibilityTexts = {
     `आपके सभी गिरवी रखे फ़ंड छुड़ाए जा रहे हैं${due ? ` (${due} तक)` : ''}। अभी पैसे नहीं निकाले जा सकते।`,
   viewMyLoan: 'मेरा लोन देखें',
   exampleCreditLine: 'क्रेडिट लाइन का उदाहरण',
+  exampleAvailable: 'निकालने के लिए उपलब्ध हो सकते हैं',
   mutualFundsPledged: 'गिरवी रखे म्यूचुअल फ़ंड',
   interestFor30Days: '30 दिनों का ब्याज',
   fundsStayInvested: 'आपके फ़ंड निवेशित रहते हैं',

@@ -19,7 +19,7 @@ const en = {
   features: (): readonly Feature[] => [
     {
       figure: '₹5 Cr',
-      title: 'Loans up to Rs 5 crore',
+      title: 'Loans up to ₹5 crore',
       text: 'One credit line against your mutual funds and stocks.',
     },
     {
@@ -66,6 +66,8 @@ const en = {
     `All your pledged funds are being released${due ? ` (due ${due})` : ''}. No withdrawals can be made now.`,
   viewMyLoan: 'View my loan',
   exampleCreditLine: 'Example credit line',
+  /** The example's figure: what a line could hold, never money the newcomer has. */
+  exampleAvailable: 'could be available to withdraw',
   mutualFundsPledged: 'Mutual funds pledged',
   interestFor30Days: 'Interest for 30 days',
   fundsStayInvested: 'Your funds stay invested',

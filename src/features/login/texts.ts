@@ -62,7 +62,7 @@ const en = {
   benefits: (): readonly { figure: string; title: string; text: string }[] => [
     {
       figure: '₹5 Cr',
-      title: 'Loans up to Rs 5 crore',
+      title: 'Loans up to ₹5 crore',
       text: 'Borrow against your mutual funds and stocks without selling them.',
     },
     {

@@ -3,11 +3,15 @@ import { useTexts } from '@/lib/i18n/texts';
 import { eligibilityTexts } from '../texts';
 import { cardSurface } from '@/components/ui/section-card';
 
-/** One worked example, so the figures agree with each other: 50% of ₹10 lakh, ₹1.5 lakh used. */
+/**
+ * One worked example, so the figures agree with each other: 50% of ₹10 lakh, ₹1.5 lakh used, at
+ * the rate a credit line against mutual funds carries (the FAQ's and the calculator's 10.5%, not
+ * the claims' lowest 'from' rate: docs/product.md#marketing-claims).
+ */
 const PLEDGED = 1_000_000;
 const LIMIT = 500_000;
 const USED = 150_000;
-const RATE = 10.25;
+const RATE = 10.5;
 const interestFor30Days = Math.round((USED * RATE * 30) / 100 / 365);
 
 /**
@@ -24,7 +28,7 @@ export function CreditLineIllustration() {
             {t.exampleCreditLine}
           </p>
           <p className="mt-2 text-3xl font-bold text-slate-900">{formatRupees(LIMIT - USED)}</p>
-          <p className="text-sm text-slate-600">{t.availableToWithdraw}</p>
+          <p className="text-sm text-slate-600">{t.exampleAvailable}</p>
           <div className="mt-5 h-3 overflow-hidden rounded-full bg-brand-100" aria-hidden="true">
             <div
               className="h-full rounded-full bg-brand-600"
