@@ -26,18 +26,14 @@ try {
   }
   // A direct read of import.meta.env lets the production build drop the demo backend entirely.
   // The demo backend's worker registers at once, so every page is under it; the backend itself
-  // loads at the first call (calls wait for it). Before sign-in, not before the first page is
-  // drawn: /login paints without it. A signed-in page shows once its loan is read, so there the
-  // backend is what the page waits for: it loads beside the page's code.
+  // loads at the first call, and not before the first page is drawn (calls wait for it).
   if (import.meta.env.VITE_API_MOCKING === 'true') {
     const registered = import('./mocks/worker').then(({ registerDemoWorker }) =>
       registerDemoWorker(),
     );
-    const backend = () => import('./mocks/browser');
-    const ready = readToken() ? (void backend(), Promise.resolve()) : whenFirstPageDrawn();
     holdRequestsUntil(() =>
-      Promise.all([registered, ready])
-        .then(backend)
+      Promise.all([registered, whenFirstPageDrawn()])
+        .then(() => import('./mocks/browser'))
         .then(({ startDemoBackend }) => startDemoBackend()),
     );
   }
@@ -60,9 +56,6 @@ try {
       else startTransition(() => createRoot(container, rootErrorOptions).render(app));
     });
   preloadApiClient();
-  // A signed-in page shows once its loan is read: the read starts now, beside the page's code.
-  const token = readToken();
-  if (token) void import('./session/first-reads').then((reads) => reads.startFirstReads(token));
   // A logout the server did not hear last time is told again (docs/decisions/0009-logout-revoke.md);
   // its code loads only then.
   if (owesLogout()) {

@@ -3,10 +3,9 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useSessionToken } from '@/lib/auth-token';
 import { createQueryClient } from '@/lib/query/query-client';
 import { knowCustomer } from '@/lib/report';
-import { takeFirstReads } from './first-reads';
 
-function Scope({ token, children }: { token: string | undefined; children: ReactNode }) {
-  const [client] = useState(() => (token && takeFirstReads(token)) || createQueryClient());
+function Scope({ children }: { children: ReactNode }) {
+  const [client] = useState(createQueryClient);
   // A session that has ended leaves nothing behind in memory.
   useEffect(
     () => () => {
@@ -25,9 +24,5 @@ function Scope({ token, children }: { token: string | undefined; children: React
  */
 export function SessionScope({ children }: { children: ReactNode }) {
   const token = useSessionToken();
-  return (
-    <Scope key={token} token={token}>
-      {children}
-    </Scope>
-  );
+  return <Scope key={token}>{children}</Scope>;
 }
