@@ -40,6 +40,9 @@ export default defineConfig(async (env) => {
   const project = (test: NonNullable<UserConfig['test']>) => ({
     ...base,
     extends: false,
+    // Stryker runs the tests in a sandbox whose node_modules links to the project's: files read
+    // through it (the PDF fonts' URLs) lie outside the sandbox, which Vite would refuse.
+    server: { ...base.server, fs: { strict: false } },
     // The unit tests' own limit stays under Stryker's (45 s): a mutant that hangs a test fails it.
     test: { ...base.test, isolate: false, testTimeout: 30_000, ...test },
   });
