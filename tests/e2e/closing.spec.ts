@@ -91,6 +91,8 @@ test("Arjun's close: closing with every fund being released and nothing offered,
         ).length,
     );
   expect(emptyRooms).toBe(0);
+  // No call to borrow at the foot of the page either.
+  await expect(page.getByRole('heading', { name: 'Your investments can do more' })).toHaveCount(0);
   await expect((await mainNav(page)).getByRole('link', { name: 'Withdraw or repay' })).toHaveCount(
     0,
   );

@@ -55,7 +55,8 @@ export function HomeRoute() {
       <FeatureCards />
       <WhyChooseUs />
       <BorrowingCalculator className="mt-12" />
-      <ClosingCta action={action('secondary')} />
+      {/* A call to borrow, where borrowing is offered. */}
+      {offered ? <ClosingCta action={action('secondary')} /> : null}
       <EligibilityDialog
         url={eligibility.widget.inlineUrl}
         iframe={eligibility.widget.iframe}
