@@ -6,14 +6,17 @@ import { vi } from 'vitest';
 
 /**
  * The PDF writer fetches its fonts as the app's assets; here they are read from node_modules,
- * where Vite's `?url` points (/node_modules/@fontsource/...).
+ * where Vite's `?url` points: /node_modules/@fontsource/... inside the project, or /@fs/ and the
+ * absolute path when node_modules lies outside it (the mutation run's sandbox links to it).
  */
 export function fontsFromDisk() {
   const fetchOthers = globalThis.fetch;
   vi.spyOn(globalThis, 'fetch').mockImplementation(async (input, init) => {
     const url = new URL(input instanceof Request ? input.url : String(input), 'http://localhost/');
     if (!url.pathname.endsWith('.woff')) return fetchOthers(input, init);
-    return new Response(readFileSync(join(process.cwd(), decodeURIComponent(url.pathname))));
+    const path = decodeURIComponent(url.pathname);
+    const file = path.startsWith('/@fs/') ? path.slice('/@fs'.length) : join(process.cwd(), path);
+    return new Response(readFileSync(file));
   });
 }
 
