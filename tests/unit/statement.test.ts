@@ -224,20 +224,21 @@ describe('the PDF statement of a name outside Latin-1', () => {
 describe('the PDF statement in Hindi, the language on screen', () => {
   beforeEach(fontsFromDisk);
 
+  const hindiStatement = () =>
+    statementPdf({
+      t: hi,
+      locale: 'hi',
+      brand: 'Acme Wealth',
+      customerName: 'Priya Nair',
+      period: { from: '2026-04-01', to: '2027-03-31' },
+      generatedAt: new Date('2026-11-25T07:35:00Z'),
+      rows,
+      totals: totalsOf(rows),
+      disclosure: 'ऋण Kestrel Finance Limited देते हैं।',
+    });
+
   it('says every word of its own in Hindi; names, banks, amounts and references as they are', async () => {
-    const { text } = await readBack(
-      await statementPdf({
-        t: hi,
-        locale: 'hi',
-        brand: 'Acme Wealth',
-        customerName: 'Priya Nair',
-        period: { from: '2026-04-01', to: '2027-03-31' },
-        generatedAt: new Date('2026-11-25T07:35:00Z'),
-        rows,
-        totals: totalsOf(rows),
-        disclosure: 'ऋण Kestrel Finance Limited देते हैं।',
-      }),
-    );
+    const { text } = await readBack(await hindiStatement());
     for (const expected of [
       'लेन-देन का स्टेटमेंट',
       'ग्राहक: Priya Nair',
@@ -257,19 +258,7 @@ describe('the PDF statement in Hindi, the language on screen', () => {
   });
 
   it('writes every date and time as the Hindi screens do: Hindi months, the part of the day in words', async () => {
-    const { text, title } = await readBack(
-      await statementPdf({
-        t: hi,
-        locale: 'hi',
-        brand: 'Acme Wealth',
-        customerName: 'Priya Nair',
-        period: { from: '2026-04-01', to: '2027-03-31' },
-        generatedAt: new Date('2026-11-25T07:35:00Z'),
-        rows,
-        totals: totalsOf(rows),
-        disclosure: 'ऋण Kestrel Finance Limited देते हैं।',
-      }),
-    );
+    const { text, title } = await readBack(await hindiStatement());
     // Each row's moment in India as the Transactions tab shows it in Hindi, its date over its time.
     for (const row of [
       '3 जून 2026 निकासी सफल 1,50,000.00 HDFC Bank XXXX4321 HDFCN202606030070431 सुबह 10:15',
