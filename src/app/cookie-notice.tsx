@@ -22,7 +22,8 @@ export function CookieNotice() {
   const [expanded, setExpanded] = useState(false);
   const detailsId = useId();
   const t = useTexts(appTexts);
-  // The prerendered /login keeps the band's room: a returning visitor's goes once it hydrates.
+  // The prerendered /login holds the band so that hydration matches its HTML; for a visitor who
+  // acknowledged it, the first-paint script has hidden it already (scripts/first-paint.mjs).
   const hydrated = useHydrated();
 
   useEffect(() => {
@@ -45,7 +46,7 @@ export function CookieNotice() {
       className={`border-b border-slate-200 bg-white px-4 py-3 ${shown ? '' : 'invisible'}`}
     >
       <div className="mx-auto flex max-w-5xl flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
-        <p className="flex-1 text-sm text-slate-700">{t.cookieSummary}</p>
+        <p className="max-w-72 flex-1 text-sm text-slate-700 lg:max-w-none">{t.cookieSummary}</p>
         <div className="flex gap-2">
           <Button
             variant="secondary"

@@ -3,8 +3,7 @@ import type { AppTexts, CookieNames } from './texts';
 export const hi: AppTexts = {
   loading: 'लोड हो रहा है…',
   cookieNotice: 'कुकी सूचना',
-  cookieSummary:
-    'हम कुकी सिर्फ़ इसलिए इस्तेमाल करते हैं कि आप लॉग इन रहें और आपकी चुनी हुई भाषा याद रहे। विज्ञापन या ट्रैकिंग वाली कोई कुकी नहीं।',
+  cookieSummary: 'हम कुकी सिर्फ़ आपको लॉग इन रखने और आपकी भाषा याद रखने के लिए रखते हैं। कोई ट्रैकिंग नहीं।',
   moreInfo: 'और जानकारी',
   continue: 'आगे बढ़ें',
   cookieDetails: ({ session, language, logout }: CookieNames, days: number) => [
@@ -14,7 +13,7 @@ export const hi: AppTexts = {
     language,
     ' आपकी चुनी हुई भाषा याद रखती है। अगर लॉग आउट हम तक नहीं पहुँच पाता, तो ',
     logout,
-    ' पुराना टोकन तब तक रखती है जब तक वह पहुँच न जाए, ताकि हम वह सेशन ख़त्म कर सकें।',
+    ' पुराना टोकन तब तक रखती है जब तक लॉग आउट हम तक पहुँच न जाए, ताकि हम वह सेशन ख़त्म कर सकें।',
   ],
   failedTitle: 'कुछ गड़बड़ हो गई',
   failedText:

@@ -9,7 +9,7 @@ const en = {
   loading: 'Loading...',
   cookieNotice: 'Cookie notice',
   cookieSummary:
-    'We use cookies only to keep you signed in and to remember your language. No advertising or tracking cookies.',
+    'We use cookies only to keep you signed in and remember your language. No tracking.',
   moreInfo: 'More Info',
   continue: 'Continue',
   cookieDetails: ({ session, language, logout }: CookieNames, days: number) => [

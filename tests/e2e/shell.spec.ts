@@ -238,7 +238,7 @@ test.describe('cookie notice', { tag: '@desktop' }, () => {
     await notice.getByRole('button', { name: 'More Info' }).click();
     // Every cookie the portal may set, named and explained.
     await expect(notice).toContainText(
-      'We use cookies only to keep you signed in and to remember your language.',
+      'We use cookies only to keep you signed in and remember your language. No tracking.',
     );
     for (const cookie of ['lark-customerauth-token', 'lark-locale', 'lark-logout-owed']) {
       await expect(notice).toContainText(cookie);

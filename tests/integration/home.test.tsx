@@ -124,6 +124,19 @@ describe("the hero's credit line", () => {
     expect(screen.getByText(/^Rates from 10.25% p.a. · /)).toBeInTheDocument();
   });
 
+  it('pitches it too when the loan cannot be read: nothing says this customer has a line', async () => {
+    server.use(
+      http.get(`${API}/loan/details`, () =>
+        HttpResponse.json({ message: 'Server error' }, { status: 500 }),
+      ),
+    );
+    renderApp('/', { as: customers.priya });
+    expect(
+      await screen.findByText(/^Get a credit line against your mutual funds/),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/^Rates from 10.25% p.a. · /)).toBeInTheDocument();
+  });
+
   it("says the example's figures are an example, at the rate a line against funds carries", async () => {
     renderApp('/', { as: customers.asha });
     const example = within(

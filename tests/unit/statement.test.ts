@@ -224,7 +224,7 @@ describe('the PDF statement of a name outside Latin-1', () => {
 describe('the PDF statement in Hindi, the language on screen', () => {
   beforeEach(fontsFromDisk);
 
-  const hindiStatement = () =>
+  const hindiStatement = (lines = rows) =>
     statementPdf({
       t: hi,
       locale: 'hi',
@@ -232,10 +232,17 @@ describe('the PDF statement in Hindi, the language on screen', () => {
       customerName: 'Priya Nair',
       period: { from: '2026-04-01', to: '2027-03-31' },
       generatedAt: new Date('2026-11-25T07:35:00Z'),
-      rows,
-      totals: totalsOf(rows),
+      rows: lines,
+      totals: totalsOf(lines),
       disclosure: 'ऋण Kestrel Finance Limited देते हैं।',
     });
+
+  it('leaves a moment the server wrote unreadably blank, as the English one does', async () => {
+    const unreadable = rowsOf([tx('WITHDRAWAL_SUCCESSFUL', 'yesterday-ish', 1_000)]);
+    const { text } = await readBack(await hindiStatement(unreadable));
+    expect(text).toContain('निकासी सफल 1,000.00');
+    expect(text).not.toContain('yesterday-ish');
+  });
 
   it('says every word of its own in Hindi; names, banks, amounts and references as they are', async () => {
     const { text } = await readBack(await hindiStatement());

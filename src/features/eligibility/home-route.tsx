@@ -16,24 +16,26 @@ export function HomeRoute() {
   const t = useTexts(eligibilityTexts);
   const eligibility = useEligibility();
   // Whether the customer has a line (undefined until known): 'null' is none.
-  const line = useQuery({
+  const loan = useQuery({
     ...loanDetailsQuery,
-    select: (loan) => (loan ? loan.credit_status : null),
-  }).data;
+    select: (details) => (details ? details.credit_status : null),
+  });
+  const line = loan.data;
+  // The pitch is for a newcomer, and for anyone whose loan could not be read.
+  const pitched = line === null || loan.isError;
   // A line being closed or closed has nothing to draw: 'Get Cash' is not offered.
   const closing = useLineClose().closing;
   const offered = line !== 'CLOSED' && !closing;
-  const action = (variant: 'primary' | 'secondary') =>
-    !offered ? null : (
-      <Button
-        variant={variant}
-        className="w-full px-8 text-base sm:w-auto sm:min-w-64"
-        busy={eligibility.busy}
-        onClick={eligibility.press}
-      >
-        {eligibility.label}
-      </Button>
-    );
+  const action = (variant: 'primary' | 'secondary') => (
+    <Button
+      variant={variant}
+      className="w-full px-8 text-base sm:w-auto sm:min-w-64"
+      busy={eligibility.busy}
+      onClick={eligibility.press}
+    >
+      {eligibility.label}
+    </Button>
+  );
 
   return (
     <>
@@ -45,10 +47,10 @@ export function HomeRoute() {
           <h1 className="mt-2 max-w-2xl text-3xl font-bold tracking-tight text-slate-900 sm:text-5xl">
             {t.title}
           </h1>
-          {/* The pitch is for a newcomer: a borrower's line is beside the heading instead. */}
-          {line === null ? <p className="mt-4 max-w-xl text-lg text-slate-700">{t.lead}</p> : null}
+          {/* A borrower's line is beside the heading instead of the pitch. */}
+          {pitched ? <p className="mt-4 max-w-xl text-lg text-slate-700">{t.lead}</p> : null}
           {offered ? <div className="mt-8">{action('primary')}</div> : null}
-          {line === null ? <p className="mt-4 text-sm text-slate-600">{t.heroRates}</p> : null}
+          {pitched ? <p className="mt-4 text-sm text-slate-600">{t.heroRates}</p> : null}
         </div>
         <HeroCreditLine />
       </section>

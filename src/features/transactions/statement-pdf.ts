@@ -41,8 +41,9 @@ function momentsIn(locale: Locale) {
     day: (value: string) => formatDate(value, locale),
     /** The days in the file's title, which a PDF viewer shows. */
     titleDay: (value: string) => (numeric ? value : formatDate(value, locale)),
+    // A moment the server wrote unreadably is left blank, as in the numeric form.
     row: (row: Row, cell: string): Cell =>
-      numeric
+      numeric || Number.isNaN(row.time)
         ? cell
         : [formatDate(row.tx.created_at, locale), formatTime(row.tx.created_at, locale)],
     generated: (at: Date) => (numeric ? istMinute(at) : formatDateTime(at.toISOString(), locale)),
