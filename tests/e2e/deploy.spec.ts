@@ -298,10 +298,11 @@ test.describe('the prerendered /login (nginx)', () => {
     // Scripts from files (the Content-Security-Policy refuses other inline ones): the start
     // script, which fetches and runs the entry and the login page's chunks after the first
     // paint; nothing else is fetched before it, so the response names no chunk in a Link header.
-    // Beside it, the one inline script, allowed by its hash (scripts/first-paint.mjs).
+    // Before it, first in the head, the one inline script, allowed by its hash
+    // (scripts/first-paint.mjs).
     expect(page.match(/<script[^>]*>/g)).toEqual([
-      '<script type="module" src="/prerendered/start.js">',
       '<script>',
+      '<script type="module" src="/prerendered/start.js">',
     ]);
     expect(page).not.toContain('modulepreload');
     const start = await (
