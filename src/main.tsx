@@ -2,13 +2,12 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { rootErrorOptions } from './app/root-errors';
-import { preloadFirstPage } from './app/routes';
+import { preloadPage } from './app/routes';
 import { getEnv } from './config/env';
 import { preloadApiClient } from './lib/api';
 import { holdRequestsUntil } from './lib/request-gate';
 import { whenFirstPageDrawn } from './lib/first-page';
 import { owesLogout, readToken } from './lib/auth-token';
-import { preloadTexts } from './lib/i18n/texts';
 import { hydratingIn } from './app/prerendered';
 import './index.css';
 
@@ -41,20 +40,16 @@ try {
   // screen (index.html shows one until then); in Hindi, the texts of all it holds come first. A
   // prerendered /login is hydrated in its language, the page on screen staying as it is
   // (docs/decisions/0007-prerendered-login.md).
-  void preloadFirstPage(window.location.pathname, Boolean(readToken()))
-    .catch(() => undefined)
-    .then(preloadTexts)
-    .catch(() => undefined)
-    .then(() => {
-      const app = (
-        <StrictMode>
-          <App />
-        </StrictMode>
-      );
-      if (prerendered) hydrateRoot(container, app, rootErrorOptions);
-      // As a transition, the first render yields to the browser between components.
-      else startTransition(() => createRoot(container, rootErrorOptions).render(app));
-    });
+  void preloadPage(window.location.pathname, Boolean(readToken())).then(() => {
+    const app = (
+      <StrictMode>
+        <App />
+      </StrictMode>
+    );
+    if (prerendered) hydrateRoot(container, app, rootErrorOptions);
+    // As a transition, the first render yields to the browser between components.
+    else startTransition(() => createRoot(container, rootErrorOptions).render(app));
+  });
   preloadApiClient();
   // A logout the server did not hear last time is told again (docs/decisions/0009-logout-revoke.md);
   // its code loads only then.

@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
 import { paths, type AppPath } from '@/config/paths';
+import { preloadTexts } from '@/lib/i18n/texts';
 import { lazyComponent, type LazyPage } from './lazy-component';
 import type { PageName } from './page-names';
 
@@ -171,7 +172,7 @@ export const routesFor = (access: Access) => routes.filter((route) => route.acce
  * Fetches the chunks of the page a visit to `pathname` shows first (following the guards'
  * redirects), so it can render at once, without a loading screen.
  */
-export function preloadFirstPage(pathname: string, signedIn: boolean): Promise<unknown> {
+function preloadFirstPage(pathname: string, signedIn: boolean): Promise<unknown> {
   const route = routeAt(pathname === paths.login && signedIn ? paths.home : pathname);
   if (!route) return frames.NotFound.preload();
   if (route.access === 'public') {
@@ -179,4 +180,19 @@ export function preloadFirstPage(pathname: string, signedIn: boolean): Promise<u
   }
   if (!signedIn || route.access === 'guest') return LoginPage.preload();
   return Promise.all([frames.Shell.preload(), route.Page.preload()]);
+}
+
+/**
+ * The first page's chunks, then every text it holds in the language on screen: what a visit (or
+ * a sign-in) waits for before it shows. It never fails: a part that could not load is answered by
+ * the page's error boundary.
+ */
+export function preloadPage(pathname: string, signedIn: boolean): Promise<void> {
+  return preloadFirstPage(pathname, signedIn)
+    .catch(() => undefined)
+    .then(preloadTexts)
+    .then(
+      () => undefined,
+      () => undefined,
+    );
 }

@@ -1,10 +1,9 @@
 import { Navigate, parsePath, useLocation } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { getLocale } from '@/lib/i18n/locale';
-import { preloadTexts } from '@/lib/i18n/texts';
 import { safeReturnPath } from '@/lib/return-path';
 import { LoadingScreen } from './loading-screen';
-import { preloadFirstPage } from './routes';
+import { preloadPage } from './routes';
 
 /** Where a signed-out visit was going, carried to /login in the history entry's state. */
 type LoginState = { from?: unknown } | null;
@@ -27,13 +26,9 @@ function useDestinationLoaded(to: string): void {
   if (!arrival) {
     const entry = {
       loaded: false,
-      loading: preloadFirstPage(pathname, true)
-        .catch(() => undefined)
-        .then(preloadTexts)
-        .catch(() => undefined)
-        .then(() => {
-          entry.loaded = true;
-        }),
+      loading: preloadPage(pathname, true).then(() => {
+        entry.loaded = true;
+      }),
     };
     arrival = entry;
     arrivals.set(key, arrival);

@@ -10,7 +10,8 @@ export const LTV_PERCENT = { equityFunds: 45, shares: 50, debtFunds: 80 } as con
 export const MIN_HOLDING = 50_000;
 export const MIN_LOAN = 50_000;
 export const MAX_LOAN = 50_000_000;
-const CREDIT_LINE_RATE = 10.5;
+/** The rate of a credit line against mutual funds, % a year: the FAQ's. */
+export const CREDIT_LINE_RATE = 10.5;
 const PERSONAL_LOAN_RATE = 18;
 const CREDIT_CARD_RATE = 35;
 

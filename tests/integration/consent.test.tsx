@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { configure } from '../setup/env';
+import { stubConfig } from '../setup/env';
 import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
@@ -11,7 +11,7 @@ const consent = async () => (await screen.findByText(/By continuing, you agree/)
 
 describe('login consent', () => {
   it('links the Privacy Policy and Terms of Use where they are configured, in a new tab', async () => {
-    configure({
+    stubConfig({
       VITE_PRIVACY_POLICY_URL: 'https://lark.example.in/privacy',
       VITE_TERMS_URL: '/demo/terms-of-use.html',
     });
@@ -28,7 +28,7 @@ describe('login consent', () => {
   });
 
   it('names them as plain words where they are not', async () => {
-    configure({ VITE_PRIVACY_POLICY_URL: '', VITE_TERMS_URL: '' });
+    stubConfig({ VITE_PRIVACY_POLICY_URL: '', VITE_TERMS_URL: '' });
     renderApp('/login');
     expect(await consent()).toHaveTextContent('our Privacy Policy and Terms of Use');
     expect(screen.queryByRole('link', { name: 'Privacy Policy' })).not.toBeInTheDocument();

@@ -6,7 +6,7 @@ import { SCRIPT_LOAD_TIMEOUT_MS } from '@/config/constants';
 import { formatDate } from '@/lib/format';
 import { addDays, istDay } from '@/lib/ist';
 import { db } from '@/mocks/db';
-import { configure } from '../setup/env';
+import { stubConfig } from '../setup/env';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { steadyClock } from '../setup/steady-clock';
@@ -78,7 +78,7 @@ describe('/loan/apply', () => {
 
   it('loads the pinned script version only (VITE_VOLT_SCRIPT_INTEGRITY)', async () => {
     const integrity = `sha384-${'a'.repeat(64)}`;
-    configure({ VITE_VOLT_SCRIPT_INTEGRITY: integrity });
+    stubConfig({ VITE_VOLT_SCRIPT_INTEGRITY: integrity });
     renderApp('/loan/apply', { as: customers.priya });
     await waitFor(() =>
       expect(loadScript).toHaveBeenCalledWith(

@@ -1,7 +1,7 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { configure } from '../setup/env';
+import { stubConfig } from '../setup/env';
 import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
@@ -199,7 +199,7 @@ describe('the eligibility widget', () => {
 
   it('answers a widget on its own origin with that origin as the only target', async () => {
     // On the demo the widget shares the portal's origin; a real one is elsewhere.
-    configure({ VITE_SDK_WIDGET_URL: 'https://sdk.lark.test/widget.html' });
+    stubConfig({ VITE_SDK_WIDGET_URL: 'https://sdk.lark.test/widget.html' });
     await openWidget();
     const frame = screen.getByTitle('Eligibility check') as HTMLIFrameElement;
     expect(new URL(frame.src).origin).toBe('https://sdk.lark.test');

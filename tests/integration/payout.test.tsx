@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
-import { configureFile } from '../setup/env';
+import { stubConfigForFile } from '../setup/env';
 import { server } from '../setup/msw-server';
 import { logInAgain } from '../setup/log-in';
 import { recordCalls } from '../setup/record-calls';
@@ -9,7 +9,7 @@ import { renderApp } from '../setup/render-app';
 import { customers, API } from '../support/demo';
 
 // This file's portal runs with the payout tab switched on.
-configureFile({ VITE_FEATURE_PAYOUT: 'true' });
+stubConfigForFile({ VITE_FEATURE_PAYOUT: 'true' });
 
 async function openPayout() {
   const view = renderApp('/profile', { as: customers.priya });

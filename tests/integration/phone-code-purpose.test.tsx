@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { newToken } from '@/mocks/db';
-import { configureFile } from '../setup/env';
+import { stubConfigForFile } from '../setup/env';
 import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
@@ -12,7 +12,7 @@ import { customers, API } from '../support/demo';
 const PPFC = 'Parag Parikh Flexi Cap Fund - Direct Growth';
 
 // This file's portal runs with the payout tab switched on.
-configureFile({ VITE_FEATURE_PAYOUT: 'true' });
+stubConfigForFile({ VITE_FEATURE_PAYOUT: 'true' });
 
 /** Asks the demo for a code for `purpose`, as another screen (or another tab) would. */
 async function sendCodeFor(purpose: string, summary = 'Another change') {

@@ -4,7 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import userEvent from '@testing-library/user-event';
 import { ErrorBoundary } from '@/app/error-boundary';
 import { lazyComponent } from '@/app/lazy-component';
-import { frames, preloadFirstPage, routes } from '@/app/routes';
+import { frames, preloadPage, routes } from '@/app/routes';
 
 afterEach(() => {
   vi.restoreAllMocks();
@@ -214,7 +214,7 @@ describe('whenFirstPageDrawn', () => {
   });
 });
 
-describe('preloadFirstPage', () => {
+describe('preloadPage', () => {
   /** Which pages a first visit fetches before it renders. */
   async function preloaded(pathname: string, signedIn: boolean) {
     const named = [
@@ -225,7 +225,7 @@ describe('preloadFirstPage', () => {
     const spies = named.map(
       ([name, page]) => [name, vi.spyOn(page, 'preload').mockResolvedValue(() => null)] as const,
     );
-    await preloadFirstPage(pathname, signedIn);
+    await preloadPage(pathname, signedIn);
     return spies.filter(([, spy]) => spy.mock.calls.length > 0).map(([name]) => name);
   }
 

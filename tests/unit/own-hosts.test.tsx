@@ -3,7 +3,7 @@ import { act, render, screen } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { request } from '@/lib/api';
 import { PartnerProvider, usePartner } from '@/brand/partner-context';
-import { configure } from '../setup/env';
+import { stubConfig } from '../setup/env';
 
 vi.mock('@/lib/api', () => ({ request: vi.fn() }));
 
@@ -20,7 +20,7 @@ const renderPortal = () =>
 
 describe('the facilitator’s own hosts (VITE_OWN_HOSTS)', () => {
   it('shows the defaults’ brand at once on an own host, with no spinner and no partner lookup', async () => {
-    configure({ VITE_OWN_HOSTS: 'lark.test,portal.lark.test' });
+    stubConfig({ VITE_OWN_HOSTS: 'lark.test,portal.lark.test' });
     // A brand kept from before the host was named an own host changes nothing either.
     localStorage.setItem('partner:portal', JSON.stringify({ company_name: 'Portal Wealth' }));
     renderPortal();
@@ -31,7 +31,7 @@ describe('the facilitator’s own hosts (VITE_OWN_HOSTS)', () => {
   });
 
   it('keeps the lookup and its spinner on a host that is not named', async () => {
-    configure({ VITE_OWN_HOSTS: 'lark.test', VITE_PARTNER_DOMAINS: 'lark.test' });
+    stubConfig({ VITE_OWN_HOSTS: 'lark.test', VITE_PARTNER_DOMAINS: 'lark.test' });
     vi.mocked(request).mockResolvedValueOnce({ company_name: 'Portal Wealth' });
     renderPortal();
     expect(screen.getByRole('status')).toHaveTextContent('Loading partner details');
@@ -46,7 +46,7 @@ describe('the facilitator’s own hosts (VITE_OWN_HOSTS)', () => {
 
 describe('the partners’ domains (VITE_PARTNER_DOMAINS)', () => {
   it('looks no partner up on a host outside them: the defaults’ brand at once', async () => {
-    configure({ VITE_PARTNER_DOMAINS: 'example.in' });
+    stubConfig({ VITE_PARTNER_DOMAINS: 'example.in' });
     renderPortal();
     expect(screen.getByText('brand: Lark')).toBeInTheDocument();
     await act(async () => undefined);

@@ -1,3 +1,4 @@
+import { CREDIT_LINE_RATE } from '@/lib/borrowing-rules';
 import { formatRupees } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import { eligibilityTexts } from '../texts';
@@ -11,8 +12,7 @@ import { cardSurface } from '@/components/ui/section-card';
 const PLEDGED = 1_000_000;
 const LIMIT = 500_000;
 const USED = 150_000;
-const RATE = 10.5;
-const interestFor30Days = Math.round((USED * RATE * 30) / 100 / 365);
+const interestFor30Days = Math.round((USED * CREDIT_LINE_RATE * 30) / 100 / 365);
 
 /**
  * The hero's other half on wide screens: a credit line as it works, drawn in markup (no image
@@ -55,7 +55,7 @@ export function CreditLineIllustration() {
         </p>
       </div>
       <figcaption id="credit-line-example" className="mt-4 text-center text-sm text-slate-600">
-        {t.example(formatRupees(PLEDGED), formatRupees(USED), RATE)}
+        {t.example(formatRupees(PLEDGED), formatRupees(USED), CREDIT_LINE_RATE)}
       </figcaption>
     </figure>
   );
