@@ -1,4 +1,5 @@
 import { readFileSync } from 'node:fs';
+import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { beforeEach, describe, expect, it } from 'vitest';
 import type { AccountStatement, InterestCertificate } from '@/features/statements/api/statements';
@@ -110,7 +111,10 @@ describe("the PDF's embedded fonts", () => {
   const font = (subset: string) =>
     fontkit.create(
       readFileSync(
-        `node_modules/@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-400-normal.woff`,
+        // Found as Node finds a package: from here up (the mutation run's sandbox has none of its own).
+        createRequire(import.meta.url).resolve(
+          `@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-${subset}-400-normal.woff`,
+        ),
       ),
     );
 
