@@ -1,10 +1,6 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/lib/storage';
-import {
-  COOKIE_NOTICE_KEY,
-  FIRST_PAINT_SCRIPT,
-  NOTICE_SEEN,
-} from '../../scripts/first-paint.mjs';
+import { COOKIE_NOTICE_KEY, FIRST_PAINT_SCRIPT, NOTICE_SEEN } from '../../scripts/first-paint.mjs';
 
 /** Runs the script as the prerendered page's head does. */
 const run = () => new Function(FIRST_PAINT_SCRIPT)() as unknown;
