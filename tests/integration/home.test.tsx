@@ -116,21 +116,22 @@ describe("the hero's credit line", () => {
     expect(screen.getByText('Rates from 10.25% p.a.')).toBeInTheDocument();
   });
 
-  it('pitches the line to a customer without one', async () => {
-    renderApp('/', { as: customers.asha });
-    expect(
-      await screen.findByText(/^Get a credit line against your mutual funds/),
-    ).toBeInTheDocument();
-    expect(screen.getByText(/^Rates from 10.25% p.a. · /)).toBeInTheDocument();
-  });
-
-  it('pitches it too when the loan cannot be read: nothing says this customer has a line', async () => {
-    server.use(
-      http.get(`${API}/loan/details`, () =>
-        HttpResponse.json({ message: 'Server error' }, { status: 500 }),
-      ),
-    );
-    renderApp('/', { as: customers.priya });
+  it.each<[string, string, () => void]>([
+    ['to a customer without one', customers.asha, () => undefined],
+    [
+      'too when the loan cannot be read: nothing says this customer has a line',
+      customers.priya,
+      () => {
+        server.use(
+          http.get(`${API}/loan/details`, () =>
+            HttpResponse.json({ message: 'Server error' }, { status: 500 }),
+          ),
+        );
+      },
+    ],
+  ])('pitches the line %s', async (_, customer, arrange) => {
+    arrange();
+    renderApp('/', { as: customer });
     expect(
       await screen.findByText(/^Get a credit line against your mutual funds/),
     ).toBeInTheDocument();
