@@ -4,6 +4,7 @@ import { join } from 'node:path';
 
 export const LOGIN_PAGE = 'src/features/login/login-route.tsx';
 export const SHELL = 'src/app/shell/shell-layout.tsx';
+export const SHELL_ALERTS = 'src/app/shell/shell-alerts.tsx';
 export const HOME_PAGE = 'src/features/eligibility/home-route.tsx';
 export const API_CLIENT = 'src/lib/api-client.ts';
 

@@ -12,6 +12,7 @@ import {
   LOGIN_PAGE,
   readManifest,
   SHELL,
+  SHELL_ALERTS,
 } from './manifest.mjs';
 import { contentSecurityPolicy } from './csp.mjs';
 
@@ -136,6 +137,15 @@ const preload = (...keys) =>
   filesBeyondEntry(manifest, keys)
     .map((file) => `</${file}>; rel=modulepreload`)
     .join(', ');
+// Every signed-in page shows once the loan has been read, so a visit with a session gets what
+// reads it with the page: the api client, the loan's alerts, and a connection to the API's host
+// (docs/performance.md#signed-in-pages). The demo's API is answered in the browser.
+const apiHost =
+  env.VITE_API_MOCKING === 'true'
+    ? []
+    : [`<${new URL(env.VITE_API_BASE_URL).origin}>; rel=preconnect; crossorigin`];
+const signedIn = (...keys) =>
+  [preload(SHELL, SHELL_ALERTS, API_CLIENT, ...keys), ...apiHost].join(', ');
 
 /** The demo-only blocks of the template, kept for a demo rendering and dropped for any other. */
 const demoOnly = (template) =>
@@ -150,8 +160,8 @@ process.stdout.write(
     .replaceAll('__HEADERS__', lines(headers))
     .replaceAll('__DEMO_HEADERS__', lines(demoHeaders))
     .replaceAll('__LOGIN_PRELOAD__', preload(LOGIN_PAGE))
-    .replaceAll('__SHELL_PRELOAD__', preload(SHELL))
-    .replaceAll('__HOME_PRELOAD__', preload(SHELL, HOME_PAGE))
+    .replaceAll('__SHELL_PRELOAD__', signedIn())
+    .replaceAll('__HOME_PRELOAD__', signedIn(HOME_PAGE))
     .replaceAll('__API_CLIENT_PRELOAD__', preload(API_CLIENT))
     .replaceAll('__OWN_HOSTS__\n', ownHosts ? `${ownHosts}\n` : '')
     .replaceAll('__SERVER_NAMES__', serverNames)

@@ -4,7 +4,7 @@ import { App } from './app/app';
 import { rootErrorOptions } from './app/root-errors';
 import { preloadPage } from './app/routes';
 import { getEnv } from './config/env';
-import { preloadApiClient } from './lib/api';
+import { callsGoAtOnce, preloadApiClient } from './lib/api';
 import { holdRequestsUntil } from './lib/request-gate';
 import { whenFirstPageDrawn } from './lib/first-page';
 import { owesLogout, readToken } from './lib/auth-token';
@@ -15,6 +15,7 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 /** Whether the page holds the prerendered /login, in the language this device takes. */
 const prerendered = hydratingIn(container);
+const token = readToken();
 
 try {
   // Only when configured, and after the first page is drawn: otherwise none of its code loads.
@@ -40,7 +41,17 @@ try {
   // screen (index.html shows one until then); in Hindi, the texts of all it holds come first. A
   // prerendered /login is hydrated in its language, the page on screen staying as it is
   // (docs/decisions/0007-prerendered-login.md).
-  void preloadPage(window.location.pathname, Boolean(readToken())).then(() => {
+  // A visit with a session reads the loan that every signed-in page waits for at once, while the
+  // page's code arrives (docs/performance.md#signed-in-pages).
+  let firstReads: Promise<void> | undefined;
+  if (token && !prerendered) {
+    callsGoAtOnce();
+    firstReads = import('./session/first-reads').then(
+      ({ startFirstReads }) => startFirstReads(token),
+      () => undefined,
+    );
+  }
+  void Promise.all([preloadPage(window.location.pathname, Boolean(token)), firstReads]).then(() => {
     const app = (
       <StrictMode>
         <App />

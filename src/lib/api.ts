@@ -12,7 +12,18 @@ const loadClient = () => import('./api-client');
  * The api client (axios) arrives once the first screen is drawn: its download and start never
  * hold back the first paint, and a call made earlier waits for it.
  */
-const loadClientAfterFirstPage = () => whenFirstPageDrawn().then(loadClient);
+let holdUntilFirstPage = true;
+const loadClientAfterFirstPage = () =>
+  holdUntilFirstPage ? whenFirstPageDrawn().then(loadClient) : loadClient();
+
+/**
+ * On a signed-in visit the first screen is index.html's loading screen, drawn before any code
+ * ran, and every signed-in page shows only once the loan has been read: the calls are what its
+ * first paint waits for, so they go at once (docs/performance.md#signed-in-pages).
+ */
+export function callsGoAtOnce(): void {
+  holdUntilFirstPage = false;
+}
 
 /**
  * Fetches the api client early, so the first call does not wait for it. When it cannot arrive

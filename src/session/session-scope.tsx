@@ -1,11 +1,11 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSessionToken } from '@/lib/auth-token';
-import { createQueryClient } from '@/lib/query/query-client';
 import { knowCustomer } from '@/lib/report';
+import { sessionCache } from './first-reads';
 
-function Scope({ children }: { children: ReactNode }) {
-  const [client] = useState(createQueryClient);
+function Scope({ token, children }: { token: string | undefined; children: ReactNode }) {
+  const [client] = useState(() => sessionCache(token));
   // A session that has ended leaves nothing behind in memory.
   useEffect(
     () => () => {
@@ -24,5 +24,9 @@ function Scope({ children }: { children: ReactNode }) {
  */
 export function SessionScope({ children }: { children: ReactNode }) {
   const token = useSessionToken();
-  return <Scope key={token}>{children}</Scope>;
+  return (
+    <Scope key={token} token={token}>
+      {children}
+    </Scope>
+  );
 }

@@ -381,6 +381,16 @@ describe('calls before the first page is drawn', () => {
     expect(seen).toHaveLength(2);
   });
 
+  it('go at once on a signed-in visit, whose first screen (the loading screen) waits for them', async () => {
+    vi.resetModules();
+    const api = await import('@/lib/api');
+    const seen = captureHeaders(`${API}/loan/details`, 'get');
+    // The module `request` runs in (the setup counts calls around it).
+    (await vi.importActual<typeof import('@/lib/api')>('@/lib/api')).callsGoAtOnce();
+    await api.request(z.unknown(), { url: '/loan/details' });
+    expect(seen).toHaveLength(1);
+  });
+
   it('fetch the client early: once the first page is drawn, before any call', async () => {
     vi.resetModules();
     const loaded = vi.fn();

@@ -95,6 +95,20 @@ describe('the production nginx configuration', () => {
     );
   });
 
+  it('connects to the API host with a session’s first page, whose reads it waits for; the demo’s API is answered in the browser', () => {
+    const preloads = production.match(
+      /map "\$has_session:\$request_uri" \$first_page_preload \{([\s\S]*?)\}/,
+    );
+    const [home, shell, guest] = (preloads?.[1] ?? '').trim().split('\n');
+    const preconnect = '<https://api.example.in>; rel=preconnect; crossorigin';
+    expect(home).toContain(preconnect);
+    expect(shell).toContain(preconnect);
+    expect(guest).not.toContain('preconnect');
+    const demo = run('render-nginx.mjs', ['--mode', 'demo', '--root', fakeBuild()]).stdout;
+    expect(demo).toContain('$first_page_preload');
+    expect(demo).not.toContain('preconnect');
+  });
+
   it('adds the security headers outside every location too, for the answers nginx makes itself (400, 414, 405)', () => {
     const beforeServers = production.slice(0, production.indexOf('  server {'));
     for (const header of [

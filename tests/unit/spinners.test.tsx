@@ -1,7 +1,9 @@
 import { render, screen } from '@testing-library/react';
+import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { LoadingSpinner } from '@/components/ui/spinner';
 import { WaitingSpinner } from '@/components/ui/waiting-spinner';
+import { LoadingScreen } from '@/app/loading-screen';
 
 describe('spinners that say what is awaited', () => {
   it('tells screen readers alone what is loading, centred in the room it is given', () => {
@@ -17,5 +19,21 @@ describe('spinners that say what is awaited', () => {
     expect(screen.getByRole('status')).toHaveTextContent('Please wait…');
     expect(screen.getByRole('status')).toHaveClass('absolute', 'inset-0');
     expect(screen.queryByText('Please wait…', { selector: '.sr-only' })).not.toBeInTheDocument();
+  });
+
+  it('draws the loading screen before the app starts (index.html) as the app draws it: an SVG, so a first paint with only a spinner counts as content', () => {
+    const { container } = render(<LoadingScreen />);
+    const page = document.createElement('template');
+    page.innerHTML =
+      /<div id="root">([\s\S]*?)<\/div>\s*<script/.exec(readFileSync('index.html', 'utf8'))?.[1] ??
+      '';
+    const ring = (root: ParentNode) => root.querySelector('[role="status"] > svg');
+    const drawn = ring(container);
+    expect(drawn?.tagName).toBe('svg');
+    const markup = (svg: Element | null | undefined) => svg?.outerHTML.replace(/>\s+</g, '><');
+    expect(markup(ring(page.content))).toBe(markup(drawn));
+    const classes = (root: ParentNode) =>
+      [...(root.querySelector('[role="status"]')?.classList ?? [])].sort();
+    expect(classes(page.content)).toEqual(classes(container));
   });
 });

@@ -1,9 +1,24 @@
+/**
+ * A three-quarter ring turning: drawn in SVG, so a page's first paint that shows only a spinner
+ * counts as content (docs/performance.md#signed-in-pages).
+ */
 export function Spinner({ className = 'size-5' }: { className?: string }) {
   return (
-    <span
+    <svg
       aria-hidden="true"
-      className={`inline-block animate-spin rounded-full border-2 border-current border-r-transparent motion-reduce:animate-[spin_1.5s_linear_infinite] ${className}`}
-    />
+      viewBox="0 0 20 20"
+      className={`inline-block animate-spin motion-reduce:animate-[spin_1.5s_linear_infinite] ${className}`}
+    >
+      <circle
+        cx="10"
+        cy="10"
+        r="9"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeDasharray="42.4 14.2"
+      />
+    </svg>
   );
 }
 

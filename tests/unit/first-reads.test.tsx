@@ -1,0 +1,60 @@
+import { useQuery } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { removeToken, writeToken } from '@/lib/auth-token';
+import { startFirstReads } from '@/session/first-reads';
+import { loanDetailsQuery } from '@/session/loan';
+import { SessionScope } from '@/session/session-scope';
+import { customers, demoToken } from '../support/demo';
+import { server } from '../setup/msw-server';
+
+/** The paths of the calls that reached the demo backend since `watch` was called. */
+function watch() {
+  const paths: string[] = [];
+  const listener = ({ request }: { request: Request }) =>
+    void paths.push(new URL(request.url).pathname.replace('/customer', ''));
+  server.events.on('request:start', listener);
+  return { paths, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+function Line() {
+  const loan = useQuery(loanDetailsQuery);
+  return <p>{loan.data ? loan.data.credit_status : 'reading'}</p>;
+}
+
+describe('a signed-in visit’s first reads', () => {
+  it('ask for the loan, its requests and the profile before React renders, into the cache the session then uses', async () => {
+    const token = demoToken(customers.priya);
+    writeToken(token);
+    const calls = watch();
+    startFirstReads(token);
+    const { unmount } = render(
+      <SessionScope>
+        <Line />
+      </SessionScope>,
+    );
+    expect(await screen.findByText('ACTIVE')).toBeInTheDocument();
+    calls.stop();
+    unmount();
+    removeToken('signed-out');
+    expect(calls.paths.sort()).toEqual(
+      ['/auth/profile', '/loan/collateral-requests', '/loan/details'].sort(),
+    );
+  });
+
+  it('are not handed to another session: it reads its loan itself', async () => {
+    const calls = watch();
+    startFirstReads(demoToken(customers.priya));
+    writeToken(demoToken(customers.priya, 'another-sign-in'));
+    const { unmount } = render(
+      <SessionScope>
+        <Line />
+      </SessionScope>,
+    );
+    expect(await screen.findByText('ACTIVE')).toBeInTheDocument();
+    calls.stop();
+    unmount();
+    removeToken('signed-out');
+    expect(calls.paths.filter((path) => path === '/loan/details')).toHaveLength(2);
+  });
+});
