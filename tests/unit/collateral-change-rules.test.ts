@@ -2,8 +2,10 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoanDetails, PledgedItem } from '@/session/api/loan-details';
 import {
+  changeSummary,
   cureWords,
   drawingPowerOf,
+  keyOf,
   lendableValue,
   parseUnits,
   pledgedPositions,
@@ -11,6 +13,7 @@ import {
   releasableIsEstimate,
   releasableUnits,
   releaseRefusal,
+  selectionsOf,
   shortfallCure,
   type Position,
   type Selection,
@@ -310,6 +313,75 @@ const arbitraryLoan = fc
       shortfall_amount: undefined,
     });
   });
+
+describe('what a form’s unit fields choose', () => {
+  const first = { isin_no: 'INF000000001', folio_no: 'F1' };
+  const sameIsinOtherFolio = { isin_no: 'INF000000001', folio_no: 'F2' };
+  const zero = { isin_no: 'INF000000002', folio_no: 'F1' };
+  const wrong = { isin_no: 'INF000000003', folio_no: 'F1' };
+  const untouched = { isin_no: 'INF000000004', folio_no: 'F1' };
+  const funds = [first, sameIsinOtherFolio, zero, wrong, untouched];
+
+  it('chooses the funds with units above 0, each by its own folio, and says which field holds no units', () => {
+    const { selections, errors } = selectionsOf(funds, {
+      [keyOf(first)]: ' 1,250.5 ',
+      [keyOf(sameIsinOtherFolio)]: '3',
+      [keyOf(zero)]: '0',
+      [keyOf(wrong)]: 'twelve',
+      [keyOf(untouched)]: '   ',
+    });
+    expect(selections).toEqual([
+      { isin_no: 'INF000000001', folio_no: 'F1', units: 1250.5 },
+      { isin_no: 'INF000000001', folio_no: 'F2', units: 3 },
+    ]);
+    expect(errors).toEqual({ 'INF000000003|F1': 'Enter units like 120 or 1,250.5' });
+  });
+
+  it('chooses nothing, and says nothing, when no field is filled in', () => {
+    expect(selectionsOf(funds, {})).toEqual({ selections: [], errors: {} });
+  });
+});
+
+describe('the change in the words of the SMS that carries its code', () => {
+  const funds = [
+    { isin_no: 'INF000000001', folio_no: 'F1', scheme_name: 'Axis Bluechip Fund' },
+    { isin_no: 'INF000000001', folio_no: 'F2', scheme_name: 'Axis Bluechip Fund (folio 2)' },
+    { isin_no: 'INF000000002', folio_no: 'F1', scheme_name: 'Parag Parikh Flexi Cap Fund' },
+  ];
+  const chosen = (isin_no: string, folio_no: string, units: number): Selection => ({
+    isin_no,
+    folio_no,
+    units,
+  });
+
+  it('names one fund by its scheme, in English whatever the screen’s language', () => {
+    expect(changeSummary('RELEASE', [chosen('INF000000001', 'F1', 500)], funds)).toBe(
+      'Release 500 units of Axis Bluechip Fund',
+    );
+  });
+
+  it('lists several with commas and a last "and", units grouped the Indian way, the ISIN for a fund it cannot name', () => {
+    expect(
+      changeSummary(
+        'PLEDGE',
+        [
+          chosen('INF000000001', 'F2', 1_234_567.125),
+          chosen('INF000000002', 'F1', 1_250.5),
+          chosen('INF000000009', 'F1', 3),
+        ],
+        funds,
+      ),
+    ).toBe(
+      'Pledge 12,34,567.125 units of Axis Bluechip Fund (folio 2), 1,250.5 units of Parag Parikh Flexi Cap Fund and 3 units of INF000000009',
+    );
+  });
+
+  it('says a close in the words of its own', () => {
+    expect(changeSummary('CLOSE', [chosen('INF000000001', 'F1', 500)], funds)).toBe(
+      'Close credit line and release all pledged funds',
+    );
+  });
+});
 
 describe('properties', () => {
   it('a release never raises drawing power; a pledge never lowers it', () => {

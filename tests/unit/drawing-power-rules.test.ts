@@ -99,6 +99,23 @@ describe('gaps for missing days', () => {
   });
 });
 
+describe('points out of order', () => {
+  it('leaves out a point outside the first to the last day, never writing past the range', () => {
+    const [first, later, last] = [
+      point('2026-11-01', 1),
+      point('2026-11-05', 5),
+      point('2026-11-03', 3),
+    ];
+    expect(daySlots([first, later, last])).toEqual([first, null, last]);
+    const [start, earlier, end] = [
+      point('2026-11-02', 2),
+      point('2026-11-01', 1),
+      point('2026-11-03', 3),
+    ];
+    expect(daySlots([start, earlier, end])).toEqual([start, end]);
+  });
+});
+
 describe('the nearest day to a position', () => {
   it.each([
     // [slots with a point (1) or missing (0), x, width, expected slot]
@@ -112,6 +129,11 @@ describe('the nearest day to a position', () => {
     [[1, 0, 0, 1, 1], 120, 400, 0],
     [[1, 0, 0, 1, 1], 260, 400, 3],
     [[1], 50, 400, 0],
+    [[1], 0, 400, 0],
+    // Halfway between two days with points: the earlier one.
+    [[1, 0, 1], 200, 400, 0],
+    // Past the last day with a point, never a day beyond the range.
+    [[1, 0, 0], 400, 400, 0],
   ])('%j at %d of %d', (present, x, width, expected) => {
     const slots = present.map((p, i) => (p ? point(addDays('2026-11-01', i), i) : null));
     expect(nearestSlot(slots, x, width)).toBe(expected);
@@ -154,8 +176,23 @@ describe('the amount axis', () => {
     [10_00_00_000, EN_UNITS, '₹10 Cr'],
     [250_000, { thousand: 'हज़ार', lakh: 'लाख', crore: 'करोड़' }, '₹2.5 लाख'],
     [-250_000, EN_UNITS, '-₹2.5 L'],
+    // Each unit from exactly one of it.
+    [999, EN_UNITS, '₹999'],
+    [1_000, EN_UNITS, '₹1 K'],
+    [1_00_000, EN_UNITS, '₹1 L'],
+    [1_00_00_000, EN_UNITS, '₹1 Cr'],
   ])('%d in short is %s', (amount, units, expected) => {
     expect(shortRupees(amount, units)).toBe(expected);
+  });
+
+  it('labels ticks with as few decimals as keep them apart, and gives up at seven', () => {
+    expect(tickLabels([1_000_000, 1_000_100, 1_000_200], EN_UNITS)).toEqual([
+      '₹10 L',
+      '₹10.001 L',
+      '₹10.002 L',
+    ]);
+    expect(tickLabels([1_000_000, 1_100_000], EN_UNITS)).toEqual(['₹10 L', '₹11 L']);
+    expect(tickLabels([5, 5], EN_UNITS)).toEqual(['₹5', '₹5']);
   });
 
   it.each([
@@ -165,6 +202,8 @@ describe('the amount axis', () => {
     [0, 500_000, [0, 100_000, 200_000, 300_000, 400_000, 500_000]],
     [500_000, 500_000, [400_000, 500_000, 600_000]],
     [0, 0, [0, 1]],
+    [1, 1, [0, 1, 2]],
+    [0, 1, [0, 1]],
   ])('%d to %d has ticks %j', (low, high, expected) => {
     expect(amountTicks(low, high)).toEqual(expected);
   });

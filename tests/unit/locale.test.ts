@@ -1,0 +1,106 @@
+import { act, renderHook } from '@testing-library/react';
+import Cookies from 'js-cookie';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+
+const KEY = 'lark-locale';
+
+/** The language module as a page loads it, with `search` in its address. */
+async function freshLocale(search = '') {
+  window.history.replaceState(null, '', `/login${search}`);
+  vi.resetModules();
+  return import('@/lib/i18n/locale');
+}
+
+function browserSpeaks(...languages: string[]) {
+  vi.spyOn(navigator, 'languages', 'get').mockReturnValue(languages);
+}
+
+afterEach(() => {
+  localStorage.clear();
+  Cookies.remove(KEY, { path: '/' });
+  window.history.replaceState(null, '', '/');
+});
+
+describe('the first language (docs/i18n.md)', () => {
+  it('is the address’s ?lang= first (an SMS link), over a kept choice and the browser’s, and is kept', async () => {
+    localStorage.setItem(KEY, 'en');
+    browserSpeaks('en-IN');
+    const { getLocale } = await freshLocale('?lang=hi');
+    expect(getLocale()).toBe('hi');
+    expect(document.documentElement.lang).toBe('hi-IN');
+    expect(localStorage.getItem(KEY)).toBe('hi');
+    expect(Cookies.get(KEY)).toBe('hi');
+  });
+
+  it('is the choice kept on this device next, written to the cookie nginx reads', async () => {
+    localStorage.setItem(KEY, 'hi');
+    browserSpeaks('en-IN');
+    const { getLocale } = await freshLocale('?lang=tamil');
+    expect(getLocale()).toBe('hi');
+    expect(Cookies.get(KEY)).toBe('hi');
+  });
+
+  it('is the browser’s first language on a first visit, which is not a choice and is not kept', async () => {
+    browserSpeaks('hi-IN', 'en-GB');
+    const { getLocale } = await freshLocale();
+    expect(getLocale()).toBe('hi');
+    expect(localStorage.getItem(KEY)).toBeNull();
+    expect(Cookies.get(KEY)).toBeUndefined();
+  });
+
+  it('is English for a browser whose first language the portal does not speak', async () => {
+    browserSpeaks('ta-IN', 'hi-IN');
+    const { getLocale } = await freshLocale();
+    expect(getLocale()).toBe('en');
+    expect(document.documentElement.lang).toBe('en-IN');
+  });
+});
+
+describe('a switch', () => {
+  it('is kept for a year in a cookie of this site’s own pages, Secure on https, written only when it changes', async () => {
+    browserSpeaks('en-IN');
+    const { setLocale } = await freshLocale();
+    const set = vi.spyOn(Cookies, 'set');
+    await setLocale('hi');
+    expect(set).toHaveBeenCalledWith(KEY, 'hi', {
+      path: '/',
+      sameSite: 'Lax',
+      secure: false,
+      expires: 365,
+    });
+    await setLocale('hi');
+    expect(set).toHaveBeenCalledTimes(1);
+  });
+
+  it('waits for what the new language needs before anything changes', async () => {
+    browserSpeaks('en-IN');
+    const { getLocale, prepareSwitchWith, setLocale } = await freshLocale();
+    let loaded: () => void = () => undefined;
+    prepareSwitchWith(() => new Promise<void>((resolve) => (loaded = resolve)));
+    const switched = setLocale('hi');
+    expect(getLocale()).toBe('en');
+    expect(localStorage.getItem(KEY)).toBeNull();
+    loaded();
+    await switched;
+    expect(getLocale()).toBe('hi');
+  });
+
+  it('made in another tab is followed by this one while it shows the language; other keys and values are not', async () => {
+    browserSpeaks('en-IN');
+    const { useLocale } = await freshLocale();
+    const { result, unmount } = renderHook(() => useLocale());
+    const otherTab = (key: string, newValue: string) =>
+      act(async () => {
+        window.dispatchEvent(new StorageEvent('storage', { key, newValue }));
+        await Promise.resolve();
+      });
+    await otherTab('lark-partner', 'hi');
+    await otherTab(KEY, 'fr');
+    expect(result.current).toBe('en');
+    await otherTab(KEY, 'hi');
+    expect(result.current).toBe('hi');
+    unmount();
+    await otherTab(KEY, 'en');
+    expect(document.documentElement.lang).toBe('hi-IN');
+  });
+});
