@@ -37,3 +37,39 @@ export async function readBack(
     title: /^Title:\s*(.*)$/m.exec(run('pdfinfo'))?.[1] ?? '',
   };
 }
+
+/** A word of a PDF and its box, in points from the page's top left (pdftotext -bbox-layout). */
+export type PlacedWord = {
+  page: number;
+  text: string;
+  x: number;
+  y: number;
+  right: number;
+  bottom: number;
+};
+
+/** Every word of the PDF with the box it is drawn in, page by page in reading order. */
+export async function wordsOf(pdf: Blob): Promise<PlacedWord[]> {
+  const file = join(mkdtempSync(join(tmpdir(), 'layout-')), 'layout.pdf');
+  writeFileSync(file, new Uint8Array(await pdf.arrayBuffer()));
+  const html = execFileSync('pdftotext', ['-bbox-layout', file, '-'], { encoding: 'utf8' });
+  const words: PlacedWord[] = [];
+  html
+    .split('<page ')
+    .slice(1)
+    .forEach((page, index) => {
+      for (const [, x, y, right, bottom, text] of page.matchAll(
+        /<word xMin="([\d.]+)" yMin="([\d.]+)" xMax="([\d.]+)" yMax="([\d.]+)">([^<]*)<\/word>/g,
+      )) {
+        words.push({
+          page: index + 1,
+          text: text ?? '',
+          x: Number(x),
+          y: Number(y),
+          right: Number(right),
+          bottom: Number(bottom),
+        });
+      }
+    });
+  return words;
+}
