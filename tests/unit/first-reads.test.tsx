@@ -22,21 +22,26 @@ function Line() {
   return <p>{loan.data ? loan.data.credit_status : 'reading'}</p>;
 }
 
+/** The session's scope shows Priya's line from its cache; then the session ends. */
+async function sessionShowsItsLine() {
+  const { unmount } = render(
+    <SessionScope>
+      <Line />
+    </SessionScope>,
+  );
+  expect(await screen.findByText('ACTIVE')).toBeInTheDocument();
+  unmount();
+  removeToken('signed-out');
+}
+
 describe('a signed-in visit’s first reads', () => {
   it('ask for the loan, its requests and the profile before React renders, into the cache the session then uses', async () => {
     const token = demoToken(customers.priya);
     writeToken(token);
     const calls = watch();
     startFirstReads(token);
-    const { unmount } = render(
-      <SessionScope>
-        <Line />
-      </SessionScope>,
-    );
-    expect(await screen.findByText('ACTIVE')).toBeInTheDocument();
+    await sessionShowsItsLine();
     calls.stop();
-    unmount();
-    removeToken('signed-out');
     expect(calls.paths.sort()).toEqual(
       ['/auth/profile', '/loan/collateral-requests', '/loan/details'].sort(),
     );
@@ -46,15 +51,8 @@ describe('a signed-in visit’s first reads', () => {
     const calls = watch();
     startFirstReads(demoToken(customers.priya));
     writeToken(demoToken(customers.priya, 'another-sign-in'));
-    const { unmount } = render(
-      <SessionScope>
-        <Line />
-      </SessionScope>,
-    );
-    expect(await screen.findByText('ACTIVE')).toBeInTheDocument();
+    await sessionShowsItsLine();
     calls.stop();
-    unmount();
-    removeToken('signed-out');
     expect(calls.paths.filter((path) => path === '/loan/details')).toHaveLength(2);
   });
 });
