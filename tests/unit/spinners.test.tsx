@@ -30,8 +30,13 @@ describe('spinners that say what is awaited', () => {
     const ring = (root: ParentNode) => root.querySelector('[role="status"] > svg');
     const drawn = ring(container);
     expect(drawn?.tagName).toBe('svg');
+    const early = ring(page.content);
+    // Before the stylesheet applies, its own size: size-8's 32 px.
+    expect([early?.getAttribute('width'), early?.getAttribute('height')]).toEqual(['32', '32']);
+    early?.removeAttribute('width');
+    early?.removeAttribute('height');
     const markup = (svg: Element | null | undefined) => svg?.outerHTML.replace(/>\s+</g, '><');
-    expect(markup(ring(page.content))).toBe(markup(drawn));
+    expect(markup(early)).toBe(markup(drawn));
     const classes = (root: ParentNode) =>
       [...(root.querySelector('[role="status"]')?.classList ?? [])].sort();
     expect(classes(page.content)).toEqual(classes(container));
