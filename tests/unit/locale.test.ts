@@ -1,8 +1,9 @@
 import { act, renderHook } from '@testing-library/react';
 import Cookies from 'js-cookie';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { storageKeys } from '@/lib/storage';
 
-const KEY = 'lark-locale';
+const KEY = storageKeys.locale;
 
 /** The language module as a page loads it, with `search` in its address. */
 async function freshLocale(search = '') {
@@ -57,7 +58,7 @@ describe('the first language (docs/i18n.md)', () => {
 });
 
 describe('a switch', () => {
-  it('is kept for a year in a cookie of this site’s own pages, Secure on https, written only when it changes', async () => {
+  it('is kept for a year in a cookie of this site’s own pages, not Secure on http (this page), written only when it changes', async () => {
     browserSpeaks('en-IN');
     const { setLocale } = await freshLocale();
     const set = vi.spyOn(Cookies, 'set');
