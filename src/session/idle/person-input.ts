@@ -12,7 +12,8 @@ export const PERSON_INPUT = ['keydown', 'pointerdown', 'pointermove', 'touchstar
  * (a browser may send one, with the pointer still, after the layout moved under it).
  */
 export function personInput(): (event: Event) => boolean {
-  let at = '';
+  // Where the pointer was last seen: nowhere yet, so its first move counts.
+  let at: string | undefined;
   return (event) => {
     if (!event.isTrusted) return false;
     if (event.type !== 'pointermove') return true;
