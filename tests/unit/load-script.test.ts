@@ -104,4 +104,56 @@ describe('loadScript', () => {
     expect(loadScript(src, 1_000)).toBe(first);
     expect(scripts()).toHaveLength(1);
   });
+
+  it("is done with its time limit and its errors once loaded: they are the page's again", async () => {
+    vi.useFakeTimers();
+    const first = loadScript(src, 1_000);
+    scripts()[0]?.dispatchEvent(new Event('load'));
+    await first;
+    vi.advanceTimersByTime(5_000);
+    expect(scripts()).toHaveLength(1);
+    expect(loadScript(src, 1_000)).toBe(first);
+    // Its code throwing later (in a callback of its own) is an error like any other on the page.
+    const later = new ErrorEvent('error', { cancelable: true, filename: src });
+    window.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+
+  it('is done with its time limit and its errors once failed', async () => {
+    vi.useFakeTimers();
+    const outcome = failureOf(loadScript(src, 1_000));
+    scripts()[0]?.dispatchEvent(new Event('error'));
+    expect(await outcome).toBe(`Could not load: ${src}`);
+    expect(vi.getTimerCount()).toBe(0);
+    const later = new ErrorEvent('error', { cancelable: true, filename: src });
+    window.dispatchEvent(later);
+    expect(later.defaultPrevented).toBe(false);
+  });
+
+  it('knows its error by the script running, when a cross-origin error comes without a file name', async () => {
+    const pending = loadScript(src, 1_000);
+    const outcome = failureOf(pending);
+    const script = scripts()[0];
+    vi.spyOn(document, 'currentScript', 'get').mockReturnValue(script as HTMLScriptElement);
+    const thrown = new ErrorEvent('error', { cancelable: true, message: 'Script error.' });
+    window.dispatchEvent(thrown);
+    script?.dispatchEvent(new Event('load'));
+    expect(await outcome).toBe(`Could not run: ${src}`);
+    expect(thrown.defaultPrevented).toBe(true);
+  });
+
+  it('lets a late failure of a load that timed out leave its retry alone', async () => {
+    vi.useFakeTimers();
+    const outcome = failureOf(loadScript(src, 1_000));
+    const late = scripts()[0];
+    vi.advanceTimersByTime(1_000);
+    expect(await outcome).toBe(`Timed out loading: ${src}`);
+    const retry = loadScript(src, 1_000);
+    // The first script's fetch answers after all, with an error.
+    late?.dispatchEvent(new Event('error'));
+    expect(loadScript(src, 1_000)).toBe(retry);
+    expect(scripts()).toHaveLength(1);
+    settleLoad();
+    await retry;
+  });
 });

@@ -72,4 +72,25 @@ describe('a blur while a button is being pressed', () => {
   it('keeps a field without a blur handler without one', async () => {
     expect((await settledBlur())(undefined)).toBeUndefined();
   });
+
+  it('listens to presses once per page, however many fields and renders ask', async () => {
+    const added = vi.spyOn(document, 'addEventListener');
+    const settled = await settledBlur();
+    for (let i = 0; i < 3; i += 1) settled(vi.fn());
+    expect(added.mock.calls.map(([type]) => type)).toEqual([
+      'pointerdown',
+      'pointerup',
+      'pointercancel',
+    ]);
+  });
+
+  it('leaves listening to the browser where there is no page (the build prerendering /login)', async () => {
+    const settled = await settledBlur();
+    vi.stubGlobal('document', undefined);
+    try {
+      expect(settled(vi.fn())).toBeTypeOf('function');
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  });
 });
