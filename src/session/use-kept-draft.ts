@@ -5,11 +5,15 @@ import { onSessionEnd } from '@/lib/auth-token';
 import { storageKeys, tabStorage } from '@/lib/storage';
 import { useProfile } from './profile';
 
-/** Far beyond any field of ours; storage is untrusted input, so its size is bounded too. */
-const draftSchema = z.object({
-  owner: z.string(),
-  values: z.record(z.string(), z.string().check(z.maxLength(10_000))),
-});
+/**
+ * Far beyond any field of ours; storage is untrusted input, so its size is bounded too. Built
+ * where it is read, once per form opened (docs/testing.md#mutation-testing).
+ */
+const draftSchema = () =>
+  z.object({
+    owner: z.string(),
+    values: z.record(z.string(), z.string().check(z.maxLength(10_000))),
+  });
 
 const NONE: readonly never[] = [];
 
@@ -46,7 +50,7 @@ export function useKeptDraft<T extends Record<string, string>>(
   useEffect(() => {
     if (!owner || restored.current) return;
     restored.current = true;
-    const draft = tabStorage.readJson(storageKeys.draft(name), draftSchema);
+    const draft = tabStorage.readJson(storageKeys.draft(name), draftSchema());
     tabStorage.remove(storageKeys.draft(name));
     if (draft?.owner !== owner) return;
     const current = getValues();
