@@ -4,7 +4,9 @@ import { useSyncExternalStore } from 'react';
  * The browser says it has no connection. Only `false` is trusted: `true` means a network is up,
  * not that our servers can be reached.
  */
-export const isOffline = (): boolean => typeof navigator !== 'undefined' && !navigator.onLine;
+export function isOffline(): boolean {
+  return typeof navigator !== 'undefined' && !navigator.onLine;
+}
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener('online', onChange);
