@@ -1,0 +1,188 @@
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import type { Metric } from 'web-vitals';
+
+/**
+ * What starting telemetry hears and what each event carries (docs/telemetry.md#what-is-sent).
+ * Each test starts it afresh (new modules, so reports wait anew) with its own partner label; the
+ * events of a test are those with its label (the listeners of earlier tests stay on `window`).
+ */
+vi.mock('web-vitals', () => ({
+  onCLS: vi.fn(),
+  onFCP: vi.fn(),
+  onINP: vi.fn(),
+  onLCP: vi.fn(),
+  onTTFB: vi.fn(),
+}));
+
+const URL = 'https://t.example.in/e';
+const beacon = vi.fn((_url: string, _body: string) => true);
+
+beforeAll(() => {
+  Object.defineProperty(navigator, 'sendBeacon', { value: beacon, configurable: true });
+});
+
+beforeEach(() => {
+  vi.resetModules();
+  window.history.replaceState(null, '', '/loan');
+});
+
+afterEach(() => {
+  window.dispatchEvent(new Event('pagehide'));
+  beacon.mockClear();
+  document.head.querySelectorAll('script').forEach((script) => script.remove());
+  Reflect.deleteProperty(navigator, 'connection');
+});
+
+async function start(partner: string) {
+  const { startTelemetry } = await import('@/lib/telemetry/start');
+  // The app's route table, in brief.
+  const routePattern = (pathname: string) =>
+    pathname.startsWith('/notifications/') ? '/notifications/:id' : pathname;
+  return startTelemetry({ url: URL, routePattern, partner });
+}
+
+/** The events of this test's telemetry, once the page is left. */
+function sent(partner: string): Record<string, unknown>[] {
+  window.dispatchEvent(new Event('pagehide'));
+  return beacon.mock.calls
+    .map(([url, body]) => {
+      expect(url).toBe(URL);
+      return (JSON.parse(body) as { events: Record<string, unknown>[] }).events;
+    })
+    .flat()
+    .filter((event) => event.partner === partner);
+}
+
+function rejection(reason: unknown): Event {
+  return Object.assign(new Event('unhandledrejection'), { reason });
+}
+
+describe('telemetry, once started', () => {
+  it("hears the window's errors and rejections, each with the page's route, build and connection", async () => {
+    const entry = document.createElement('script');
+    entry.type = 'module';
+    entry.src = 'https://portal.example.in/assets/index-CtdtmZKy.js';
+    document.head.append(entry);
+    Object.defineProperty(navigator, 'connection', {
+      value: { effectiveType: '3g' },
+      configurable: true,
+    });
+    await start('errors');
+    // The route is the page's at the time of the error.
+    window.history.pushState(null, '', '/notifications/42?tab=all');
+    window.dispatchEvent(
+      new ErrorEvent('error', { error: new TypeError('boom'), message: 'boom' }),
+    );
+    // A script of another origin: the browser gives only a message.
+    window.dispatchEvent(new ErrorEvent('error', { error: null, message: 'Script error.' }));
+    window.dispatchEvent(rejection(new RangeError('no')));
+    const context = {
+      route: '/notifications/:id',
+      build: 'index-CtdtmZKy',
+      partner: 'errors',
+      connection: '3g',
+      at: expect.any(Number),
+    };
+    expect(sent('errors')).toEqual([
+      {
+        type: 'error',
+        source: 'error',
+        name: 'TypeError',
+        message: 'boom',
+        stack: expect.any(Array),
+        ...context,
+      },
+      {
+        type: 'error',
+        source: 'error',
+        name: 'string',
+        message: 'Script error.',
+        stack: [],
+        ...context,
+      },
+      {
+        type: 'error',
+        source: 'rejection',
+        name: 'RangeError',
+        message: 'no',
+        stack: expect.any(Array),
+        ...context,
+      },
+    ]);
+  });
+
+  it('reports the failed calls and React errors reported to it, those from before it started first', async () => {
+    const { report } = await import('@/lib/report');
+    report({
+      kind: 'call',
+      method: 'post',
+      url: '/loan/withdraw?amount=5000',
+      status: 503,
+      duration: 812.6,
+    });
+    await start('reports');
+    report({ kind: 'error', error: new Error('render failed'), source: 'boundary' });
+    report({ kind: 'call', url: '/notifications/42', status: 0, duration: 30_000 });
+    // No entry script (the dev server's page) and no Network Information API (Safari, Firefox).
+    const context = { route: '/loan', build: 'dev', partner: 'reports', connection: 'unknown' };
+    expect(sent('reports')).toEqual([
+      expect.objectContaining({
+        type: 'api',
+        method: 'POST',
+        endpoint: '/loan/withdraw',
+        status: 503,
+        duration: 813,
+        ...context,
+      }),
+      expect.objectContaining({
+        type: 'error',
+        source: 'boundary',
+        name: 'Error',
+        message: 'render failed',
+        ...context,
+      }),
+      expect.objectContaining({
+        type: 'api',
+        method: 'GET',
+        endpoint: '/notifications/:id',
+        status: 0,
+      }),
+    ]);
+  });
+
+  it('reports each web vital, as its name, value and rating', async () => {
+    // The dev server's page: its module scripts are no build's.
+    for (const src of ['/@vite/client', '/src/main.tsx']) {
+      const script = document.createElement('script');
+      script.type = 'module';
+      script.src = src;
+      document.head.append(script);
+    }
+    await start('vitals');
+    const { onCLS, onLCP } = await import('web-vitals');
+    const metric = (name: Metric['name'], value: number) =>
+      ({ name, value, rating: 'good', delta: value, id: 'v5-1', entries: [] }) as unknown as Metric;
+    vi.mocked(onLCP).mock.calls[0]?.[0](metric('LCP', 1840.4));
+    vi.mocked(onCLS).mock.calls[0]?.[0](metric('CLS', 0.0512));
+    expect(sent('vitals')).toEqual([
+      {
+        type: 'vital',
+        name: 'LCP',
+        value: 1840,
+        rating: 'good',
+        route: '/loan',
+        build: 'dev',
+        partner: 'vitals',
+        connection: 'unknown',
+        at: expect.any(Number),
+      },
+      expect.objectContaining({ type: 'vital', name: 'CLS', value: 0.051 }),
+    ]);
+  });
+
+  it("marks the page's timeline once it listens", async () => {
+    const mark = vi.spyOn(performance, 'mark');
+    await start('mark');
+    expect(mark).toHaveBeenCalledWith('telemetry-started');
+  });
+});
