@@ -1,5 +1,5 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { Metric } from 'web-vitals';
+import type { CLSMetric, LCPMetric, Metric } from 'web-vitals';
 
 /**
  * What starting telemetry hears and what each event carries (docs/telemetry.md#what-is-sent).
@@ -160,10 +160,18 @@ describe('telemetry, once started', () => {
     }
     await start('vitals');
     const { onCLS, onLCP } = await import('web-vitals');
-    const metric = (name: Metric['name'], value: number) =>
-      ({ name, value, rating: 'good', delta: value, id: 'v5-1', entries: [] }) as unknown as Metric;
-    vi.mocked(onLCP).mock.calls[0]?.[0](metric('LCP', 1840.4));
-    vi.mocked(onCLS).mock.calls[0]?.[0](metric('CLS', 0.0512));
+    // What web-vitals hands over: the entries too, which name the page's elements and URLs.
+    const metric = <M extends Metric>(name: M['name'], value: number) =>
+      ({
+        name,
+        value,
+        rating: 'good',
+        delta: value,
+        id: 'v5-1',
+        entries: [{ name: 'https://portal.example.in/loan?tab=all' }],
+      }) as unknown as M;
+    vi.mocked(onLCP).mock.calls[0]?.[0](metric<LCPMetric>('LCP', 1840.4));
+    vi.mocked(onCLS).mock.calls[0]?.[0](metric<CLSMetric>('CLS', 0.0512));
     expect(sent('vitals')).toEqual([
       {
         type: 'vital',
