@@ -1,10 +1,14 @@
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import type { CLSMetric, LCPMetric, Metric } from 'web-vitals';
+import { onCLS, onLCP } from 'web-vitals';
+import { report } from '@/lib/report';
+import { startTelemetry } from '@/lib/telemetry/start';
 
 /**
  * What starting telemetry hears and what each event carries (docs/telemetry.md#what-is-sent).
- * Each test starts it afresh (new modules, so reports wait anew) with its own partner label; the
- * events of a test are those with its label (the listeners of earlier tests stay on `window`).
+ * Each test starts it anew with its own partner label; the events of a test are those with its
+ * label (the listeners of earlier tests stay on `window`). The modules load with the file, not in
+ * a test: the mutation run leaves their module-level patterns to the tests of the scrubber.
  */
 vi.mock('web-vitals', () => ({
   onCLS: vi.fn(),
@@ -22,7 +26,6 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  vi.resetModules();
   window.history.replaceState(null, '', '/loan');
 });
 
@@ -33,8 +36,7 @@ afterEach(() => {
   Reflect.deleteProperty(navigator, 'connection');
 });
 
-async function start(partner: string) {
-  const { startTelemetry } = await import('@/lib/telemetry/start');
+function start(partner: string) {
   // The app's route table, in brief.
   const routePattern = (pathname: string) =>
     pathname.startsWith('/notifications/') ? '/notifications/:id' : pathname;
@@ -58,7 +60,7 @@ function rejection(reason: unknown): Event {
 }
 
 describe('telemetry, once started', () => {
-  it("hears the window's errors and rejections, each with the page's route, build and connection", async () => {
+  it("hears the window's errors and rejections, each with the page's route, build and connection", () => {
     const entry = document.createElement('script');
     entry.type = 'module';
     entry.src = 'https://portal.example.in/assets/index-CtdtmZKy.js';
@@ -67,7 +69,7 @@ describe('telemetry, once started', () => {
       value: { effectiveType: '3g' },
       configurable: true,
     });
-    await start('errors');
+    start('errors');
     // The route is the page's at the time of the error.
     window.history.pushState(null, '', '/notifications/42?tab=all');
     window.dispatchEvent(
@@ -111,8 +113,8 @@ describe('telemetry, once started', () => {
     ]);
   });
 
-  it('reports the failed calls and React errors reported to it, those from before it started first', async () => {
-    const { report } = await import('@/lib/report');
+  it('reports the failed calls and React errors reported to it', () => {
+    start('reports');
     report({
       kind: 'call',
       method: 'post',
@@ -120,7 +122,6 @@ describe('telemetry, once started', () => {
       status: 503,
       duration: 812.6,
     });
-    await start('reports');
     report({ kind: 'error', error: new Error('render failed'), source: 'boundary' });
     report({ kind: 'call', url: '/notifications/42', status: 0, duration: 30_000 });
     // No entry script (the dev server's page) and no Network Information API (Safari, Firefox).
@@ -150,7 +151,7 @@ describe('telemetry, once started', () => {
     ]);
   });
 
-  it('reports each web vital, as its name, value and rating', async () => {
+  it('reports each web vital, as its name, value and rating', () => {
     // The dev server's page: its module scripts are no build's.
     for (const src of ['/@vite/client', '/src/main.tsx']) {
       const script = document.createElement('script');
@@ -158,8 +159,7 @@ describe('telemetry, once started', () => {
       script.src = src;
       document.head.append(script);
     }
-    await start('vitals');
-    const { onCLS, onLCP } = await import('web-vitals');
+    start('vitals');
     // What web-vitals hands over: the entries too, which name the page's elements and URLs.
     const metric = <M extends Metric>(name: M['name'], value: number) =>
       ({
@@ -170,8 +170,8 @@ describe('telemetry, once started', () => {
         id: 'v5-1',
         entries: [{ name: 'https://portal.example.in/loan?tab=all' }],
       }) as unknown as M;
-    vi.mocked(onLCP).mock.calls[0]?.[0](metric<LCPMetric>('LCP', 1840.4));
-    vi.mocked(onCLS).mock.calls[0]?.[0](metric<CLSMetric>('CLS', 0.0512));
+    vi.mocked(onLCP).mock.calls.at(-1)?.[0](metric<LCPMetric>('LCP', 1840.4));
+    vi.mocked(onCLS).mock.calls.at(-1)?.[0](metric<CLSMetric>('CLS', 0.0512));
     expect(sent('vitals')).toEqual([
       {
         type: 'vital',
@@ -188,9 +188,9 @@ describe('telemetry, once started', () => {
     ]);
   });
 
-  it("marks the page's timeline once it listens", async () => {
+  it("marks the page's timeline once it listens", () => {
     const mark = vi.spyOn(performance, 'mark');
-    await start('mark');
+    start('mark');
     expect(mark).toHaveBeenCalledWith('telemetry-started');
   });
 });
