@@ -42,9 +42,12 @@ describe('a catalogue’s other languages', () => {
     localStorage.setItem(storageKeys.locale, 'hi');
     const hindi = await freshTexts();
     const first = hindi.defineTexts(english, { './texts.hi.ts': hindiFile });
-    const second = hindi.defineTexts({ bye: 'Bye' }, {
-      './texts.hi.ts': () => Promise.resolve({ hi: { bye: 'अलविदा' } }),
-    });
+    const second = hindi.defineTexts(
+      { bye: 'Bye' },
+      {
+        './texts.hi.ts': () => Promise.resolve({ hi: { bye: 'अलविदा' } }),
+      },
+    );
     await hindi.preloadTexts();
     expect(hindi.textsNow(first)).toEqual({ hello: 'नमस्ते' });
     expect(hindi.textsNow(second)).toEqual({ bye: 'अलविदा' });
