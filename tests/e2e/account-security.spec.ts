@@ -39,48 +39,50 @@ async function passwordLogin(page: Page, phone: string, password: string) {
 test.describe('changing the password', () => {
   test.beforeEach(async ({ context }) => signIn(context, customers.priya));
 
-  test('says each rule word for word, as typed and on submit, and sends nothing while one fails', async ({
-    page,
-  }) => {
-    const calls = passwordCalls(page);
-    const card = await openPasswordForm(page);
-    const password = card.getByLabel('New password', { exact: true });
-    const confirm = card.getByLabel('Confirm new password', { exact: true });
-    await expect(password).toHaveAttribute('autocomplete', 'new-password');
-    await expect(confirm).toHaveAttribute('autocomplete', 'new-password');
+  test(
+    'says each rule word for word, as typed and on submit, and sends nothing while one fails',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      const calls = passwordCalls(page);
+      const card = await openPasswordForm(page);
+      const password = card.getByLabel('New password', { exact: true });
+      const confirm = card.getByLabel('Confirm new password', { exact: true });
+      await expect(password).toHaveAttribute('autocomplete', 'new-password');
+      await expect(confirm).toHaveAttribute('autocomplete', 'new-password');
 
-    const rules: [string, string][] = [
-      ['short', 'Use at least 8 characters'],
-      ['x'.repeat(65), 'Use at most 64 characters'],
-      [`me${customers.priya}`, 'Do not use your phone number'],
-      ['iloveyou', 'This password is too common. Choose another.'],
-      ['PASSWORD1', 'This password is too common. Choose another.'],
-    ];
-    for (const [typed, message] of rules) {
-      await password.fill(typed);
-      await confirm.fill(typed);
-      // As typed.
-      await expect(card.getByText(message, { exact: true })).toBeVisible();
-      await expect(password).toHaveAccessibleDescription(message);
-      // And on submit.
+      const rules: [string, string][] = [
+        ['short', 'Use at least 8 characters'],
+        ['x'.repeat(65), 'Use at most 64 characters'],
+        [`me${customers.priya}`, 'Do not use your phone number'],
+        ['iloveyou', 'This password is too common. Choose another.'],
+        ['PASSWORD1', 'This password is too common. Choose another.'],
+      ];
+      for (const [typed, message] of rules) {
+        await password.fill(typed);
+        await confirm.fill(typed);
+        // As typed.
+        await expect(card.getByText(message, { exact: true })).toBeVisible();
+        await expect(password).toHaveAccessibleDescription(message);
+        // And on submit.
+        await card.getByRole('button', { name: 'Continue' }).click();
+        await expect(card.getByText(message, { exact: true })).toBeVisible();
+        await expect(page.getByRole('dialog')).toHaveCount(0);
+      }
+      await expectAccessible(page);
+
+      await password.fill(NEW_PASSWORD);
+      await confirm.fill(`${NEW_PASSWORD}!`);
+      await expect(card.getByText('The passwords do not match', { exact: true })).toBeVisible();
       await card.getByRole('button', { name: 'Continue' }).click();
-      await expect(card.getByText(message, { exact: true })).toBeVisible();
-      await expect(page.getByRole('dialog')).toHaveCount(0);
-    }
-    await expectAccessible(page);
-
-    await password.fill(NEW_PASSWORD);
-    await confirm.fill(`${NEW_PASSWORD}!`);
-    await expect(card.getByText('The passwords do not match', { exact: true })).toBeVisible();
-    await card.getByRole('button', { name: 'Continue' }).click();
-    await expect(confirm).toHaveAccessibleDescription('The passwords do not match');
-    // Show reveals what was typed, hide covers it again.
-    await card.getByRole('button', { name: 'Show' }).first().click();
-    await expect(password).toHaveAttribute('type', 'text');
-    await card.getByRole('button', { name: 'Hide' }).click();
-    await expect(password).toHaveAttribute('type', 'password');
-    expect(calls).toEqual([]);
-  });
+      await expect(confirm).toHaveAccessibleDescription('The passwords do not match');
+      // Show reveals what was typed, hide covers it again.
+      await card.getByRole('button', { name: 'Show' }).first().click();
+      await expect(password).toHaveAttribute('type', 'text');
+      await card.getByRole('button', { name: 'Hide' }).click();
+      await expect(password).toHaveAttribute('type', 'password');
+      expect(calls).toEqual([]);
+    },
+  );
 
   test('asks for the phone’s code, keeps what was typed after a wrong one, and the new password is the one that logs in', async ({
     page,
@@ -211,29 +213,31 @@ test.describe('/login', () => {
     await expectAccessible(page);
   });
 
-  test("after 5 wrong passwords shows the server's words and offers 'Log in with OTP instead'", async ({
-    page,
-  }) => {
-    await passwordLogin(page, customers.rohan, 'not-my-password');
-    for (let tried = 1; tried < 5; tried += 1) {
-      await expect(page.getByText('Incorrect phone number or password')).toBeVisible();
-      await page.getByRole('button', { name: 'Login', exact: true }).click();
-    }
-    const alert = page.getByRole('alert').filter({ hasText: 'Too many wrong passwords' });
-    await expect(async () => {
-      await page.getByRole('button', { name: 'Login', exact: true }).click();
-      await expect(alert).toBeVisible({ timeout: 2_000 });
-    }).toPass();
-    await expect(alert).toContainText(
-      'Too many wrong passwords. Try again in 15 minutes, or log in with a code sent to your phone.',
-    );
-    await expect(page.getByLabel('Password', { exact: true })).toHaveValue('not-my-password');
-    await expectAccessible(page);
-    await alert.getByRole('button', { name: 'Log in with OTP instead' }).click();
-    await expect(page.getByRole('heading', { name: 'Verify your number' })).toBeVisible();
-    await enterCode(page, '123456');
-    await expect(page).toHaveURL(/\/$/);
-  });
+  test(
+    "after 5 wrong passwords shows the server's words and offers 'Log in with OTP instead'",
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await passwordLogin(page, customers.rohan, 'not-my-password');
+      for (let tried = 1; tried < 5; tried += 1) {
+        await expect(page.getByText('Incorrect phone number or password')).toBeVisible();
+        await page.getByRole('button', { name: 'Login', exact: true }).click();
+      }
+      const alert = page.getByRole('alert').filter({ hasText: 'Too many wrong passwords' });
+      await expect(async () => {
+        await page.getByRole('button', { name: 'Login', exact: true }).click();
+        await expect(alert).toBeVisible({ timeout: 2_000 });
+      }).toPass();
+      await expect(alert).toContainText(
+        'Too many wrong passwords. Try again in 15 minutes, or log in with a code sent to your phone.',
+      );
+      await expect(page.getByLabel('Password', { exact: true })).toHaveValue('not-my-password');
+      await expectAccessible(page);
+      await alert.getByRole('button', { name: 'Log in with OTP instead' }).click();
+      await expect(page.getByRole('heading', { name: 'Verify your number' })).toBeVisible();
+      await enterCode(page, '123456');
+      await expect(page).toHaveURL(/\/$/);
+    },
+  );
 });
 
 test.describe('in Hindi', () => {

@@ -140,30 +140,39 @@ test('popup mode: closing the window syncs the portfolio', async ({ page, contex
 });
 
 test.describe('each status labels and routes the button', () => {
-  test('OFFER_ACCEPTED, email unverified: Redirecting... then /verify-email', async ({
-    page,
-    context,
-  }) => {
-    await signIn(context, customers.rohan);
-    await page.goto('/');
-    await homeButton(page, 'Get Cash').click();
-    await expect(page.getByRole('status').filter({ hasText: 'Redirecting...' })).toBeVisible();
-    await expect(page).toHaveURL(/\/verify-email$/);
-  });
+  test(
+    'OFFER_ACCEPTED, email unverified: Redirecting... then /verify-email',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      await signIn(context, customers.rohan);
+      await page.goto('/');
+      await homeButton(page, 'Get Cash').click();
+      await expect(page.getByRole('status').filter({ hasText: 'Redirecting...' })).toBeVisible();
+      await expect(page).toHaveURL(/\/verify-email$/);
+    },
+  );
 
-  test('EMAIL_VERIFIED: straight to the credit line', async ({ page, context }) => {
-    await signIn(context, customers.priya);
-    await page.goto('/');
-    await homeButton(page, 'Get Cash').click();
-    await expect(page).toHaveURL(/\/loan\/apply$/);
-  });
+  test(
+    'EMAIL_VERIFIED: straight to the credit line',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      await signIn(context, customers.priya);
+      await page.goto('/');
+      await homeButton(page, 'Get Cash').click();
+      await expect(page).toHaveURL(/\/loan\/apply$/);
+    },
+  );
 
-  test('PORTFOLIO_NOT_FOUND: checks eligibility again', async ({ page, context }) => {
-    await signIn(context, customers.vikram);
-    await page.goto('/');
-    await homeButton(page, 'Check Eligibility').click();
-    await expect(widget(page).getByText('Checking the portfolio of Vikram')).toBeVisible();
-    await expect(page).toHaveURL(`http://localhost:${PORT}/`);
-    await expectAccessible(page);
-  });
+  test(
+    'PORTFOLIO_NOT_FOUND: checks eligibility again',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      await signIn(context, customers.vikram);
+      await page.goto('/');
+      await homeButton(page, 'Check Eligibility').click();
+      await expect(widget(page).getByText('Checking the portfolio of Vikram')).toBeVisible();
+      await expect(page).toHaveURL(`http://localhost:${PORT}/`);
+      await expectAccessible(page);
+    },
+  );
 });

@@ -25,7 +25,7 @@ test.describe('/verify-email', () => {
     await expect(page.getByRole('region', { name: 'Credit line' })).toBeAttached();
   });
 
-  test('a wrong code is cleared and refused', async ({ page }) => {
+  test('a wrong code is cleared and refused', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/verify-email');
     await page.getByRole('button', { name: 'Send OTP' }).click();
     await enterCode(page, '111111');
@@ -34,7 +34,7 @@ test.describe('/verify-email', () => {
     await expect(page.getByRole('textbox', { name: 'Digit 1 of 6' })).toBeFocused();
   });
 
-  test('the address can be edited, and is checked first', async ({ page }) => {
+  test('the address can be edited, and is checked first', { tag: '@desktop' }, async ({ page }) => {
     await page.goto('/verify-email');
     await page.getByRole('button', { name: 'Edit email address' }).click();
     await page.getByLabel('Email').fill('rohan@work');
@@ -48,20 +48,24 @@ test.describe('/verify-email', () => {
     await expect(page.getByText('OTP sent to your email.')).toBeVisible();
   });
 
-  test("'Email already verified.' counts as verified", async ({ page, context }) => {
-    await page.goto('/verify-email');
-    await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
-    // Meanwhile the customer verifies the same address from the profile in another tab.
-    const other = await context.newPage();
-    await other.goto('/profile');
-    await other.getByRole('button', { name: 'Verify email' }).click();
-    await enterCode(other, '123456');
-    await expect(other.getByText('Email verified successfully')).toBeVisible();
-    await other.close();
-    await page.getByRole('button', { name: 'Send OTP' }).click();
-    await expect(page.getByText('Email verified successfully. Redirecting...')).toBeVisible();
-    await expect(page).toHaveURL(/\/loan\/apply$/);
-  });
+  test(
+    "'Email already verified.' counts as verified",
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      await page.goto('/verify-email');
+      await expect(page.getByRole('button', { name: 'Send OTP' })).toBeVisible();
+      // Meanwhile the customer verifies the same address from the profile in another tab.
+      const other = await context.newPage();
+      await other.goto('/profile');
+      await other.getByRole('button', { name: 'Verify email' }).click();
+      await enterCode(other, '123456');
+      await expect(other.getByText('Email verified successfully')).toBeVisible();
+      await other.close();
+      await page.getByRole('button', { name: 'Send OTP' }).click();
+      await expect(page.getByText('Email verified successfully. Redirecting...')).toBeVisible();
+      await expect(page).toHaveURL(/\/loan\/apply$/);
+    },
+  );
 });
 
 test.describe('/profile', () => {

@@ -96,7 +96,7 @@ test.describe('signed out', () => {
       ['/lenders', 'ऋणदाता साझेदार'],
       ['/grievance', 'शिकायत निवारण'],
     ] as const) {
-      test(`${path} on ${host}`, async ({ page }) => {
+      test(`${path} on ${host}`, { tag: '@desktop' }, async ({ page }) => {
         await page.goto(`http://${host}:${PORT}${path}`);
         await expect(page.getByRole('heading', { name: heading, level: 1 })).toBeVisible();
         await expect(page.getByRole('navigation', { name: 'क़ानूनी जानकारी' })).toBeVisible();

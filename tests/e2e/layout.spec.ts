@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { ALT_PORT, customers, expect, PORT, signIn, test } from './support/fixtures';
+import { ALT_PORT, customers, expect, expectSettled, PORT, signIn, test } from './support/fixtures';
 
 // Every screen at a narrow phone (320 px, also a 1280 px screen at 400% zoom), a common phone
 // and a desktop, on our host and on both demo partners' (whose names and logos are wider), for
@@ -97,7 +97,9 @@ function layoutProblems(page: Page) {
 }
 
 async function expectLaidOut(page: Page, what: string) {
-  // Let transitions (menus, the drawer) start, then finish, before measuring.
+  // Judge the screen a person stays on: nothing still loading, and transitions (menus, the
+  // drawer) started, then finished.
+  await expectSettled(page);
   await page.evaluate(
     () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
   );
@@ -151,7 +153,6 @@ for (const host of HOSTS) {
       for (const route of ROUTES) {
         await page.goto(`${origin}${route}`);
         await expect(page.getByRole('main')).toBeVisible();
-        await page.waitForLoadState('networkidle');
         await expectLaidOut(page, `${host} ${route}`);
       }
 

@@ -79,16 +79,17 @@ test('a withdrawal in the credit-line widget appears under Transactions', async 
   await expect(page.getByText('₹3,02,655', { exact: true })).toBeVisible();
 });
 
-test('tokens that are not complete ask the customer to come back later', async ({
-  page,
-  context,
-}) => {
-  await signIn(context, customers.rohan);
-  await page.goto('/loan/apply');
-  await expect(page.getByText('Try again after some time or Contact our team.')).toBeVisible();
-  await expect(page.getByText('Please wait...')).toBeHidden();
-  await expectAccessible(page);
-});
+test(
+  'tokens that are not complete ask the customer to come back later',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await signIn(context, customers.rohan);
+    await page.goto('/loan/apply');
+    await expect(page.getByText('Try again after some time or Contact our team.')).toBeVisible();
+    await expect(page.getByText('Please wait...')).toBeHidden();
+    await expectAccessible(page);
+  },
+);
 
 test(
   'a failed transactions load can be tried again',

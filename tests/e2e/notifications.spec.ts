@@ -180,7 +180,7 @@ test(
   },
 );
 
-test('a hostile link is plain text; the page passes axe', async ({ page }) => {
+test('a hostile link is plain text; the page passes axe', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/notifications');
   await expect(page.getByRole('main').getByRole('listitem')).toHaveCount(6);
   await serverSends(page, {

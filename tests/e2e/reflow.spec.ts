@@ -1,4 +1,11 @@
-import { customers, expect, expectAccessible, signIn, test } from './support/fixtures';
+import {
+  customers,
+  expect,
+  expectAccessible,
+  expectSettled,
+  signIn,
+  test,
+} from './support/fixtures';
 
 // WCAG reflow: 320 CSS px is a 1280 px screen at 400% zoom, 640 px the same screen at 200%.
 // Each page must not scroll sideways there, and axe must find nothing on it.
@@ -32,7 +39,7 @@ for (const width of [320, 640]) {
     for (const route of ROUTES) {
       await page.goto(route);
       await expect(page.getByRole('main')).toBeVisible();
-      await page.waitForTimeout(300);
+      await expectSettled(page);
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth);
       expect(overflow, route).toBeLessThanOrEqual(width);
       await expectAccessible(page);

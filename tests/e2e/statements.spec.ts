@@ -136,109 +136,116 @@ for (const host of ['localhost', 'acme.localhost']) {
   });
 }
 
-test('figures that do not add up are warned of, and a formula in a description stays text', async ({
-  page,
-  context,
-}) => {
-  await signIn(context, customers.priya);
-  await page.goto('/loan?tab=statements');
-  await expect(statement(page)).toContainText(`KFL-LAS-${customers.priya}`);
-  // A server whose closing balance is a paisa off, with a description a spreadsheet would run.
-  await injectFaults(page, [
-    {
-      method: 'GET',
-      path: '/loan/account-statement',
-      kind: 'json',
-      body: {
-        data: {
-          loan_account_number: `KFL-LAS-${customers.priya}`,
-          from: '2025-04-01',
-          to: '2026-03-31',
-          opening_balance: 1000,
-          closing_balance: 1100.01,
-          entries: [
-            {
-              id: 'e1',
-              posted_at: '2025-05-31T23:59:00+05:30',
-              kind: 'OTHER',
-              description: '=HYPERLINK("https://evil.example","Refund")',
-              debit: 100,
-              credit: 0,
-              balance: 1100,
-            },
-          ],
+test(
+  'figures that do not add up are warned of, and a formula in a description stays text',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await signIn(context, customers.priya);
+    await page.goto('/loan?tab=statements');
+    await expect(statement(page)).toContainText(`KFL-LAS-${customers.priya}`);
+    // A server whose closing balance is a paisa off, with a description a spreadsheet would run.
+    await injectFaults(page, [
+      {
+        method: 'GET',
+        path: '/loan/account-statement',
+        kind: 'json',
+        body: {
+          data: {
+            loan_account_number: `KFL-LAS-${customers.priya}`,
+            from: '2025-04-01',
+            to: '2026-03-31',
+            opening_balance: 1000,
+            closing_balance: 1100.01,
+            entries: [
+              {
+                id: 'e1',
+                posted_at: '2025-05-31T23:59:00+05:30',
+                kind: 'OTHER',
+                description: '=HYPERLINK("https://evil.example","Refund")',
+                debit: 100,
+                credit: 0,
+                balance: 1100,
+              },
+            ],
+          },
         },
       },
-    },
-  ]);
-  await page.getByLabel('Period').selectOption('Last financial year');
-  await expect(page.getByRole('alert')).toHaveText(
-    'These figures do not add up. Please contact us before relying on this statement.',
-  );
-  await expect(statement(page)).toContainText('₹1,100.01');
-  const csv = await save(page, () => statement(page).getByRole('button', { name: 'CSV' }).click());
-  const lines = readFileSync(await csv.path(), 'utf8').split('\r\n');
-  expect(lines[2]).toBe(
-    `31-05-2025,"'=HYPERLINK(""https://evil.example"",""Refund"")",100.00,0.00,1100.00,`,
-  );
-  expect(lines[3]).toBe('31-03-2026,Closing balance,,,1100.01,');
-});
+    ]);
+    await page.getByLabel('Period').selectOption('Last financial year');
+    await expect(page.getByRole('alert')).toHaveText(
+      'These figures do not add up. Please contact us before relying on this statement.',
+    );
+    await expect(statement(page)).toContainText('₹1,100.01');
+    const csv = await save(page, () =>
+      statement(page).getByRole('button', { name: 'CSV' }).click(),
+    );
+    const lines = readFileSync(await csv.path(), 'utf8').split('\r\n');
+    expect(lines[2]).toBe(
+      `31-05-2025,"'=HYPERLINK(""https://evil.example"",""Refund"")",100.00,0.00,1100.00,`,
+    );
+    expect(lines[3]).toBe('31-03-2026,Closing balance,,,1100.01,');
+  },
+);
 
-test('a server without certificates (404) hides them; the statement still works', async ({
-  page,
-  context,
-}) => {
-  await signIn(context, customers.priya);
-  await page.goto('/loan');
-  await injectFaults(page, [
-    { method: 'GET', path: '/loan/interest-certificates', kind: 'http404', times: 5 },
-  ]);
-  await page.getByRole('tab', { name: 'Statements' }).click();
-  await expect(page).toHaveURL(/tab=statements/);
-  await expect(statement(page)).toContainText(`KFL-LAS-${customers.priya}`);
-  await expect(page.getByRole('region', { name: 'Interest certificates' })).toHaveCount(0);
-  await page.getByLabel('Period').selectOption('Last financial year');
-  await expect(statement(page)).toContainText('Processing fee');
-});
+test(
+  'a server without certificates (404) hides them; the statement still works',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await signIn(context, customers.priya);
+    await page.goto('/loan');
+    await injectFaults(page, [
+      { method: 'GET', path: '/loan/interest-certificates', kind: 'http404', times: 5 },
+    ]);
+    await page.getByRole('tab', { name: 'Statements' }).click();
+    await expect(page).toHaveURL(/tab=statements/);
+    await expect(statement(page)).toContainText(`KFL-LAS-${customers.priya}`);
+    await expect(page.getByRole('region', { name: 'Interest certificates' })).toHaveCount(0);
+    await page.getByLabel('Period').selectOption('Last financial year');
+    await expect(statement(page)).toContainText('Processing fee');
+  },
+);
 
-test('in Hindi: the tab and both PDFs, Devanagari shaped with its font embedded', async ({
-  page,
-  context,
-}, info) => {
-  test.slow();
-  await chooseHindi(context);
-  await signIn(context, customers.priya);
-  await page.goto('/loan?tab=statements');
-  await expect(page.getByRole('tab', { name: 'स्टेटमेंट', selected: true })).toBeVisible();
-  await expect(statement(page)).toContainText(`KFL-LAS-${customers.priya}`);
-  await expect(page.getByRole('region', { name: 'ब्याज प्रमाणपत्र' })).toContainText('अस्थायी');
-  await page.screenshot({ path: info.outputPath('statements-hi.png'), fullPage: true });
-  await expectAccessible(page);
+test(
+  'in Hindi: the tab and both PDFs, Devanagari shaped with its font embedded',
+  { tag: '@desktop' },
+  async ({ page, context }, info) => {
+    test.slow();
+    await chooseHindi(context);
+    await signIn(context, customers.priya);
+    await page.goto('/loan?tab=statements');
+    await expect(page.getByRole('tab', { name: 'स्टेटमेंट', selected: true })).toBeVisible();
+    await expect(statement(page)).toContainText(`KFL-LAS-${customers.priya}`);
+    await expect(page.getByRole('region', { name: 'ब्याज प्रमाणपत्र' })).toContainText('अस्थायी');
+    await page.screenshot({ path: info.outputPath('statements-hi.png'), fullPage: true });
+    await expectAccessible(page);
 
-  const pdf = await save(page, () => statement(page).getByRole('button', { name: 'PDF' }).click());
-  const read = await readPdf(pdf, info.outputPath('statement-hi'));
-  for (const part of [
-    'खाते का स्टेटमेंट',
-    'ग्राहक',
-    'Priya Nair',
-    'शुरुआती बकाया',
-    `KFL-LAS-${customers.priya}`,
-  ])
-    expect(read.text).toContain(part);
-  expect(read.fonts).toMatch(/NotoSansDevanagari.*CID TrueType.*yes/);
-  // Every date and time as the Hindi screens write them: Hindi months, the part of the day in words.
-  expect(read.text).toMatch(/\b1 अप्रैल \d{4} से \d{1,2} \S+ \d{4} तक/);
-  expect(read.text).toMatch(HINDI_GENERATED);
-  expect(read.text).not.toMatch(NOT_HINDI_DATES);
+    const pdf = await save(page, () =>
+      statement(page).getByRole('button', { name: 'PDF' }).click(),
+    );
+    const read = await readPdf(pdf, info.outputPath('statement-hi'));
+    for (const part of [
+      'खाते का स्टेटमेंट',
+      'ग्राहक',
+      'Priya Nair',
+      'शुरुआती बकाया',
+      `KFL-LAS-${customers.priya}`,
+    ])
+      expect(read.text).toContain(part);
+    expect(read.fonts).toMatch(/NotoSansDevanagari.*CID TrueType.*yes/);
+    // Every date and time as the Hindi screens write them: Hindi months, the part of the day in words.
+    expect(read.text).toMatch(/\b1 अप्रैल \d{4} से \d{1,2} \S+ \d{4} तक/);
+    expect(read.text).toMatch(HINDI_GENERATED);
+    expect(read.text).not.toMatch(NOT_HINDI_DATES);
 
-  const certificate = await save(page, () =>
-    page.getByRole('region', { name: 'ब्याज प्रमाणपत्र' }).getByRole('button').last().click(),
-  );
-  expect(certificate.suggestedFilename()).toMatch(/^interest-certificate-FY\d{4}-\d\d\.pdf$/);
-  const text = (await readPdf(certificate, info.outputPath('certificate-hi'))).text;
-  for (const part of ['ब्याज प्रमाणपत्र', 'CDEPN3456C', 'Kestrel Finance Limited', 'दंड शुल्क'])
-    expect(text).toContain(part);
-  expect(text).toMatch(/\b1 अप्रैल \d{4} से 31 मार्च \d{4} तक/);
-  expect(text).toMatch(HINDI_GENERATED);
-  expect(text).not.toMatch(NOT_HINDI_DATES);
-});
+    const certificate = await save(page, () =>
+      page.getByRole('region', { name: 'ब्याज प्रमाणपत्र' }).getByRole('button').last().click(),
+    );
+    expect(certificate.suggestedFilename()).toMatch(/^interest-certificate-FY\d{4}-\d\d\.pdf$/);
+    const text = (await readPdf(certificate, info.outputPath('certificate-hi'))).text;
+    for (const part of ['ब्याज प्रमाणपत्र', 'CDEPN3456C', 'Kestrel Finance Limited', 'दंड शुल्क'])
+      expect(text).toContain(part);
+    expect(text).toMatch(/\b1 अप्रैल \d{4} से 31 मार्च \d{4} तक/);
+    expect(text).toMatch(HINDI_GENERATED);
+    expect(text).not.toMatch(NOT_HINDI_DATES);
+  },
+);

@@ -53,24 +53,28 @@ test('a contact message is sent', async ({ page }) => {
   await expect(page.getByLabel('Message')).toHaveValue('');
 });
 
-test('a name of zero-width characters only is no name, and one with a look-alike letter is refused', async ({
-  page,
-}) => {
-  await page.goto('/help-and-support');
-  const name = page.getByLabel('Full name');
-  await expect(name).toHaveValue('Priya Nair');
-  await name.fill('\u200B\u200C\u2060\uFEFF');
-  await page.getByLabel('Issue').selectOption('Other');
-  await page.getByLabel('Message').fill('Hello');
-  await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByText('Full name is required')).toBeVisible();
-  // A Cyrillic Р at the start of a Latin name.
-  await name.fill('\u0420riya Nair');
-  await page.getByRole('button', { name: 'Send message' }).click();
-  await expect(page.getByText('Please write each word of your name in one alphabet')).toBeVisible();
-  await expect(page.getByLabel('Message')).toHaveValue('Hello');
-  await expectAccessible(page);
-});
+test(
+  'a name of zero-width characters only is no name, and one with a look-alike letter is refused',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/help-and-support');
+    const name = page.getByLabel('Full name');
+    await expect(name).toHaveValue('Priya Nair');
+    await name.fill('\u200B\u200C\u2060\uFEFF');
+    await page.getByLabel('Issue').selectOption('Other');
+    await page.getByLabel('Message').fill('Hello');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByText('Full name is required')).toBeVisible();
+    // A Cyrillic Р at the start of a Latin name.
+    await name.fill('\u0420riya Nair');
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(
+      page.getByText('Please write each word of your name in one alphabet'),
+    ).toBeVisible();
+    await expect(page.getByLabel('Message')).toHaveValue('Hello');
+    await expectAccessible(page);
+  },
+);
 
 test(
   'a message that fails to send is kept and goes on the second try',

@@ -38,14 +38,18 @@ async function expectDisclosure(page: Page, brand = 'Lark') {
 }
 
 test.describe('lender disclosure', () => {
-  test('ends /login with the configured lenders, here and on a partner host', async ({ page }) => {
-    await page.goto('/login');
-    await expectDisclosure(page);
-    await page.goto(`http://acme.localhost:${PORT}/login`);
-    await expectDisclosure(page, 'Acme Wealth');
-  });
+  test(
+    'ends /login with the configured lenders, here and on a partner host',
+    { tag: '@desktop' },
+    async ({ page }) => {
+      await page.goto('/login');
+      await expectDisclosure(page);
+      await page.goto(`http://acme.localhost:${PORT}/login`);
+      await expectDisclosure(page, 'Acme Wealth');
+    },
+  );
 
-  test('ends every signed-in route', async ({ page, context }) => {
+  test('ends every signed-in route', { tag: '@desktop' }, async ({ page, context }) => {
     test.setTimeout(90_000);
     await signIn(context, customers.rohan);
     for (const path of SIGNED_IN_ROUTES) {
@@ -60,11 +64,15 @@ test.describe('lender disclosure', () => {
     }
   });
 
-  test('names the partner on a partner host, signed in', async ({ page, context }) => {
-    await signIn(context, customers.priya, 'acme.localhost');
-    await page.goto(`http://acme.localhost:${PORT}/loan`);
-    await expectDisclosure(page, 'Acme Wealth');
-  });
+  test(
+    'names the partner on a partner host, signed in',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      await signIn(context, customers.priya, 'acme.localhost');
+      await page.goto(`http://acme.localhost:${PORT}/loan`);
+      await expectDisclosure(page, 'Acme Wealth');
+    },
+  );
 });
 
 test.describe('/lenders and /grievance', () => {

@@ -34,6 +34,14 @@ export async function signIn(context: BrowserContext, phone: string, host = 'loc
   ]);
 }
 
+/**
+ * Nothing on screen is still loading: no spinner's status and no grey placeholder blocks (what a
+ * person sees settle, instead of a network that has been quiet for a while).
+ */
+export async function expectSettled(page: Page) {
+  await expect(page.locator('[role="status"]:has(.animate-spin), .animate-pulse')).toHaveCount(0);
+}
+
 /** axe finds no WCAG 2.1 A/AA violation on what the page shows now. */
 export async function expectAccessible(page: Page) {
   // Judge the settled page: a toast or dialog half-way through fading in has no fixed contrast.
