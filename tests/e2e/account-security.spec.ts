@@ -204,7 +204,7 @@ test.describe('/login', () => {
     await page.getByRole('textbox', { name: 'Mobile number' }).fill(customers.priya);
     await page.getByRole('button', { name: 'Forgot password?' }).click();
     await expect(page.getByRole('heading', { name: 'Verify your number' })).toBeVisible();
-    await expect(page.getByText(`+91 ${customers.priya}`)).toBeVisible();
+    await expect(page.getByText(`+91 ${customers.priya}`, { exact: true })).toBeVisible();
     await enterCode(page, '123456');
     await expect(page).toHaveURL(/\/profile\?password=new$/);
     const heading = page.getByRole('heading', { name: 'Set a new password' });
