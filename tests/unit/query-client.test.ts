@@ -125,4 +125,25 @@ describe('while the browser is offline', () => {
       onlineManager.setOnline(true);
     }
   });
+
+  it('a read that failed while offline is read again once the connection is back', async () => {
+    onlineManager.setOnline(false);
+    const queryFn = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new ApiError(0, OFFLINE_ERROR))
+      .mockResolvedValue('the loan');
+    // Mounted, as the app's provider mounts it: it then hears the connection come and go.
+    const client = createQueryClient();
+    client.mount();
+    const { observer, stop } = read(client, queryFn);
+    try {
+      await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'));
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('the loan'));
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    stop();
+    client.unmount();
+  });
 });
