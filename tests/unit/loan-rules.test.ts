@@ -154,6 +154,7 @@ describe('transaction rules', () => {
     ).toBe(500);
     expect(amountOf(tx('WITHDRAWAL_INITIATED', { withdrawal_amount: 700 }))).toBe(700);
     expect(isRepayment(tx('AUTO_REPAYMENT_SUCCESSFUL'))).toBe(true);
+    expect(isRepayment(tx('WITHDRAWAL_SUCCESSFUL'))).toBe(false);
     expect(eventLabel('WITHDRAWAL_SUCCESSFUL')).toBe('Withdrawal successful');
     // An event the portal does not know yet still reads as words.
     expect(eventLabel('_MANDATE__REGISTERED_')).toBe('Mandate registered');
