@@ -27,6 +27,8 @@ describe('scrubText: what an error message may carry', () => {
       '98765 43212',
       '98765-43212',
       '+91 98765 43212',
+      '98765.43212',
+      '987.654.3212',
     ]) {
       expect(scrubText(`No answer for ${phone}.`)).not.toMatch(/\d{3}/);
     }
@@ -41,6 +43,12 @@ describe('scrubText: what an error message may carry', () => {
     expect(out).not.toContain('example.com');
     expect(out).not.toMatch(/1,85,000|42,500|5000/);
     expect(out).toBe('PAN [pan] of [email] owes [amount] and [amount] ([amount])');
+  });
+
+  it('masks any PAN joined to a word by an underscore (a key or a file name)', () => {
+    expect(scrubText('pan_ABCPN1234D and statement_abcpn1234d.pdf failed')).toBe(
+      'pan_[pan] and statement_[pan].pdf failed',
+    );
   });
 
   it.each([

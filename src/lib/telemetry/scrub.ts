@@ -16,10 +16,10 @@ const JWT = /\beyJ[\w-]*\.[\w-]*\.[\w-]*/g;
 /** A long opaque string of letters and digits (an id, a key, a session). */
 const OPAQUE = /\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{20,}/g;
 const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]+/g;
-const PAN = /\b[A-Z]{5}\d{4}[A-Z]\b/gi;
+const PAN = /(?<![A-Z\d])[A-Z]{5}\d{4}[A-Z](?![A-Z\d])/gi;
 const AMOUNT = /(?:₹|\bRs\.?|\bINR)\s?\d[\d,]*(?:\.\d+)?|\b\d{1,3}(?:,\d{2,3})+(?:\.\d+)?\b/gi;
-/** Six digits or more in a row, however spaced or dashed (a phone, an account, an id). */
-const DIGITS = /\+?\d(?:[ -]?\d){5,}/g;
+/** Six digits or more in a row, however spaced, dashed or dotted (a phone, an account, an id). */
+const DIGITS = /\+?\d(?:[ .-]?\d){5,}/g;
 /** A number of any size after a word that makes it money (`owes 425`, `balance of 75`). */
 const AFTER_MONEY_WORD =
   /\b(amount|owes?|owed|due|balance|limit|paid|pay|payment|principal|interest|emi|outstanding|total|sum|price|value|worth|withdrawn?|drawn|repaid)\b((?:\s+(?:of|is|was|to|at|by))?\s*[:=]?\s*)\d+(?:\.\d+)?\b/gi;
