@@ -71,7 +71,9 @@ export async function request<S extends z.ZodMiniType>(
  * api client's own code, failed on the way) while the browser says it is offline. A server's
  * answer stands whatever the connection says now.
  */
-const answered = (error: unknown) => error instanceof ApiError && error.status !== 0;
+function answered(error: unknown): boolean {
+  return error instanceof ApiError && error.status !== 0;
+}
 
 /**
  * A read whose resource a server may not have: its 404 is `absent` (null, an empty list), and

@@ -8,17 +8,18 @@
  */
 
 /**
- * Format characters (Unicode Cf: bidi controls, zero-width characters, soft hyphen, byte-order
+ * `text` without hidden characters: for a cell, a line or a name written into a file. Hidden are
+ * format characters (Unicode Cf: bidi controls, zero-width characters, soft hyphen, byte-order
  * mark), controls other than a tab or a line break, and blanks that are letters or symbols no one
  * sees (Hangul fillers, the braille blank). A zero-width joiner or non-joiner between two
  * Devanagari characters stays: there it shapes the word (a half form), as a Hindi text needs.
  */
-const HIDDEN =
-  /(?<![\u0900-\u097F])(?:\u200C|\u200D)|(?:\u200C|\u200D)(?![\u0900-\u097F])|(?!\u200C|\u200D|\t|\n|\r)[\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0\u2800]/gu;
-
-/** `text` without hidden characters: for a cell, a line or a name written into a file. */
 export function withoutHidden(text: string): string {
-  return text.replace(HIDDEN, '');
+  // Built where it is used, so that the mutation run can test it (docs/testing.md#mutation-testing).
+  return text.replace(
+    /(?<![\u0900-\u097F])(?:\u200C|\u200D)|(?:\u200C|\u200D)(?![\u0900-\u097F])|(?!\u200C|\u200D|\t|\n|\r)[\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0\u2800]/gu,
+    '',
+  );
 }
 
 /**
@@ -36,7 +37,9 @@ export function visibleText(text: string, { lines = false }: { lines?: boolean }
 }
 
 /** Whether the text shows a letter (in any script): a name or a message needs one. */
-export const hasVisibleLetter = (text: string): boolean => /\p{L}/u.test(withoutHidden(text));
+export function hasVisibleLetter(text: string): boolean {
+  return /\p{L}/u.test(withoutHidden(text));
+}
 
 /**
  * Whether a word mixes Latin letters with Cyrillic or Greek ones, whose look-alikes ('Р' for 'P',

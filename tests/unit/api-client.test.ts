@@ -1,11 +1,12 @@
 import { http, HttpResponse, delay } from 'msw';
 import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
-import { request } from '@/lib/api';
+import { orAbsent, request } from '@/lib/api';
 import { ApiError, isRefusal } from '@/lib/api-error';
 import { holdRequestsUntil } from '@/lib/request-gate';
-import { readToken, subscribeToken, writeToken } from '@/lib/auth-token';
+import { readToken, signOutNotice, subscribeToken, writeToken } from '@/lib/auth-token';
 import { setLocale } from '@/lib/i18n/locale';
+import { receiveReports, type Report } from '@/lib/report';
 import { server } from '../setup/msw-server';
 import { watchFetch } from '../setup/watch-fetch';
 import { API, SDK } from '../support/demo';
@@ -168,6 +169,15 @@ describe('unauthorized answers', () => {
     expect(leave).toHaveBeenCalledTimes(1);
   });
 
+  it('tells /login the server ended the session, and keeps what was typed for after the login', async () => {
+    writeToken('expired');
+    sessionStorage.setItem('draft:contact', '{"message":"Hello"}');
+    server.use(http.get(`${API}/loan/details`, () => HttpResponse.json({}, { status: 401 })));
+    await call().catch(() => undefined);
+    expect(signOutNotice()).toBe('unauthorized');
+    expect(sessionStorage.getItem('draft:contact')).toBe('{"message":"Hello"}');
+  });
+
   it('treats an HTTP 401 on a call that carried a token as unauthorized', async () => {
     writeToken('expired');
     const leave = watchSession();
@@ -316,6 +326,67 @@ describe('offline', () => {
   });
 });
 
+describe('what the people who run the portal hear of a call (telemetry)', () => {
+  /** The reports of calls from now on. */
+  function hearCalls() {
+    // What waited for telemetry until now is another test's.
+    receiveReports(() => undefined);
+    const heard: Report[] = [];
+    receiveReports((item) => heard.push(item));
+    return () => heard.filter((item) => item.kind === 'call');
+  }
+
+  it('hears a failed call’s method, route, status and time taken, never its data', async () => {
+    const heard = hearCalls();
+    server.use(
+      http.post(`${API}/contact-us`, () =>
+        HttpResponse.json({ message: 'Please fill in every field' }, { status: 422 }),
+      ),
+    );
+    const before = performance.now();
+    await request(z.unknown(), {
+      method: 'POST',
+      url: '/contact-us',
+      data: { name: 'Asha' },
+    }).catch(() => undefined);
+    const took = performance.now() - before;
+    expect(heard()).toEqual([
+      { kind: 'call', method: 'POST', url: '/contact-us', status: 422, duration: expect.any(Number) },
+    ]);
+    const { duration } = heard()[0] as { duration: number };
+    expect(duration).toBeGreaterThanOrEqual(0);
+    expect(duration).toBeLessThanOrEqual(took);
+  });
+
+  it('hears nothing of a call that succeeded', async () => {
+    const heard = hearCalls();
+    captureHeaders(`${API}/contact-us`);
+    await request(z.unknown(), { method: 'POST', url: '/contact-us', data: {} });
+    expect(heard()).toEqual([]);
+  });
+});
+
+describe('a read whose resource a server may not have', () => {
+  it('gives what was read', async () => {
+    await expect(orAbsent(() => Promise.resolve('loan'))).resolves.toBe('loan');
+  });
+
+  it('reads a 404 as absent: null, or what the caller names', async () => {
+    const missing = () => Promise.reject(new ApiError(404, 'There is no loan'));
+    await expect(orAbsent(missing)).resolves.toBeNull();
+    await expect(orAbsent(missing, [])).resolves.toEqual([]);
+  });
+
+  it.each([
+    ['a server error', new ApiError(500)],
+    ['a refusal other than 404', new ApiError(403, 'Not allowed')],
+    ['a failure on the way', new ApiError(0)],
+    ['anything else with a status of 404', Object.assign(new Error('x'), { status: 404 })],
+  ])('lets %s stand as a failure', async (_, error) => {
+    await expect(orAbsent(() => Promise.reject(error), [])).rejects.toBe(error);
+  });
+});
+
 /**
  * `request` with the api client loaded afresh, as a page loads it: what the client is built
  * with when its module loads (its defaults, the calls that never carry the token) is part of it.
@@ -389,6 +460,19 @@ describe('calls before the first page is drawn', () => {
     (await vi.importActual<typeof import('@/lib/api')>('@/lib/api')).callsGoAtOnce();
     await api.request(z.unknown(), { url: '/loan/details' });
     expect(seen).toHaveLength(1);
+  });
+
+  it('say the browser is offline when the client’s own code could not arrive as the connection went', async () => {
+    vi.resetModules();
+    vi.doMock('@/lib/api-client', () => {
+      vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    onTestFinished(() => vi.doUnmock('@/lib/api-client'));
+    const api = await import('@/lib/api');
+    await expect(
+      api.request(z.unknown(), { url: '/loan/details' }, { urgent: true }),
+    ).rejects.toThrow('You seem to be offline. Check your connection and try again.');
   });
 
   it('fetch the client early: once the first page is drawn, before any call', async () => {

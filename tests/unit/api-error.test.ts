@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { ApiError, apiErrorFrom, errorMessage, isRefusal } from '@/lib/api-error';
+import { OFFLINE_ERROR } from '@/config/constants';
+import { ApiError, apiErrorFrom, codeOutcome, errorMessage, isRefusal } from '@/lib/api-error';
 
 describe('the error of a failed call', () => {
   it('keeps the server’s message, trimmed, and its details', () => {
@@ -44,5 +45,57 @@ describe('the error of a failed call', () => {
   it('counts only the portal’s own errors as refusals, not anything with a status', () => {
     expect(isRefusal(new ApiError(400))).toBe(true);
     expect(isRefusal({ status: 400, message: 'Bad Request' })).toBe(false);
+  });
+});
+
+describe('how a code step reads a failed confirmation', () => {
+  it('goes back to the choice when the records refuse the change itself (a 409), where it may', () => {
+    const conflict = new ApiError(409, 'The request was already completed');
+    expect(codeOutcome(conflict, true)).toEqual({
+      kind: 'records',
+      text: 'The request was already completed',
+      sent: true,
+    });
+    // Where the records cannot refuse, a 409 is a refusal of what was typed like any other.
+    expect(codeOutcome(conflict, false)).toMatchObject({ kind: 'wrong-code' });
+    // Only the portal's own errors carry a status it trusts.
+    expect(codeOutcome({ status: 409, message: 'x' }, true)).toMatchObject({ kind: 'failed' });
+  });
+
+  it.each([true, false])(
+    'marks a refused code as wrong, in the server’s words (records may refuse: %s)',
+    (recordsMayRefuse) => {
+      expect(codeOutcome(new ApiError(400, 'Invalid OTP'), recordsMayRefuse)).toEqual({
+        kind: 'wrong-code',
+        text: 'Invalid OTP',
+        sent: true,
+      });
+      expect(codeOutcome(new ApiError(401), recordsMayRefuse)).toEqual({
+        kind: 'wrong-code',
+        text: 'Something went wrong',
+        sent: false,
+      });
+    },
+  );
+
+  it.each([
+    ['a server that could not answer', new ApiError(500)],
+    ['a call that timed out', new ApiError(0)],
+    ['a body of the wrong shape', new ApiError(200)],
+    ['too many tries for now', new ApiError(429)],
+    ['a fault of the page', new Error('t is undefined')],
+  ])('keeps the code for another try after %s, in the portal’s own words', (_, error) => {
+    expect(codeOutcome(error, true)).toEqual({
+      kind: 'failed',
+      text: 'Something went wrong',
+      sent: false,
+    });
+  });
+
+  it('says the browser is offline when it is', () => {
+    expect(codeOutcome(new ApiError(0, OFFLINE_ERROR), true)).toMatchObject({
+      kind: 'failed',
+      text: 'You seem to be offline. Check your connection and try again.',
+    });
   });
 });

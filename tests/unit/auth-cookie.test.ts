@@ -1,6 +1,10 @@
 // @vitest-environment-options {"url": "https://acme.example.in/login"}
+import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { removeToken, writeToken } from '@/lib/auth-token';
+import { logout } from '@/session/logout';
+import { server } from '../setup/msw-server';
+import { API } from '../support/demo';
 
 afterEach(() => {
   removeToken('signed-out');
@@ -35,5 +39,17 @@ describe('the session cookie over https', () => {
     const sevenDays = 7 * 24 * 3600 * 1000;
     expect(expires - before).toBeGreaterThan(sevenDays - 2_000);
     expect(expires - before).toBeLessThanOrEqual(sevenDays + 1_000);
+  });
+});
+
+describe('the cookie of a logout the server has not heard, over https', () => {
+  it('is Secure, SameSite=Strict and kept for the whole site, like the session’s', () => {
+    server.use(http.post(`${API}/auth/logout`, () => HttpResponse.json({})));
+    writeToken('token-2');
+    const owed = written(() => logout());
+    expect(owed.get('')).toMatch(/^lark-logout-owed=/);
+    expect(owed.has('secure')).toBe(true);
+    expect(owed.get('samesite')).toBe('Strict');
+    expect(owed.get('path')).toBe('/');
   });
 });

@@ -9,6 +9,8 @@ import {
   useSessionToken,
   writeToken,
 } from '@/lib/auth-token';
+import { storage, storageKeys } from '@/lib/storage';
+import { lastActivity, startActivity } from '@/session/idle/activity';
 import { UNDER_LOAD } from '../setup/under-load';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -217,5 +219,88 @@ describe('a page that has just loaded', () => {
     window.dispatchEvent(new StorageEvent('storage', { key: 'lark-session-changed' }));
     expect(here).toHaveBeenCalledTimes(1);
     stop();
+  });
+});
+
+describe('what a tab follows and what it does not', () => {
+  /** Another tab's announcement, heard here; resolves once this tab has followed it. */
+  async function fromAnotherTab(message: string) {
+    const here = vi.fn();
+    const stop = subscribeToken(here);
+    const tab = otherTab();
+    tab.postMessage(message);
+    await vi.waitFor(() => expect(here).toHaveBeenCalledTimes(1), UNDER_LOAD);
+    tab.close();
+    stop();
+  }
+
+  it('ends nothing when another tab signs in', async () => {
+    const why = vi.fn();
+    const stop = onSessionEnd(why);
+    sessionStorage.setItem('draft:contact', '{}');
+    await fromAnotherTab('changed');
+    expect(why).not.toHaveBeenCalled();
+    expect(signOutNotice()).toBeUndefined();
+    expect(sessionStorage.getItem('draft:contact')).toBe('{}');
+    stop();
+  });
+
+  it('ends nothing when the cookie already holds a newer session than the one another tab ended', async () => {
+    const why = vi.fn();
+    const stop = onSessionEnd(why);
+    writeToken('newer');
+    sessionStorage.setItem('draft:contact', '{}');
+    await fromAnotherTab('signed-out');
+    expect(why).not.toHaveBeenCalled();
+    expect(readToken()).toBe('newer');
+    expect(sessionStorage.getItem('draft:contact')).toBe('{}');
+    stop();
+    removeToken('signed-out');
+  });
+
+  it('stops telling a listener of the end once it stops listening', () => {
+    const why = vi.fn();
+    onSessionEnd(why)();
+    writeToken('asha');
+    removeToken('signed-out');
+    expect(why).not.toHaveBeenCalled();
+  });
+
+  it('says nothing of another tab when, having followed a login there, it signs out itself', async () => {
+    // Another tab signed out, then signed in again: this tab followed both.
+    await anotherTabEndsThenSignsIn();
+    expect(readToken()).toBe('again');
+    removeToken('signed-out');
+    expect(signOutNotice()).toBeUndefined();
+  });
+});
+
+/** Another tab signs out (this tab learns why), then signs in again (this tab follows). */
+async function anotherTabEndsThenSignsIn() {
+  const here = vi.fn();
+  const stop = subscribeToken(here);
+  writeToken('asha');
+  document.cookie = 'lark-customerauth-token=; path=/; max-age=0';
+  const tab = otherTab();
+  tab.postMessage('signed-out');
+  await vi.waitFor(() => expect(signOutNotice()).toBe('elsewhere'), UNDER_LOAD);
+  document.cookie = 'lark-customerauth-token=again; path=/';
+  tab.postMessage('changed');
+  await vi.waitFor(() => expect(here).toHaveBeenCalledTimes(3), UNDER_LOAD);
+  tab.close();
+  stop();
+}
+
+describe('a new session', () => {
+  it('starts active, whatever an earlier one left behind', () => {
+    const longAgo = Date.now() - 3 * 3_600_000;
+    storage.set(storageKeys.activeAt, String(longAgo));
+    storage.set(storageKeys.idleSignOut, 'true');
+    writeToken('asha');
+    startActivity();
+    expect(lastActivity()).toBeGreaterThan(longAgo);
+    // /login no longer says the last session ended for want of activity.
+    expect(storage.get(storageKeys.idleSignOut)).toBeNull();
+    removeToken('signed-out');
   });
 });

@@ -15,6 +15,7 @@ import {
   releaseRefusal,
   selectionsOf,
   shortfallCure,
+  type Cure,
   type Position,
   type Selection,
 } from '@/features/collateral/collateral-change-rules';
@@ -132,7 +133,51 @@ describe('drawing power after a change', () => {
     const { after } = previewChange(loan(), 'PLEDGE', pledge, [
       { ...holding, isin_no: 'NEW', folio_no: 'N1' },
     ]);
-    expect(after).toMatchObject({ drawingPower: 230_000, available: 80_000, health: 'Healthy' });
+    // ₹50,000 more pledged against the same ₹1,50,000 owed.
+    expect(after).toMatchObject({
+      drawingPower: 230_000,
+      available: 80_000,
+      ltv: 42.9,
+      health: 'Healthy',
+    });
+  });
+
+  it('shows what is available now as the server sends it, else drawing power less what is owed', () => {
+    // The lender may hold part of the room back (interest due): its figure stands.
+    expect(
+      previewChange(loan({ available_credit_amount: 45_000 }), 'RELEASE', []).now,
+    ).toMatchObject({ available: 45_000 });
+    const notSent = (fields: Partial<LoanDetails>) =>
+      previewChange(loan({ available_credit_amount: undefined, ...fields }), 'RELEASE', []).now
+        .available;
+    expect(notSent({})).toBe(60_000);
+    // Never below 0 in a shortfall; unknown when what is owed or the drawing power is.
+    expect(notSent({ principal_outstanding_amount: 250_000 })).toBe(0);
+    expect(notSent({ principal_outstanding_amount: undefined })).toBeUndefined();
+    expect(notSent({ drawing_power: undefined, total_credit_amount: undefined })).toBeUndefined();
+  });
+
+  it('describes no after for more units than a fund has, or for a fund that is not there', () => {
+    const within = { isin_no: 'INE1', folio_no: 'E1', units: 10 };
+    const cases: Selection[][] = [
+      [{ isin_no: 'IND1', folio_no: 'D1', units: 2000.001 }],
+      [within, { isin_no: 'IND1', folio_no: 'D1', units: 2001 }],
+      [{ isin_no: 'IND1', folio_no: 'OTHER', units: 1 }],
+    ];
+    for (const selections of cases) {
+      const { now, after } = previewChange(loan(), 'RELEASE', selections);
+      expect(after).toBeUndefined();
+      expect(now).toMatchObject({ drawingPower: 210_000, available: 60_000 });
+    }
+    const holding = { ...position(100, 500, 40), isin_no: 'NEW', folio_no: 'N1' };
+    expect(
+      previewChange(loan(), 'PLEDGE', [{ isin_no: 'NEW', folio_no: 'N1', units: 100.5 }], [holding])
+        .after,
+    ).toBeUndefined();
+    // All of a fund is not more than it has.
+    expect(
+      previewChange(loan(), 'RELEASE', [{ isin_no: 'IND1', folio_no: 'D1', units: 2000 }]).after,
+    ).toMatchObject({ drawingPower: 50_000 });
   });
 });
 
@@ -169,6 +214,93 @@ describe('releasable units', () => {
     expect(releasableUnits(loan({ principal_outstanding_amount: 250_000 }), 'IND1', 'D1')).toBe(0);
   });
 
+  it('is 0 in a shortfall the server reports, whatever the funds look worth here', () => {
+    // The lender values the funds itself: its shortfall stands though these NAVs leave room.
+    expect(releasableUnits(loan({ shortfall_amount: 5_000 }), 'IND1', 'D1')).toBe(0);
+  });
+
+  it('is 0 of a fund that is not pledged', () => {
+    expect(releasableUnits(loan(), 'IND1', 'OTHER')).toBe(0);
+  });
+
+  it('is all of a fund the lender lends nothing on, even when the line owes all it may', () => {
+    // No NAV: the fund adds nothing to the drawing power, so releasing it takes nothing away.
+    const full = loan({
+      pledged_portfolio_items: [
+        loan().pledged_portfolio_items[0] as PledgedItem,
+        item({ isin_no: 'NONAV', folio_no: 'N1', total_available_units: 300, nav: undefined }),
+      ],
+      drawing_power: 50_000,
+      principal_outstanding_amount: 50_000,
+    });
+    expect(releasableUnits(full, 'NONAV', 'N1')).toBe(300);
+    expect(releasableUnits(full, 'INE1', 'E1')).toBe(0);
+  });
+
+  it('is worked out for a fund whose units lend less than a rupee each', () => {
+    // ₹1 of NAV at 50%: 50 paise a unit, so ₹100 of room is 200 units.
+    const cheap = loan({
+      pledged_portfolio_items: [
+        item({ isin_no: 'C', folio_no: 'C', total_available_units: 1000, nav: 1, ltv_percent: 50 }),
+      ],
+      drawing_power: 500,
+      principal_outstanding_amount: 400,
+    });
+    expect(releasableUnits(cheap, 'C', 'C')).toBe(200);
+  });
+
+  it('never lets a release show a shortfall when floating point puts the sum a hair below what is owed', () => {
+    // Releasing 1,564.336 units leaves 925 at ₹103.85 x 80%: ₹76,849 + ₹50,000 = ₹1,26,849, just
+    // what is owed, but the sum comes out at ₹1,26,848.99999999999; a thousandth less is released.
+    const hair = loan({
+      pledged_portfolio_items: [
+        loan().pledged_portfolio_items[0] as PledgedItem,
+        item({
+          scheme_name: 'Debt Fund',
+          isin_no: 'IND1',
+          folio_no: 'D1',
+          total_available_units: 2489.336,
+          nav: 103.85,
+          ltv_percent: 80,
+        }),
+      ],
+      principal_outstanding_amount: 126_849,
+    });
+    const max = releasableUnits(hair, 'IND1', 'D1');
+    expect(max).toBe(1564.335);
+    const release = (units: number) => [{ isin_no: 'IND1', folio_no: 'D1', units }];
+    expect(previewChange(hair, 'RELEASE', release(max)).after).toMatchObject({
+      shortfall: 0,
+      health: 'Close to your limit',
+    });
+    expect(releaseRefusal(hair, release(1564.336))).toBe(
+      'You can release at most 1,564.335 units of Debt Fund',
+    );
+  });
+
+  it('works the maximum out at once for a holding of lakhs of units, beside other funds chosen', () => {
+    // 10 lakh units of a liquid fund at ₹12 x 80%: ₹96,00,000 of drawing power, ₹50,00,000 owed.
+    // With the equity fund's ₹50,000 released too, ₹46,00,000 of room at ₹9.60 a unit.
+    const large = loan({
+      total_credit_amount: 10_000_000,
+      pledged_portfolio_items: [
+        loan().pledged_portfolio_items[0] as PledgedItem,
+        item({
+          scheme_name: 'Liquid Fund',
+          isin_no: 'INL1',
+          folio_no: 'L1',
+          total_available_units: 1_000_000,
+          nav: 12,
+          ltv_percent: 80,
+        }),
+      ],
+      drawing_power: 9_650_000,
+      principal_outstanding_amount: 5_000_000,
+    });
+    const others: Selection[] = [{ isin_no: 'INE1', folio_no: 'E1', units: 1000 }];
+    expect(releasableUnits(large, 'INL1', 'L1', others)).toBe(479_166.666);
+  });
+
   it("is the server's when it sends one, unless the other funds chosen leave less", () => {
     const l = loan({
       pledged_portfolio_items: [
@@ -201,6 +333,14 @@ describe('releasable units', () => {
       })),
     });
     expect(releasableIsEstimate(sent)).toBe(false);
+    // One fund without the server's figure is enough to call the portal's an estimate.
+    const some = loan({
+      pledged_portfolio_items: loan().pledged_portfolio_items.map((i, index) => ({
+        ...i,
+        releasable_units: index === 0 ? 1 : undefined,
+      })),
+    });
+    expect(releasableIsEstimate(some)).toBe(true);
   });
 
   it('stops a release above the maximum with the exact message', () => {
@@ -211,6 +351,12 @@ describe('releasable units', () => {
     expect(
       releaseRefusal(names, [{ isin_no: 'IND1', folio_no: 'D1', units: 750 }]),
     ).toBeUndefined();
+  });
+
+  it('names a fund that is not pledged by its ISIN when it stops its release', () => {
+    expect(releaseRefusal(loan(), [{ isin_no: 'INF999', folio_no: 'Z1', units: 1 }])).toBe(
+      'You can release at most 0 units of INF999',
+    );
   });
 });
 
@@ -249,6 +395,22 @@ describe('how much of a shortfall a pledge cures', () => {
     ],
   ])('words a cure as %j', (cure, words) => {
     expect(cureWords(cure)).toBe(words);
+  });
+
+  it('works out no cure for more units than the holding has', () => {
+    expect(
+      shortfallCure(meera, [{ isin_no: 'H', folio_no: 'H', units: 1500.001 }], [holding]),
+    ).toBeUndefined();
+  });
+
+  it('gives no date by which the rest is due when the server sends none', () => {
+    const cure = shortfallCure(
+      { ...meera, shortfall_due_date: '' },
+      [{ isin_no: 'H', folio_no: 'H', units: 500 }],
+      [holding],
+    );
+    expect(cure).toEqual({ cured: 19_125, shortfall: 42_500, remaining: 23_375, dueDate: '' });
+    expect(cureWords(cure as Cure)).toBe('Cures ₹19,125 of ₹42,500: ₹23,375 still due');
   });
 
   it('says nothing without a shortfall', () => {

@@ -68,6 +68,15 @@ describe('collateral health', () => {
     });
   });
 
+  it("reads the cap as the drawing power over the pledged value, else the portfolio's cap", () => {
+    // Funds lent on at their own caps: ₹1,80,000 of drawing power on ₹4,00,000 is 45%, whatever
+    // the portfolio's 50% says.
+    const sent = { pledged_portfolio_amount: 400_000, drawing_power: 180_000, max_ltv_percent: 50 };
+    expect(collateralOf(loan(sent)).cap).toBe(45);
+    expect(collateralOf(loan({ ...sent, drawing_power: undefined })).cap).toBe(50);
+    expect(collateralOf(loan({ ...sent, pledged_portfolio_amount: 0 })).cap).toBe(50);
+  });
+
   it('derives a shortfall the server did not send from what is owed above the drawing power', () => {
     const derived = collateralOf(
       loan({ drawing_power: 180_000, principal_outstanding_amount: 222_500 }),

@@ -3,6 +3,7 @@ import { LINE } from '@/features/drawing-power/components/history-chart';
 import { describe, expect, it } from 'vitest';
 import {
   amountTicks,
+  availableOn,
   daySlots,
   nearestSlot,
   runsOf,
@@ -65,7 +66,25 @@ describe('the sentence: first, last and lowest of the range', () => {
   });
 });
 
+describe('what may be drawn on a day', () => {
+  it.each([
+    // [drawing power, owed, available]
+    [500_000, 185_000, 315_000],
+    [180_000, 180_000, 0],
+    // In shortfall nothing may be drawn: never a negative amount.
+    [180_000, 225_000, 0],
+    [250_000, 0, 250_000],
+  ])('drawing power %d, owed %d: %d', (drawingPower, owed, available) => {
+    expect(availableOn(point('2026-11-01', drawingPower, owed))).toBe(available);
+  });
+});
+
 describe('gaps for missing days', () => {
+  it('has no days without points', () => {
+    expect(daySlots([])).toEqual([]);
+    expect(runsOf([])).toEqual([]);
+  });
+
   it('puts each point on its day and leaves a missing day empty, never a zero', () => {
     const points = [point('2026-11-01', 10), point('2026-11-02', 20), point('2026-11-05', 50)];
     const slots = daySlots(points);
@@ -113,6 +132,13 @@ describe('points out of order', () => {
       point('2026-11-03', 3),
     ];
     expect(daySlots([start, earlier, end])).toEqual([start, end]);
+    // The day just after the last is outside too.
+    const [day1, day4, day3] = [
+      point('2026-11-01', 1),
+      point('2026-11-04', 4),
+      point('2026-11-03', 3),
+    ];
+    expect(daySlots([day1, day4, day3])).toEqual([day1, null, day3]);
   });
 });
 
@@ -132,6 +158,11 @@ describe('the nearest day to a position', () => {
     [[1], 0, 400, 0],
     // Halfway between two days with points: the earlier one.
     [[1, 0, 1], 200, 400, 0],
+    // Either side of halfway: the nearer of the two.
+    [[1, 0, 1], 190, 400, 0],
+    [[1, 0, 1], 250, 400, 2],
+    [[1, 1, 0, 1, 1], 170, 400, 1],
+    [[1, 1, 0, 1, 1], 230, 400, 3],
     // Past the last day with a point, never a day beyond the range.
     [[1, 0, 0], 400, 400, 0],
   ])('%j at %d of %d', (present, x, width, expected) => {
@@ -143,7 +174,8 @@ describe('the nearest day to a position', () => {
     fc.assert(
       fc.property(
         fc.array(fc.boolean(), { minLength: 1, maxLength: 400 }),
-        fc.double({ min: -100, max: 1500, noNaN: true }),
+        // Hundredths of a pixel: fc.double would mostly give the ends and numbers near 0.
+        fc.integer({ min: -10_000, max: 150_000 }).map((hundredths) => hundredths / 100),
         fc.integer({ min: 1, max: 1440 }),
         (present, x, width) => {
           const slots = present.map((p, i) => (p ? point(addDays('2026-01-01', i), i) : null));
@@ -181,6 +213,9 @@ describe('the amount axis', () => {
     [1_000, EN_UNITS, '₹1 K'],
     [1_00_000, EN_UNITS, '₹1 L'],
     [1_00_00_000, EN_UNITS, '₹1 Cr'],
+    // Two decimals at most.
+    [1_23_456, EN_UNITS, '₹1.23 L'],
+    [12_34_56_789, EN_UNITS, '₹12.35 Cr'],
   ])('%d in short is %s', (amount, units, expected) => {
     expect(shortRupees(amount, units)).toBe(expected);
   });
@@ -193,6 +228,15 @@ describe('the amount axis', () => {
     ]);
     expect(tickLabels([1_000_000, 1_100_000], EN_UNITS)).toEqual(['₹10 L', '₹11 L']);
     expect(tickLabels([5, 5], EN_UNITS)).toEqual(['₹5', '₹5']);
+    // Labels already apart at two decimals keep two.
+    expect(tickLabels([1_23_456, 2_34_567], EN_UNITS)).toEqual(['₹1.23 L', '₹2.35 L']);
+    expect(tickLabels([1_000_000, 1_000_010, 1_000_020], EN_UNITS)).toEqual([
+      '₹10 L',
+      '₹10.0001 L',
+      '₹10.0002 L',
+    ]);
+    // Never more than seven, even for amounts that differ by less (paise in crores).
+    expect(tickLabels([1_00_00_000, 1_00_00_000.1], EN_UNITS)).toEqual(['₹1 Cr', '₹1 Cr']);
   });
 
   it.each([

@@ -55,6 +55,8 @@ describe('parseEnv', () => {
     expect(parseEnv({ ...valid, VITE_IDLE_MINUTES: '5' }).VITE_IDLE_MINUTES).toBe(5);
     expect(parseEnv({ ...valid, VITE_IDLE_MINUTES: '0' }).VITE_IDLE_MINUTES).toBe(0);
     expect(parseEnv({ ...valid, VITE_IDLE_MINUTES: '120' }).VITE_IDLE_MINUTES).toBe(120);
+    expect(parseEnv({ ...valid, VITE_IDLE_MINUTES: '100' }).VITE_IDLE_MINUTES).toBe(100);
+    expect(parseEnv({ ...valid, VITE_IDLE_MINUTES: '115' }).VITE_IDLE_MINUTES).toBe(115);
     for (const value of ['ten', '2.5', '-1', '121', '5m', ' 5']) {
       expect(() => parseEnv({ ...valid, VITE_IDLE_MINUTES: value })).toThrow(
         'VITE_IDLE_MINUTES must be a whole number of minutes from 0 to 120',
@@ -146,6 +148,10 @@ describe('parseEnv', () => {
     expect(
       parseEnv({ ...valid, VITE_OWN_HOSTS: 'portal.lark.in, Lark.IN,localhost' }).VITE_OWN_HOSTS,
     ).toEqual(['portal.lark.in', 'lark.in', 'localhost']);
+    // A label may be one character, first or later.
+    expect(
+      parseEnv({ ...valid, VITE_OWN_HOSTS: 'm.lark.in,portal.x.lark.in' }).VITE_OWN_HOSTS,
+    ).toEqual(['m.lark.in', 'portal.x.lark.in']);
   });
 
   it.each(['https://portal.lark.in', 'portal.lark.in:443', 'portal lark.in', 'portal.lark.in,,x'])(
@@ -220,7 +226,10 @@ describe('parseEnv', () => {
   it('refuses a production configuration without the credit-line script pin', () => {
     const { VITE_VOLT_SCRIPT_INTEGRITY: _omitted, ...rest } = valid;
     expect(() => parseEnv(rest)).toThrow(
-      'Invalid configuration: VITE_VOLT_SCRIPT_INTEGRITY is required for a production build',
+      new ConfigError(
+        'Invalid configuration: VITE_VOLT_SCRIPT_INTEGRITY is required for a production build: ' +
+          'the sha384 hash of the credit-line script, or none to load it unpinned on purpose',
+      ),
     );
     expect(() => parseEnv({ ...rest, VITE_VOLT_SCRIPT_INTEGRITY: '' })).toThrow(ConfigError);
   });
@@ -230,7 +239,10 @@ describe('parseEnv', () => {
     const env = parseEnv({ ...valid, VITE_VOLT_SCRIPT_INTEGRITY: 'none' }, { warn });
     expect(env.VITE_VOLT_SCRIPT_INTEGRITY).toBeUndefined();
     expect(warn).toHaveBeenCalledTimes(1);
-    expect(warn).toHaveBeenCalledWith(expect.stringMatching(/^VITE_VOLT_SCRIPT_INTEGRITY=none:/));
+    expect(warn).toHaveBeenCalledWith(
+      'VITE_VOLT_SCRIPT_INTEGRITY=none: the credit-line script loads unpinned, so a changed or ' +
+        'tampered script at VITE_VOLT_SCRIPT_URL would run beside the session.',
+    );
     // A pinned script is nothing to warn about.
     parseEnv(valid, { warn });
     expect(warn).toHaveBeenCalledTimes(1);
@@ -365,5 +377,32 @@ describe('the configuration of this build', () => {
     const second = getEnv();
     expect(second).not.toBe(first);
     expect(second).toEqual(first);
+  });
+
+  it('in a production build is the one the build parsed (tooling/env-check.ts), not parsed again', () => {
+    const parsed = parseEnv(valid);
+    vi.stubEnv('PROD', true);
+    vi.stubGlobal('__LARK_ENV__', parsed);
+    try {
+      expect(getEnv()).toBe(parsed);
+    } finally {
+      vi.unstubAllEnvs();
+      vi.unstubAllGlobals();
+    }
+  });
+
+  it('does not repeat in the browser the warning the build gave', () => {
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.stubEnv('VITE_API_MOCKING', 'false');
+    vi.stubEnv('VITE_VOLT_SCRIPT_INTEGRITY', 'none');
+    try {
+      resetEnv();
+      expect(getEnv().VITE_VOLT_SCRIPT_INTEGRITY).toBeUndefined();
+      expect(warn).not.toHaveBeenCalled();
+    } finally {
+      vi.unstubAllEnvs();
+      warn.mockRestore();
+      resetEnv();
+    }
   });
 });

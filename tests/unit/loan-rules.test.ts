@@ -12,6 +12,7 @@ import {
 import {
   formatDate,
   formatDateTime,
+  formatDayMonth,
   formatNumber,
   formatPercent,
   formatRupees,
@@ -37,6 +38,8 @@ describe('en-IN formatting', () => {
   it('formats rates and dates for India, in Indian time', () => {
     expect(formatPercent(10.5)).toBe('10.5%');
     expect(formatPercent(10.25)).toBe('10.25%');
+    // Up to four decimals, as any figure (formatNumber): a rate reads as the server sent it.
+    expect(formatPercent(10.1234)).toBe('10.1234%');
     // A figure the rules fix to one decimal keeps it when it is whole.
     expect(formatPercent(42, 1)).toBe('42.0%');
     expect(formatPercent(15, 1)).toBe('15.0%');
@@ -45,12 +48,17 @@ describe('en-IN formatting', () => {
     expect(formatDateTime('2026-11-18T15:25:00+05:30')).toBe('18 Nov 2026, 3:25 pm');
     expect(formatDateTime('2026-11-18T20:00:00Z')).toBe('19 Nov 2026, 1:30 am');
     expect(formatDate('not a date')).toBe('not a date');
+    // A day in a sentence about recent days has no year: the day it is in India.
+    expect(formatDayMonth('2027-01-04T20:00:00Z')).toBe('5 Jan');
+    expect(formatDayMonth('2027-03-15')).toBe('15 Mar');
+    expect(formatDayMonth('not a date')).toBe('not a date');
   });
 
   it('writes dates and times in Hindi as Hindi reads them: the whole month, the part of the day in words', async () => {
     await setLocale('hi');
     try {
       expect(formatDate('2027-03-15')).toBe('15 मार्च 2027');
+      expect(formatDayMonth('2027-01-04T20:00:00Z')).toBe('5 जनवरी');
       expect(formatDateTime('2026-11-18T15:25:00+05:30')).toBe('18 नवंबर 2026, दोपहर 3:25');
       expect(formatDateTime('2026-11-18T20:00:00Z')).toBe('19 नवंबर 2026, रात 1:30');
       expect(formatDateTime('2026-11-18T09:05:00+05:30')).toBe('18 नवंबर 2026, सुबह 9:05');
@@ -146,6 +154,7 @@ describe('transaction rules', () => {
     ).toBe(500);
     expect(amountOf(tx('WITHDRAWAL_INITIATED', { withdrawal_amount: 700 }))).toBe(700);
     expect(isRepayment(tx('AUTO_REPAYMENT_SUCCESSFUL'))).toBe(true);
+    expect(isRepayment(tx('WITHDRAWAL_SUCCESSFUL'))).toBe(false);
     expect(eventLabel('WITHDRAWAL_SUCCESSFUL')).toBe('Withdrawal successful');
     // An event the portal does not know yet still reads as words.
     expect(eventLabel('_MANDATE__REGISTERED_')).toBe('Mandate registered');

@@ -1,5 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import Cookies from 'js-cookie';
+import { createElement } from 'react';
+import { renderToString } from 'react-dom/server';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/lib/storage';
 
@@ -79,6 +81,8 @@ describe('a switch', () => {
     let loaded: () => void = () => undefined;
     prepareSwitchWith(() => new Promise<void>((resolve) => (loaded = resolve)));
     const switched = setLocale('hi');
+    // However long it takes: other work goes on meanwhile, in the language on screen.
+    await new Promise((resolve) => setTimeout(resolve, 10));
     expect(getLocale()).toBe('en');
     expect(localStorage.getItem(KEY)).toBeNull();
     loaded();
@@ -103,5 +107,32 @@ describe('a switch', () => {
     unmount();
     await otherTab(KEY, 'en');
     expect(document.documentElement.lang).toBe('hi-IN');
+  });
+
+  it('made in another tab is followed while any part of the page shows the language, after another part is gone', async () => {
+    browserSpeaks('en-IN');
+    const { useLocale } = await freshLocale();
+    const header = renderHook(() => useLocale());
+    const dialog = renderHook(() => useLocale());
+    dialog.unmount();
+    await act(async () => {
+      window.dispatchEvent(new StorageEvent('storage', { key: KEY, newValue: 'hi' }));
+      await Promise.resolve();
+    });
+    expect(header.result.current).toBe('hi');
+    header.unmount();
+  });
+});
+
+describe('the prerendered /login being hydrated', () => {
+  it('renders in the language of its HTML, whatever this device would choose', async () => {
+    browserSpeaks('en-IN');
+    const { setHydrationLocale, useLocale } = await freshLocale();
+    function Shown() {
+      return useLocale();
+    }
+    expect(renderToString(createElement(Shown))).toBe('en');
+    setHydrationLocale('hi');
+    expect(renderToString(createElement(Shown))).toBe('hi');
   });
 });

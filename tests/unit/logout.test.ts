@@ -1,8 +1,9 @@
 import { http, HttpResponse } from 'msw';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { readToken } from '@/lib/auth-token';
+import { onSessionEnd, owesLogout, readToken, writeToken } from '@/lib/auth-token';
 import { logout, retryOwedLogouts } from '@/session/logout';
 import { signInAs } from '../setup/render-app';
+import { callsLanded } from '../setup/calls-in-flight';
 import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { UNDER_LOAD } from '../setup/under-load';
@@ -16,6 +17,47 @@ const owedCookie = () =>
     .split('; ')
     .find((pair) => pair.startsWith(`${OWED}=`))
     ?.slice(OWED.length + 1);
+
+/** The tokens the cookie says are owed, oldest first. */
+const owedTokens = (): unknown => {
+  const raw = owedCookie();
+  return raw === undefined ? [] : JSON.parse(decodeURIComponent(raw));
+};
+
+type Answer = 'heard' | 'down' | 'held';
+
+/**
+ * The server's logout, answering each token as `answer` says: heard (200), down (500) or held
+ * until `release` is called. Returns the tokens it was told, in order.
+ */
+function logoutServer(answer: (token: string) => Answer) {
+  const told: string[] = [];
+  const held: (() => void)[] = [];
+  server.use(
+    http.post(LOGOUT, async ({ request }) => {
+      const token = request.headers.get('authorization')?.replace('Bearer ', '') ?? '';
+      told.push(token);
+      const said = answer(token);
+      if (said === 'held') await new Promise<void>((resolve) => held.push(resolve));
+      return said === 'down'
+        ? HttpResponse.json({ message: 'Logout failed' }, { status: 500 })
+        : HttpResponse.json({ message: 'Logged out' });
+    }),
+  );
+  return { told, release: () => held.splice(0).forEach((go) => go()) };
+}
+
+/** Signs `phone` in and out while the server cannot hear it; resolves once the failure is known. */
+async function signOutUnheard(phone: string): Promise<string> {
+  const warned = vi.mocked(console.warn).mock.calls.length;
+  const token = signInAs(phone);
+  logout();
+  await vi.waitFor(
+    () => expect(vi.mocked(console.warn).mock.calls.length).toBeGreaterThan(warned),
+    UNDER_LOAD,
+  );
+  return token;
+}
 
 /** Everything the page keeps in Web Storage, as one text. */
 const webStorage = () =>
@@ -129,5 +171,147 @@ describe('a logout the server did not hear', () => {
     await retryOwedLogouts();
     expect(calls).toHaveLength(0);
     expect(owedCookie()).toBeUndefined();
+  });
+});
+
+describe('more than one logout owed', () => {
+  it('keeps each one owed until the server hears that one', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const down = new Set<string>();
+    const { told } = logoutServer((token) => (down.has(token) ? 'down' : 'heard'));
+    const first = 'first-token';
+    const second = 'second-token';
+    down.add(first).add(second);
+    // Two sessions signed out while the server was down.
+    for (const token of [first, second]) {
+      writeTokenAndSignOut(token);
+      await vi.waitFor(() => expect(told).toContain(token), UNDER_LOAD);
+    }
+    await vi.waitFor(() => expect(owedTokens()).toEqual([first, second]), UNDER_LOAD);
+    expect(owesLogout()).toBe(true);
+    // The server hears the first; the second is still owed.
+    down.delete(first);
+    await retryOwedLogouts();
+    expect(owedTokens()).toEqual([second]);
+    down.delete(second);
+    await retryOwedLogouts();
+    expect(owedCookie()).toBeUndefined();
+    expect(owesLogout()).toBe(false);
+  });
+
+  it('keeps the three newest at most', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const { told } = logoutServer(() => 'down');
+    const tokens = ['t-1', 't-2', 't-3', 't-4'];
+    for (const token of tokens) {
+      writeTokenAndSignOut(token);
+      await vi.waitFor(() => expect(told).toContain(token), UNDER_LOAD);
+    }
+    await vi.waitFor(() => expect(owedTokens()).toEqual(['t-2', 't-3', 't-4']), UNDER_LOAD);
+  });
+
+  it('tells only the three newest, however many the cookie holds (a cookie someone changed)', async () => {
+    const { told } = logoutServer(() => 'heard');
+    const five = ['t-1', 't-2', 't-3', 't-4', 't-5'];
+    document.cookie = `${OWED}=${encodeURIComponent(JSON.stringify(five))}; path=/`;
+    await retryOwedLogouts();
+    expect([...told].sort()).toEqual(['t-3', 't-4', 't-5']);
+    expect(owedCookie()).toBeUndefined();
+  });
+
+  it('tells the server once at a time per token: a retry joins the call on its way', async () => {
+    let answer: Answer = 'down';
+    const logouts = logoutServer(() => answer);
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    const token = await signOutUnheard(customers.rohan);
+    logouts.told.length = 0;
+    answer = 'held';
+    const retries = Promise.all([retryOwedLogouts(), retryOwedLogouts()]);
+    await vi.waitFor(() => expect(logouts.told).toHaveLength(1), UNDER_LOAD);
+    answer = 'heard';
+    logouts.release();
+    await retries;
+    expect(logouts.told).toEqual([token]);
+    expect(owedCookie()).toBeUndefined();
+  });
+});
+
+/** Signs a session with `token` in and out. */
+function writeTokenAndSignOut(token: string) {
+  writeToken(token);
+  logout();
+}
+
+describe('telling the server again while the page is open', () => {
+  it('does not tell it again when the logout was paid meanwhile', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let answer: Answer = 'down';
+      const { told } = logoutServer(() => answer);
+      await signOutUnheard(customers.rohan);
+      // The next visit, in another tab, pays it before the 15 s are up.
+      answer = 'heard';
+      await retryOwedLogouts();
+      expect(told).toHaveLength(2);
+      await vi.advanceTimersByTimeAsync(15_000);
+      // A call it made would have landed by now.
+      expect(await callsLanded(1_000)).toBe(true);
+      expect(told).toHaveLength(2);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('tells it again at once each time the browser comes back online', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    // The clock stands still: only the browser coming back online tells the server again.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      let answer: Answer = 'down';
+      const { told } = logoutServer(() => answer);
+      const token = await signOutUnheard(customers.rohan);
+      const warned = vi.mocked(console.warn).mock.calls.length;
+      window.dispatchEvent(new Event('online'));
+      await vi.waitFor(() => expect(told).toHaveLength(2), UNDER_LOAD);
+      // Still down: the next time the browser comes back online, it is told again.
+      await vi.waitFor(
+        () => expect(vi.mocked(console.warn).mock.calls.length).toBeGreaterThan(warned),
+        UNDER_LOAD,
+      );
+      answer = 'heard';
+      window.dispatchEvent(new Event('online'));
+      await vi.waitFor(() => expect(owedCookie()).toBeUndefined(), UNDER_LOAD);
+      expect(told).toEqual([token, token, token]);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+});
+
+describe('the owed logout’s cookie', () => {
+  it('is kept for the whole site (path /), SameSite=Strict, not Secure on a plain http page', () => {
+    const set = vi.spyOn(document, 'cookie', 'set');
+    logoutServer(() => 'heard');
+    window.history.pushState(null, '', '/profile/security');
+    signInAs(customers.rohan);
+    logout();
+    const written = set.mock.calls.map(([cookie]) => String(cookie));
+    const owed = written.find((cookie) => cookie.startsWith(`${OWED}=`)) ?? '';
+    const attributes = owed.split(';').map((part) => part.trim().toLowerCase());
+    expect(attributes).toContain('path=/');
+    expect(attributes).toContain('samesite=strict');
+    expect(attributes).not.toContain('secure');
+    expect(attributes.some((part) => part.startsWith('expires='))).toBe(true);
+  });
+
+  it('is the customer’s own sign-out: no other tab is named as the cause', () => {
+    logoutServer(() => 'heard');
+    const why = vi.fn();
+    const stop = onSessionEnd(why);
+    signInAs(customers.rohan);
+    logout();
+    stop();
+    expect(why).toHaveBeenCalledExactlyOnceWith('signed-out');
   });
 });

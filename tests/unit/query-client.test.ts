@@ -1,5 +1,11 @@
-import { MutationObserver, QueryObserver, type QueryClient } from '@tanstack/react-query';
+import {
+  MutationObserver,
+  onlineManager,
+  QueryObserver,
+  type QueryClient,
+} from '@tanstack/react-query';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { OFFLINE_ERROR } from '@/config/constants';
 import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
 import { createQueryClient } from '@/lib/query/query-client';
@@ -87,5 +93,57 @@ describe('changes on the server', () => {
     });
     await expect(done).rejects.toThrow('Invalid OTP');
     expect(toast).not.toHaveBeenCalled();
+  });
+});
+
+describe('while the browser is offline', () => {
+  it('a read or a change runs at once and fails with the offline message, rather than waiting paused', async () => {
+    onlineManager.setOnline(false);
+    try {
+      const client = createQueryClient();
+      const offline = () => Promise.reject(new ApiError(0, OFFLINE_ERROR));
+      const queryFn = vi.fn(offline);
+      const { observer, stop } = read(client, queryFn);
+      const changeFn = vi.fn(offline);
+      const change = new MutationObserver(client, {
+        mutationFn: changeFn,
+        meta: { inlineError: true },
+      });
+      change.mutate().catch(() => undefined);
+      await vi.waitFor(
+        () => {
+          expect(observer.getCurrentResult().status).toBe('error');
+          expect(change.getCurrentResult().status).toBe('error');
+        },
+        { timeout: 2_000 },
+      );
+      expect(observer.getCurrentResult().error?.message).toBe(OFFLINE_ERROR);
+      expect(queryFn).toHaveBeenCalledTimes(1);
+      expect(changeFn).toHaveBeenCalledTimes(1);
+      stop();
+    } finally {
+      onlineManager.setOnline(true);
+    }
+  });
+
+  it('a read that failed while offline is read again once the connection is back', async () => {
+    onlineManager.setOnline(false);
+    const queryFn = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new ApiError(0, OFFLINE_ERROR))
+      .mockResolvedValue('the loan');
+    // Mounted, as the app's provider mounts it: it then hears the connection come and go.
+    const client = createQueryClient();
+    client.mount();
+    const { observer, stop } = read(client, queryFn);
+    try {
+      await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'));
+    } finally {
+      onlineManager.setOnline(true);
+    }
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('the loan'));
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    stop();
+    client.unmount();
   });
 });

@@ -35,3 +35,20 @@ describe('reports to telemetry', () => {
     expect(received).toHaveBeenLastCalledWith(call(519));
   });
 });
+
+describe("the session's customer, for telemetry to mask", () => {
+  it('is what the profile read told, until the session forgets it', async () => {
+    const { knowCustomer, knownCustomer } = await load();
+    expect(knownCustomer()).toBeUndefined();
+    const priya = {
+      names: ['Priya', 'Nair'],
+      phone: '9876543212',
+      email: 'priya.nair@example.com',
+      pan: 'CDEPN3456C',
+    };
+    knowCustomer(priya);
+    expect(knownCustomer()).toEqual(priya);
+    knowCustomer(undefined);
+    expect(knownCustomer()).toBeUndefined();
+  });
+});

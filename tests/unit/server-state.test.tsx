@@ -1,4 +1,4 @@
-import { QueryClientProvider, type UseQueryResult } from '@tanstack/react-query';
+import { mutationOptions, QueryClientProvider, type UseQueryResult } from '@tanstack/react-query';
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import type { ReactNode } from 'react';
@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '@/lib/api-error';
 import { readToken, writeToken } from '@/lib/auth-token';
 import { notify } from '@/lib/toast';
-import { putConsent } from '@/session/api/consents';
+import { consentsQuery, putConsent } from '@/session/api/consents';
 import { getProfile, type Profile } from '@/session/api/profile';
 import { logout } from '@/session/logout';
 import { loadable } from '@/lib/query/loadable';
@@ -195,6 +195,35 @@ describe('an application status change', () => {
     expect(currentProfile(client)).toEqual({ ...profile, application_status: 'EMAIL_VERIFIED' });
   });
 
+  it('shows on the screens while it is on its way, and the previous status once refused', async () => {
+    let refuse: (() => void) | undefined;
+    server.use(
+      http.put(
+        `${API}/auth/update-application-status/:id`,
+        () =>
+          new Promise<Response>((resolve) => {
+            refuse = () => resolve(HttpResponse.json({ message: 'No' }, { status: 409 }));
+          }),
+      ),
+    );
+    const { client, wrapper } = withClient();
+    client.setQueryData(profileQuery.queryKey, profile);
+    const { result } = renderHook(() => ({ shown: useProfile(), set: useSetApplicationStatus() }), {
+      wrapper,
+    });
+    let done: Promise<void> = Promise.resolve();
+    act(() => {
+      done = result.current.set('EMAIL_VERIFIED');
+    });
+    await waitFor(() =>
+      expect(result.current.shown.data?.application_status).toBe('EMAIL_VERIFIED'),
+    );
+    await waitFor(() => expect(refuse).toBeDefined());
+    refuse?.();
+    await act(() => expect(done).rejects.toThrow('No'));
+    await waitFor(() => expect(result.current.shown.data?.application_status).toBe('PAN_VERIFIED'));
+  });
+
   it('goes back to the previous status when the server refuses it', async () => {
     server.use(
       http.put(`${API}/auth/update-application-status/:id`, () =>
@@ -261,6 +290,44 @@ describe('a change on the server behind the double-submit guard', () => {
   });
 });
 
+describe('what a screen does when its change succeeds', () => {
+  it('is told of the answer and what was sent, only when the server said yes', async () => {
+    const onStart = vi.fn();
+    const onSuccess = vi.fn();
+    const { wrapper } = withClient();
+    const { result } = renderHook(
+      () =>
+        useServerAction(
+          {
+            mutationFn: (code: string) =>
+              code === '123456'
+                ? Promise.resolve('verified')
+                : Promise.reject(new ApiError(400, 'Invalid OTP')),
+            meta: { inlineError: true },
+          },
+          { onStart, onSuccess },
+        ),
+      { wrapper },
+    );
+    await act(() => result.current.run('000000'));
+    expect(onStart).toHaveBeenCalledTimes(1);
+    expect(onSuccess).not.toHaveBeenCalled();
+    await act(() => result.current.run('123456'));
+    expect(onStart).toHaveBeenCalledTimes(2);
+    expect(onSuccess).toHaveBeenCalledExactlyOnceWith('verified', '123456');
+  });
+
+  it('needs no screen of its own', async () => {
+    const mutationFn = vi.fn(() => Promise.resolve('saved'));
+    const { wrapper } = withClient();
+    const { result } = renderHook(() => useServerAction(mutationOptions({ mutationFn })), {
+      wrapper,
+    });
+    await act(() => expect(result.current.run()).resolves.toBeUndefined());
+    expect(mutationFn).toHaveBeenCalledTimes(1);
+  });
+});
+
 describe('a change whose screen shows its failure itself', () => {
   it('resolves with the answer, or rejects with the failure and raises no toast', async () => {
     const toast = vi.spyOn(notify, 'error');
@@ -298,6 +365,15 @@ describe('the customer’s profile', () => {
 });
 
 describe('consent to marketing', () => {
+  it('is read, purpose by purpose, for /privacy', async () => {
+    const consents = [
+      { purpose: 'MARKETING', granted: true, updated_at: '2026-11-01T10:00:00Z' },
+      { purpose: 'ESSENTIAL', granted: true },
+    ];
+    server.use(http.get(`${API}/privacy/consents`, () => HttpResponse.json({ data: consents })));
+    expect(await createQueryClient().fetchQuery(consentsQuery)).toEqual(consents);
+  });
+
   it.each([true, false])('is given or withdrawn on the server: granted %s', async (granted) => {
     const sent: { method: string; url: string; body: unknown }[] = [];
     server.use(

@@ -64,6 +64,10 @@ describe('custom dates: at most 12 months, start on or before end', () => {
     ['2027-01-01', '2025-01-01', 'reversed'],
     ['', '2025-01-01', 'missing'],
     ['2025-01-01', '2025-02-30', 'missing'],
+    ['2026-02-30', '2026-03-05', 'missing'],
+    ['2026-01-01T10:00:00+05:30', '2026-03-05', 'missing'],
+    ['2026-01-01', '2026-03-05T10:00:00+05:30', 'missing'],
+    ['1 Jan 2026', '2026-03-05', 'missing'],
   ] as const)('%s to %s: %s', (from, to, problem) => {
     expect(customRangeProblem(from, to)).toBe(problem);
   });

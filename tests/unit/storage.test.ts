@@ -58,6 +58,16 @@ describe('web storage', () => {
     expect(sessionStorage.getItem('k')).toBeNull();
   });
 
+  it('forgets every value under a prefix, and only those', () => {
+    tabStorage.set(storageKeys.draft('contact'), '{}');
+    tabStorage.set(storageKeys.draft('pan'), '{}');
+    tabStorage.set(storageKeys.loginPhone, '9876543210');
+    tabStorage.removeStartingWith(storageKeys.draftPrefix);
+    expect(tabStorage.get(storageKeys.draft('contact'))).toBeNull();
+    expect(tabStorage.get(storageKeys.draft('pan'))).toBeNull();
+    expect(tabStorage.get(storageKeys.loginPhone)).toBe('9876543210');
+  });
+
   it('names a partner’s entry by its host label', () => {
     expect(storageKeys.partner('acme')).toBe('partner:acme');
   });

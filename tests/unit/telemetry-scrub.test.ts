@@ -27,6 +27,8 @@ describe('scrubText: what an error message may carry', () => {
       '98765 43212',
       '98765-43212',
       '+91 98765 43212',
+      '98765.43212',
+      '987.654.3212',
     ]) {
       expect(scrubText(`No answer for ${phone}.`)).not.toMatch(/\d{3}/);
     }
@@ -43,6 +45,12 @@ describe('scrubText: what an error message may carry', () => {
     expect(out).toBe('PAN [pan] of [email] owes [amount] and [amount] ([amount])');
   });
 
+  it('masks any PAN joined to a word by an underscore (a key or a file name)', () => {
+    expect(scrubText('pan_ABCPN1234D and statement_abcpn1234d.pdf failed')).toBe(
+      'pan_[pan] and statement_[pan].pdf failed',
+    );
+  });
+
   it.each([
     ['owes 42500 today', 'owes [amount] today'],
     ['amount 50000, due 1200', 'amount [amount], due [amount]'],
@@ -52,6 +60,7 @@ describe('scrubText: what an error message may carry', () => {
     ['a balance of 750 left', 'a balance of [amount] left'],
     ['500 rupees, 3 lakh and 2 crore', '[amount], [amount] and [amount]'],
     ['1200 units', '[amount] units'],
+    ['could not add 12.50 twice', 'could not add [amount] twice'],
   ])('masks an amount of any size: %s', (input, expected) => {
     expect(scrubText(input)).toBe(expected);
   });
@@ -106,16 +115,55 @@ describe('scrubText: what an error message may carry', () => {
     expect(scrubText('A call to Al failed', known)).toBe('A call to [name] failed');
   });
 
+  it('masks nothing more for a value the session does not have (no email, PAN or usable name)', () => {
+    const message = 'Upload failed: (timeout) - retry.';
+    for (const known of [
+      { names: [], phone: '', email: '', pan: '' },
+      { names: ['A', ''], phone: '', email: '', pan: '' },
+      { names: ['Priya'], phone: '', email: '', pan: '' },
+    ]) {
+      expect(scrubText(message, known)).toBe(message);
+    }
+  });
+
+  it('masks each word of a name given in two words (a first name of two names)', () => {
+    const known = { names: ['Priya Lakshmi', 'Nair'], phone: '', email: '', pan: '' };
+    expect(scrubText('No statement for Lakshmi, ask Priya', known)).toBe(
+      'No statement for [name], ask [name]',
+    );
+  });
+
+  it('masks the known email whole, even where the rule for any email stops (an apostrophe)', () => {
+    const known = {
+      names: [],
+      phone: '',
+      email: "siobhan.o'brien@example.com",
+      pan: '',
+    };
+    expect(scrubText("Mail to siobhan.o'brien@example.com bounced", known)).toBe(
+      'Mail to [email] bounced',
+    );
+  });
+
+  it('masks the known PAN where the rule for any PAN sees none (a file named after it)', () => {
+    const known = { names: [], phone: '', email: '', pan: 'ABCPN1234D' };
+    expect(scrubText('Upload failed: ABCPN1234D_front.jpg is too large', known)).toBe(
+      'Upload failed: [pan]_front.jpg is too large',
+    );
+  });
+
   it('masks a token: a bearer value, a JWT, a long opaque string', () => {
     expect(scrubText(`Bearer ${priya.token}`)).toBe('Bearer [token]');
     expect(scrubText('jwt eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIxIn0.c2lnbmF0dXJl here')).toBe(
       'jwt [token] here',
     );
     expect(scrubText('key a8F3kLm92QpX7rTz0vBn4WcY')).toBe('key [token]');
-    expect(scrubText(`cookie lark-customerauth-token=${priya.token}; x=1`)).not.toContain(
-      customers.priya,
+    expect(scrubText(`cookie lark-customerauth-token=${priya.token}; x=1`)).toBe(
+      'cookie lark-customerauth-token=[token]; x=1',
     );
-    expect(scrubText(`cookie lark-customerauth-token=${priya.token}; x=1`)).not.toContain('e2e');
+    expect(scrubText('session: s3cr3t-value, password=hunter2')).toBe(
+      'session=[token], password=[token]',
+    );
   });
 
   it('drops the query string and fragment of any URL', () => {
@@ -151,6 +199,9 @@ describe('apiPattern: the route of a failed call', () => {
     ['/users/priya.nair@example.com', '/users/:id'],
     ['/statements/a8F3kLm92QpX7rTz0vBn4WcY.pdf', '/statements/:id'],
     ['/pan/ABCPN1234D', '/pan/:id'],
+    // A long opaque id without digits; a resource's name is shorter.
+    ['/documents/kfqhzwtrplmnbvcxsdfg', '/documents/:id'],
+    ['/customer/auth/login-otp-resend', '/customer/auth/login-otp-resend'],
     ['', '/'],
   ])('%s -> %s', (url, pattern) => {
     expect(apiPattern(url)).toBe(pattern);
@@ -181,6 +232,17 @@ describe('topFrames: where an error happened', () => {
     expect(
       topFrames('render@https://portal.example.in/assets/x.js:1:2\n@debugger eval code:1:1'),
     ).toEqual(['render@https://portal.example.in/assets/x.js:1:2', '@debugger eval code:1:1']);
+    expect(
+      topFrames(
+        'load@https://portal.example.in/assets/index-f3WgSqFu.js:12:3456\nnot a frame@all\n',
+      ),
+    ).toEqual(['load@https://portal.example.in/assets/index-f3WgSqFu.js:12:3456']);
     expect(topFrames(undefined)).toEqual([]);
+  });
+
+  it('caps each frame at 200 characters', () => {
+    const frame = `at ${'renderDeeplyNested'.repeat(20)} (https://portal.example.in/assets/x.js:1:2)`;
+    const [top] = topFrames(`Error: x\n    ${frame}`);
+    expect(top).toBe(frame.slice(0, 200));
   });
 });

@@ -81,6 +81,65 @@ describe('the telemetry client', () => {
   });
 });
 
+describe('when the telemetry client sends', () => {
+  const batches = (send: ReturnType<typeof vi.fn>) =>
+    send.mock.calls.map(
+      (call) =>
+        (JSON.parse((call as unknown as [string, string])[1]) as { events: unknown[] }).events,
+    );
+
+  it('waits while the page only comes back into view, and sends when it is left (pagehide)', async () => {
+    const send = vi.fn(() => true);
+    const telemetry = createTelemetry('https://t.example.in/e', context, send);
+    telemetry.track(apiEvent('get', '/loan/details', 500, 10));
+    hide('visible');
+    await Promise.resolve();
+    expect(send).not.toHaveBeenCalled();
+    window.dispatchEvent(new Event('pagehide'));
+    expect(batches(send)).toEqual([[expect.objectContaining({ endpoint: '/loan/details' })]]);
+  });
+
+  it('keeps the newest 100 events when more wait (a page in an error loop)', () => {
+    const send = vi.fn(() => true);
+    const telemetry = createTelemetry('https://t.example.in/e', context, send);
+    for (let i = 0; i < 100; i += 1) telemetry.track(apiEvent('get', '/x', 500, i));
+    telemetry.flush();
+    expect(batches(send).flat()).toHaveLength(100);
+    send.mockClear();
+    for (let i = 0; i < 150; i += 1) telemetry.track(apiEvent('get', '/x', 500, i));
+    telemetry.flush();
+    const durations = batches(send)
+      .flat()
+      .map((event) => (event as { duration: number }).duration);
+    expect(durations).toEqual(Array.from({ length: 100 }, (_, n) => n + 50));
+  });
+
+  it('sends with navigator.sendBeacon unless told otherwise', () => {
+    const beacon = vi.fn(() => true);
+    vi.stubGlobal('navigator', { ...navigator, sendBeacon: beacon });
+    try {
+      const telemetry = createTelemetry('https://t.example.in/e', context);
+      telemetry.track(apiEvent('get', '/x', 500, 1));
+      telemetry.flush();
+    } finally {
+      vi.unstubAllGlobals();
+    }
+    expect(beacon).toHaveBeenCalledWith('https://t.example.in/e', expect.stringContaining('"/x"'));
+  });
+});
+
+describe('a failed call as an event', () => {
+  it('is a GET to / when the call names no method or URL (the client’s defaults)', () => {
+    expect(apiEvent(undefined, undefined, 0, 30_000.4)).toEqual({
+      type: 'api',
+      method: 'GET',
+      endpoint: '/',
+      status: 0,
+      duration: 30_000,
+    });
+  });
+});
+
 describe('an error event', () => {
   it('carries the name, the masked message and the top frames, nothing else', () => {
     const error = new TypeError(`No loan for ${customers.priya} (priya.nair@example.com)`);
@@ -94,7 +153,14 @@ describe('an error event', () => {
     });
     expect(JSON.stringify(event)).not.toContain(customers.priya);
     expect(errorEvent('ABCPN1234D failed', 'rejection')).toMatchObject({ message: '[pan] failed' });
-    expect(errorEvent({ token: 'x' }, 'rejection')).toMatchObject({ name: 'object', message: '' });
+    // Something thrown that is not an Error: only its type, no stack.
+    expect(errorEvent({ token: 'x' }, 'rejection')).toEqual({
+      type: 'error',
+      source: 'rejection',
+      name: 'object',
+      message: '',
+      stack: [],
+    });
   });
 
   it('masks what the session knows of its customer once her profile is read, until it ends', async () => {

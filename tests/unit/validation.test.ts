@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { registrationSchema } from '@/features/login/registration-schema';
-import { contactSchema } from '@/features/support/contact-schema';
+import { contactSchema, ISSUE_TYPES, issueWords } from '@/features/support/contact-schema';
+import { supportTexts } from '@/features/support/texts';
 import {
   EMAIL,
+  freeText,
   isIndianMobile,
   PAN,
   PERSON_NAME,
@@ -197,5 +199,60 @@ describe('email addresses (RFC 5321 limits)', () => {
       message: 'Hello',
     });
     expect(contact.error?.issues.map((i) => i.message)).toEqual(['Invalid email format']);
+  });
+});
+
+describe('free text (the contact form and the data request)', () => {
+  const valid = {
+    full_name: 'Priya Nair',
+    email: 'priya.nair@example.com',
+    phone_no: '9876543210',
+    issue: 'Other',
+    message: 'Hello',
+  };
+  const contact = (values: Partial<typeof valid>) =>
+    contactSchema.safeParse({ ...valid, ...values });
+  const issues = (values: Partial<typeof valid>) =>
+    contact(values).error?.issues.map((issue) => issue.message) ?? [];
+
+  it('caps a name at 50 characters and a message at 2,000, as they show', () => {
+    expect(issues({ full_name: 'A'.repeat(50) })).toEqual([]);
+    expect(issues({ full_name: 'A'.repeat(51) })).toEqual([
+      'Full name must be at most 50 characters',
+    ]);
+    expect(issues({ message: 'a'.repeat(2_000) })).toEqual([]);
+    expect(issues({ message: 'a'.repeat(2_001) })).toEqual([
+      'Message must be at most 2,000 characters',
+    ]);
+    // An emoji is one character, though JavaScript counts it as two.
+    expect(issues({ message: `Thanks ${'🙏'.repeat(1_993)}` })).toEqual([]);
+    expect(issues({ message: `Thanks ${'🙏'.repeat(1_994)}` })).toEqual([
+      'Message must be at most 2,000 characters',
+    ]);
+  });
+
+  it('keeps the lines of a message, and makes a name one line', () => {
+    const parsed = contactSchema.parse({
+      ...valid,
+      full_name: 'Priya\nNair',
+      message: 'Hello,\n\nmy statement is late.',
+    });
+    expect(parsed.full_name).toBe('Priya Nair');
+    expect(parsed.message).toBe('Hello,\n\nmy statement is late.');
+  });
+
+  it('sends an optional text without a letter empty, and one with letters as it shows', () => {
+    const details = freeText({ lines: true, max: [20, { error: () => 'Too long' }] });
+    expect(details.parse('')).toBe('');
+    expect(details.parse(' ... \u200B')).toBe('');
+    expect(details.parse(' My  data\u200B ')).toBe('My data');
+    expect(details.safeParse('a'.repeat(21)).error?.issues.map((i) => i.message)).toEqual([
+      'Too long',
+    ]);
+  });
+
+  it('names each issue in the words of the spec (docs/product.md#contact-form)', () => {
+    const words = issueWords(supportTexts.en);
+    expect(ISSUE_TYPES.map((issue) => words[issue])).toEqual([...ISSUE_TYPES]);
   });
 });

@@ -55,6 +55,8 @@ describe('withoutHidden: text for a file (a CSV cell, a PDF line)', () => {
     expect(withoutHidden('क्\u200Dष')).toBe('क्\u200Dष');
     expect(withoutHidden('र\u200Cक')).toBe('र\u200Cक');
     expect(withoutHidden('a\u200Db')).toBe('ab');
+    // At a word's end (after a Devanagari letter, before a blank or nothing) it shapes nothing.
+    expect(withoutHidden('क\u200D ख\u200C')).toBe('क ख');
   });
 
   it('leaves no hidden character, and changes nothing a second time (property)', () => {
@@ -81,6 +83,8 @@ describe('visibleText: free text a person typed', () => {
     ['\u202Efdp.exe', 'fdp.exe'],
     ['Na\u202Eir', 'Nair'],
     ['\u200B\u200C\u200D\u2060\uFEFF', ''],
+    // A name is one line: a line break pasted into it is a blank.
+    ['Priya\nNair\r\n', 'Priya Nair'],
   ])('a name: %j -> %j', (input, expected) => {
     expect(visibleText(input)).toBe(expected);
   });
@@ -89,6 +93,14 @@ describe('visibleText: free text a person typed', () => {
     expect(
       visibleText('  Hello,\r\n\u200Bmy statement\u2028shows ₹500 twice.\u202E  ', { lines: true }),
     ).toBe('Hello,\nmy statement\nshows ₹500 twice.');
+  });
+
+  it('keeps a message’s paragraphs, one blank line between them, and its lines unindented', () => {
+    expect(
+      visibleText('Dear team,   \n\n\n\n   my statement \t shows\r₹500  twice.\n\nThanks', {
+        lines: true,
+      }),
+    ).toBe('Dear team,\n\nmy statement shows\n₹500 twice.\n\nThanks');
   });
 
   it('is stable: cleaning twice is cleaning once (property)', () => {
@@ -120,6 +132,8 @@ describe('hasVisibleLetter and mixesLookAlikeScripts', () => {
     ['प्रिया नायर', false],
     ['Priya नायर', false],
     ['Иван Петров', false],
+    // Two words, each in one alphabet.
+    ['Priya Иванова', false],
     // A Cyrillic Р (U+0420) in a Latin word.
     ['\u0420riya', true],
     // A Greek omicron in a Latin word.

@@ -1,6 +1,6 @@
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { textsNow } from '@/lib/i18n/texts';
-import type { LoanDetails } from '@/session/api/loan-details';
+import type { LoanDetails, PledgedItem } from '@/session/api/loan-details';
 import { changeTexts } from './change-texts';
 import { collateralOf, type Health } from '@/session/collateral-rules';
 
@@ -32,16 +32,19 @@ export function lendableValue(fund: Position, portfolioCap: number | undefined):
   return (fund.units * (fund.nav ?? 0) * cap) / 100;
 }
 
-/** The pledged funds as positions: the units under lien, else all the fund's units. */
+/** A pledged fund as a position: the units under lien, else all the fund's units. */
+const positionOf = (item: PledgedItem): Position => ({
+  isin_no: item.isin_no,
+  folio_no: item.folio_no,
+  scheme_name: item.scheme_name,
+  units: item.pledged_units ?? item.total_available_units ?? 0,
+  nav: item.nav,
+  ltv_percent: item.ltv_percent,
+});
+
+/** The pledged funds as positions. */
 export function pledgedPositions(loan: LoanDetails): Position[] {
-  return loan.pledged_portfolio_items.map((item) => ({
-    isin_no: item.isin_no,
-    folio_no: item.folio_no,
-    scheme_name: item.scheme_name,
-    units: item.pledged_units ?? item.total_available_units ?? 0,
-    nav: item.nav,
-    ltv_percent: item.ltv_percent,
-  }));
+  return loan.pledged_portfolio_items.map(positionOf);
 }
 
 /** Drawing power of `funds`: the sum of their lendable values, at most the credit limit. */
@@ -50,25 +53,25 @@ export function drawingPowerOf(funds: Position[], loan: LoanDetails): number {
   return Math.min(loan.total_credit_amount ?? Infinity, sum);
 }
 
-/** The pledged positions once `selections` are released or pledged (pledges come from `holdings`). */
-function positionsAfter(
+/** The pledged positions once `selections` are released. */
+function positionsAfterRelease(loan: LoanDetails, selections: Selection[]): Position[] {
+  return pledgedPositions(loan).map((fund) => {
+    const chosen = selections.filter((s) => same(s, fund)).reduce((n, s) => n + s.units, 0);
+    return { ...fund, units: Math.max(0, fund.units - chosen) };
+  });
+}
+
+/** The pledged positions once `selections` of `holdings` are pledged. */
+function positionsAfterPledge(
   loan: LoanDetails,
-  kind: ChangeKind,
   selections: Selection[],
-  holdings: Position[] = [],
+  holdings: Position[],
 ): Position[] {
-  const pledged = pledgedPositions(loan);
-  if (kind === 'RELEASE') {
-    return pledged.map((fund) => {
-      const chosen = selections.filter((s) => same(s, fund)).reduce((n, s) => n + s.units, 0);
-      return { ...fund, units: Math.max(0, fund.units - chosen) };
-    });
-  }
   const added = selections.flatMap((s) => {
     const holding = holdings.find((h) => same(h, s));
     return holding ? [{ ...holding, units: Math.min(s.units, holding.units) }] : [];
   });
-  return [...pledged, ...added];
+  return [...pledgedPositions(loan), ...added];
 }
 
 /** Value of units at their NAV, for the pledged value after a change. */
@@ -121,19 +124,23 @@ export function previewChange(
   // person did not type).
   const over = selections.some((s) => s.units > (from.find((f) => same(f, s))?.units ?? 0));
   if (over) return { now: figuresOf(loan), after: undefined };
-  const drawingPower = drawingPowerOf(positionsAfter(loan, kind, selections, holdings), loan);
+  const positions =
+    kind === 'RELEASE'
+      ? positionsAfterRelease(loan, selections)
+      : positionsAfterPledge(loan, selections, holdings);
+  const drawingPower = drawingPowerOf(positions, loan);
   const moved = marketValueOf(selections, from);
   const pledged =
     loan.pledged_portfolio_amount === undefined
       ? undefined
       : Math.max(0, loan.pledged_portfolio_amount + (kind === 'RELEASE' ? -moved : moved));
-  const used = loan.principal_outstanding_amount;
   const after: LoanDetails = {
     ...loan,
     drawing_power: drawingPower,
     pledged_portfolio_amount: pledged,
-    available_credit_amount: used === undefined ? undefined : Math.max(0, drawingPower - used),
-    // The shortfall after is what is owed above the new drawing power.
+    // What is available and the shortfall after follow from the new drawing power and what is
+    // owed, worked out as for a loan whose server sends neither (figuresOf, collateralOf).
+    available_credit_amount: undefined,
     shortfall_amount: undefined,
   };
   return { now: figuresOf(loan), after: figuresOf(after) };
@@ -154,18 +161,19 @@ export function releasableUnits(
   others: Selection[] = [],
 ): number {
   const key = { isin_no, folio_no };
-  const fund = pledgedPositions(loan).find((f) => same(f, key));
-  if (!fund || collateralOf(loan).shortfall > 0) return 0;
+  const item = loan.pledged_portfolio_items.find((i) => same(i, key));
+  if (!item || collateralOf(loan).shortfall > 0) return 0;
+  const fund = positionOf(item);
   const rest = others.filter((s) => !same(s, key));
   const owed = loan.principal_outstanding_amount ?? 0;
   const keepsLine = (units: number) =>
-    drawingPowerOf(positionsAfter(loan, 'RELEASE', [...rest, { ...key, units }]), loan) >= owed;
+    drawingPowerOf(positionsAfterRelease(loan, [...rest, { ...key, units }]), loan) >= owed;
   const perUnit = lendableValue({ ...fund, units: 1 }, loan.max_ltv_percent);
-  const room = drawingPowerOf(positionsAfter(loan, 'RELEASE', rest), loan) - owed;
+  const room = drawingPowerOf(positionsAfterRelease(loan, rest), loan) - owed;
   let units = perUnit <= 0 ? fund.units : Math.min(fund.units, floor3(Math.max(0, room) / perUnit));
   // Floating point may round a quotient up across a thousandth: step back until it holds.
   while (units > 0 && !keepsLine(units)) units = floor3(units - 0.001);
-  const server = loan.pledged_portfolio_items.find((i) => same(i, key))?.releasable_units;
+  const server = item.releasable_units;
   return Math.max(0, server === undefined ? units : Math.min(server, units));
 }
 
@@ -219,9 +227,8 @@ const round2 = (value: number) => Math.round(value * 100) / 100;
 const UNITS = /^(\d+|\d{1,2}(?:,\d{2})*,\d{3}|\d{1,3}(?:,\d{3})+)(\.\d{1,3})?$/;
 
 export function parseUnits(text: string): number | undefined {
-  const match = UNITS.exec(text.trim());
-  if (!match) return undefined;
-  return Number(`${(match[1] ?? '').replaceAll(',', '')}${match[2] ?? ''}`);
+  const typed = text.trim();
+  return UNITS.test(typed) ? Number(typed.replaceAll(',', '')) : undefined;
 }
 
 /** A fund's key in a form's state. */

@@ -109,7 +109,8 @@ export function nearestSlot(
 function niceStep(rough: number): number {
   if (rough <= 1) return 1;
   const power = 10 ** Math.floor(Math.log10(rough));
-  for (const m of [1, 2, 5, 10]) if (m * power >= rough) return m * power;
+  for (const m of [1, 2, 5]) if (m * power >= rough) return m * power;
+  // `rough` is below ten times its power of ten.
   return 10 * power;
 }
 

@@ -44,7 +44,8 @@ export type RangeProblem = 'missing' | 'reversed' | 'tooLong';
  * later; at most 366 days, which the server allows).
  */
 export function customRangeProblem(from: string, to: string): RangeProblem | undefined {
-  if (dayOf(from) !== from || dayOf(to) !== to || from.length !== 10) return 'missing';
+  // dayOf gives back only a 'YYYY-MM-DD' day as it is: a date and time, or no day, is missing.
+  if (dayOf(from) !== from || dayOf(to) !== to) return 'missing';
   if (to < from) return 'reversed';
   return to < yearAfter(from) ? undefined : 'tooLong';
 }

@@ -31,7 +31,9 @@ export const STATUS_WORDS: Record<Status, string> = {
   FAILED: 'Failed',
 };
 
-export const isRepayment = (tx: Transaction) => tx.event_type.includes('REPAYMENT');
+export function isRepayment(tx: Transaction): boolean {
+  return tx.event_type.includes('REPAYMENT');
+}
 
 /** The money the event moved: the repayment for repayments, else the withdrawal. */
 export function amountOf(tx: Transaction): number | undefined {

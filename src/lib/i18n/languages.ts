@@ -51,8 +51,9 @@ export const SOURCE: Locale = 'en';
 
 export const LOCALES: readonly Locale[] = LANGUAGES.map((language) => language.code);
 
+/** One of the codes above; anything else (a number, null, 'tamil') is not. */
 export const isLocale = (value: unknown): value is Locale =>
-  typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+  (LOCALES as readonly unknown[]).includes(value);
 
 export const languageOf = (code: Locale): Language =>
   LANGUAGES.find((language) => language.code === code) ?? LANGUAGES[0];

@@ -210,14 +210,18 @@ export async function pdfWriter(meta: { title: string; language: string }) {
     },
     /** Rows under a header that repeats on every page; cells wrap within their column. */
     table(columns: Column[], rows: Cell[][], size = 8.5) {
-      const linesOf = (cell: Cell, column: Column) =>
-        (typeof cell === 'string' ? [cell] : cell).flatMap((part) =>
-          wrap(part, size, column.width - 6),
-        );
+      /** Each column with its cell's lines (a missing cell is blank), wrapped within it. */
+      const linesOf = (cells: readonly Cell[]) =>
+        columns.map((column, i) => {
+          const cell = cells[i] ?? '';
+          const parts = typeof cell === 'string' ? [cell] : cell;
+          return { column, lines: parts.flatMap((part) => wrap(part, size, column.width - 6)) };
+        });
+      type Lines = ReturnType<typeof linesOf>;
+      const heightOf = (cells: Lines) =>
+        Math.max(...cells.map(({ lines }) => lines.length)) * lineHeight(size);
       const header = () => {
-        const lines = columns.map((column) => linesOf(column.title, column));
-        const height = Math.max(...lines.map((l) => l.length)) * lineHeight(size);
-        row(lines, height, true);
+        row(linesOf(columns.map((column) => column.title)), true);
         page.drawLine({
           start: { x: MARGIN, y: y - 3 },
           end: { x: MARGIN + width, y: y - 3 },
@@ -226,25 +230,24 @@ export async function pdfWriter(meta: { title: string; language: string }) {
         });
         y -= 4;
       };
-      const row = (lines: string[][], height: number, grey: boolean) => {
+      const row = (cells: Lines, grey: boolean) => {
         let x = MARGIN;
-        columns.forEach((column, i) => {
-          (lines[i] ?? []).forEach((line, n) => {
+        for (const { column, lines } of cells) {
+          lines.forEach((line, n) => {
             const baseline = y - (n + 1) * lineHeight(size) + 2;
             if (column.right) draw(line, x + column.width - 6, baseline, size, grey, true);
             else draw(line, x, baseline, size, grey);
           });
           x += column.width;
-        });
-        y -= height;
+        }
+        y -= heightOf(cells);
       };
       room(lineHeight(size) * 3);
       header();
       for (const cells of rows) {
-        const lines = columns.map((column, i) => linesOf(cells[i] ?? '', column));
-        const height = Math.max(...lines.map((l) => l.length)) * lineHeight(size);
-        room(height, header);
-        row(lines, height, false);
+        const lines = linesOf(cells);
+        room(heightOf(lines), header);
+        row(lines, false);
       }
       y -= 6;
     },

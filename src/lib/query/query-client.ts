@@ -28,9 +28,15 @@ export function createQueryClient(): QueryClient {
     // Changes are never retried: TanStack Query's default for mutations.
     // 'always': a call made offline runs and fails at once with the offline message (see
     // request), where TanStack Query would hold it paused, and the page loading, until the
-    // connection came back. The reads still refresh when it comes back.
+    // connection came back. The reads on screen are read again when it comes back (with
+    // 'always', TanStack Query would not: it must be asked).
     defaultOptions: {
-      queries: { retry: false, staleTime: STALE_TIME_MS, networkMode: 'always' },
+      queries: {
+        retry: false,
+        staleTime: STALE_TIME_MS,
+        networkMode: 'always',
+        refetchOnReconnect: true,
+      },
       mutations: { networkMode: 'always' },
     },
     queryCache: new QueryCache({

@@ -16,10 +16,10 @@ const JWT = /\beyJ[\w-]*\.[\w-]*\.[\w-]*/g;
 /** A long opaque string of letters and digits (an id, a key, a session). */
 const OPAQUE = /\b(?=[\w-]*\d)(?=[\w-]*[A-Za-z])[\w-]{20,}/g;
 const EMAIL = /[^\s@"'<>(),;:]+@[^\s@"'<>(),;:]+\.[^\s@"'<>(),;:]+/g;
-const PAN = /\b[A-Z]{5}\d{4}[A-Z]\b/gi;
+const PAN = /(?<![A-Z\d])[A-Z]{5}\d{4}[A-Z](?![A-Z\d])/gi;
 const AMOUNT = /(?:₹|\bRs\.?|\bINR)\s?\d[\d,]*(?:\.\d+)?|\b\d{1,3}(?:,\d{2,3})+(?:\.\d+)?\b/gi;
-/** Six digits or more in a row, however spaced or dashed (a phone, an account, an id). */
-const DIGITS = /\+?\d(?:[ -]?\d){5,}/g;
+/** Six digits or more in a row, however spaced, dashed or dotted (a phone, an account, an id). */
+const DIGITS = /\+?\d(?:[ .-]?\d){5,}/g;
 /** A number of any size after a word that makes it money (`owes 425`, `balance of 75`). */
 const AFTER_MONEY_WORD =
   /\b(amount|owes?|owed|due|balance|limit|paid|pay|payment|principal|interest|emi|outstanding|total|sum|price|value|worth|withdrawn?|drawn|repaid)\b((?:\s+(?:of|is|was|to|at|by))?\s*[:=]?\s*)\d+(?:\.\d+)?\b/gi;
@@ -34,7 +34,10 @@ const DECIMAL = /(?<![\d.])\d+\.\d{2}(?![\d.])/g;
 const BARE =
   /(?<!\b(?:status|code|http|line|column|col|position|port)\s*:?\s*)(?<![\w.:/#-])\d{3,5}(?![\w]|[.,:-]\d)/gi;
 
-/** What this session knows of its customer (docs/telemetry.md#never-sent). */
+/**
+ * What this session knows of its customer (docs/telemetry.md#never-sent). The phone is masked
+ * with every other run of 6 digits or more (DIGITS), so it needs no rule of its own here.
+ */
 export type Known = { names: readonly string[]; phone: string; email: string; pan: string };
 
 const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
@@ -42,19 +45,18 @@ const escaped = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 const word = (pattern: string) =>
   new RegExp(`(?<![\\p{L}\\p{M}\\p{N}])(?:${pattern})(?![\\p{L}\\p{M}\\p{N}])`, 'giu');
 
-/** The customer's own values, each as what it is: a name of two letters or more, every word of it. */
-function maskKnown(text: string, { names, phone, email, pan }: Known): string {
+/**
+ * The customer's own values, each as what it is: a name of two letters or more, every word of it.
+ * Which of the names is tried first does not matter: at a place, only one can be a whole word.
+ */
+function maskKnown(text: string, { names, email, pan }: Known): string {
   const parts = names
     .flatMap((name) => name.normalize('NFKC').split(/[^\p{L}\p{M}]+/u))
     .filter((part) => part.length >= 2)
-    .sort((a, b) => b.length - a.length)
     .map(escaped);
-  const digits = phone.replace(/\D/g, '').slice(-10);
   let out = text;
   if (email.includes('@')) out = out.replace(word(escaped(email)), '[email]');
   if (pan.length >= 10) out = out.replace(word(escaped(pan)), '[pan]');
-  if (digits.length >= 6)
-    out = out.replace(word(`(?:\\+?91[ -]?)?${digits.split('').join('[ -]?')}`), '######');
   if (parts.length > 0) out = out.replace(word(parts.join('|')), '[name]');
   return out;
 }
@@ -82,9 +84,11 @@ export function scrubText(text: string, known?: Known): string {
     .slice(0, MAX_TEXT);
 }
 
-/** A path segment that names one thing (an id, a number, an address) rather than a resource. */
-const isIdentifier = (segment: string) =>
-  /\d.*\d|@/.test(segment) || segment.length >= 20 || /^[A-Z]{5}\d{4}[A-Z]$/i.test(segment);
+/**
+ * A path segment that names one thing (an id, a number, an address; a PAN, with its four digits)
+ * rather than a resource.
+ */
+const isIdentifier = (segment: string) => /\d.*\d|@/.test(segment) || segment.length >= 20;
 
 /** The route of a call: its path, with every identifier as `:id` and no query (`/notifications/:id`). */
 export function apiPattern(url: string): string {

@@ -74,7 +74,8 @@ export function createTelemetry(
   return {
     track(event) {
       queue.push({ ...event, ...context(), at: Date.now() });
-      if (queue.length > MAX_QUEUE) queue = queue.slice(-MAX_QUEUE);
+      // One event at a time comes in, so one goes out: the oldest.
+      if (queue.length > MAX_QUEUE) queue.shift();
     },
     flush,
   };
