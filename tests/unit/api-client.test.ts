@@ -351,7 +351,13 @@ describe('what the people who run the portal hear of a call (telemetry)', () => 
     }).catch(() => undefined);
     const took = performance.now() - before;
     expect(heard()).toEqual([
-      { kind: 'call', method: 'POST', url: '/contact-us', status: 422, duration: expect.any(Number) },
+      {
+        kind: 'call',
+        method: 'POST',
+        url: '/contact-us',
+        status: 422,
+        duration: expect.any(Number),
+      },
     ]);
     const { duration } = heard()[0] as { duration: number };
     expect(duration).toBeGreaterThanOrEqual(0);
