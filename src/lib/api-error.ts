@@ -60,9 +60,11 @@ export type CodeOutcome = {
 };
 
 export function codeOutcome(error: unknown, recordsMayRefuse: boolean): CodeOutcome {
-  const sent = errorMessage(error, '');
-  const text = sent || errorMessage(error);
-  const said = { text, sent: sent !== '' };
+  const sent =
+    error instanceof ApiError &&
+    error.message !== FALLBACK_ERROR &&
+    error.message !== OFFLINE_ERROR;
+  const said = { text: errorMessage(error), sent };
   if (recordsMayRefuse && error instanceof ApiError && error.status === 409)
     return { kind: 'records', ...said };
   return { kind: isRefusal(error) ? 'wrong-code' : 'failed', ...said };

@@ -92,10 +92,11 @@ describe('how a code step reads a failed confirmation', () => {
     });
   });
 
-  it('says the browser is offline when it is', () => {
-    expect(codeOutcome(new ApiError(0, OFFLINE_ERROR), true)).toMatchObject({
+  it('says the browser is offline when it is, in the portal’s own words (not the server’s)', () => {
+    expect(codeOutcome(new ApiError(0, OFFLINE_ERROR), true)).toEqual({
       kind: 'failed',
       text: 'You seem to be offline. Check your connection and try again.',
+      sent: false,
     });
   });
 });
