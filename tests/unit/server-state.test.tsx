@@ -179,6 +179,23 @@ async function startStatusChange(status: string) {
 }
 
 describe('an application status change', () => {
+  /** The server holds the change until `refuse`, which waits for it to arrive and says no. */
+  function holdStatusChange() {
+    let answer: ((response: Response) => void) | undefined;
+    server.use(
+      http.put(
+        `${API}/auth/update-application-status/:id`,
+        () => new Promise<Response>((resolve) => (answer = resolve)),
+      ),
+    );
+    return {
+      refuse: async () => {
+        await waitFor(() => expect(answer).toBeDefined());
+        answer?.(HttpResponse.json({ message: 'No' }, { status: 409 }));
+      },
+    };
+  }
+
   it('shows at once, and is sent for this customer', async () => {
     const sent: { url: string; body: unknown }[] = [];
     server.use(
@@ -196,16 +213,7 @@ describe('an application status change', () => {
   });
 
   it('shows on the screens while it is on its way, and the previous status once refused', async () => {
-    let refuse: (() => void) | undefined;
-    server.use(
-      http.put(
-        `${API}/auth/update-application-status/:id`,
-        () =>
-          new Promise<Response>((resolve) => {
-            refuse = () => resolve(HttpResponse.json({ message: 'No' }, { status: 409 }));
-          }),
-      ),
-    );
+    const refusal = holdStatusChange();
     const { client, wrapper } = withClient();
     client.setQueryData(profileQuery.queryKey, profile);
     const { result } = renderHook(() => ({ shown: useProfile(), set: useSetApplicationStatus() }), {
@@ -218,8 +226,7 @@ describe('an application status change', () => {
     await waitFor(() =>
       expect(result.current.shown.data?.application_status).toBe('EMAIL_VERIFIED'),
     );
-    await waitFor(() => expect(refuse).toBeDefined());
-    refuse?.();
+    await refusal.refuse();
     await act(() => expect(done).rejects.toThrow('No'));
     await waitFor(() => expect(result.current.shown.data?.application_status).toBe('PAN_VERIFIED'));
   });
@@ -238,21 +245,11 @@ describe('an application status change', () => {
   });
 
   it('keeps a newer status that came while a refused change was on its way', async () => {
-    let refuse: (() => void) | undefined;
-    server.use(
-      http.put(
-        `${API}/auth/update-application-status/:id`,
-        () =>
-          new Promise<Response>((resolve) => {
-            refuse = () => resolve(HttpResponse.json({ message: 'No' }, { status: 409 }));
-          }),
-      ),
-    );
+    const refusal = holdStatusChange();
     const { client, done } = await startStatusChange('EMAIL_VERIFIED');
     act(() => client.setQueryData(profileQuery.queryKey, { ...profile, application_status: 'X' }));
     // The server refuses once the change has reached it.
-    await waitFor(() => expect(refuse).toBeDefined());
-    refuse?.();
+    await refusal.refuse();
     await act(() => expect(done).rejects.toThrow('No'));
     expect(currentProfile(client)?.application_status).toBe('X');
   });
