@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { removeToken, writeToken } from '@/lib/auth-token';
-import { startFirstReads } from '@/session/first-reads';
+import { sessionCache, startFirstReads } from '@/session/first-reads';
 import { loanDetailsQuery } from '@/session/loan';
 import { SessionScope } from '@/session/session-scope';
 import { customers, demoToken } from '../support/demo';
@@ -35,6 +35,13 @@ async function sessionShowsItsLine() {
 }
 
 describe('a signed-in visit’s first reads', () => {
+  // First in the file: no first reads have been started yet (each file loads its modules anew).
+  it('leave a session whose visit began signed out a cache of its own', () => {
+    const cache = sessionCache(demoToken(customers.priya));
+    expect(cache.getQueryCache().getAll()).toEqual([]);
+    expect(sessionCache(demoToken(customers.priya))).not.toBe(cache);
+  });
+
   it('ask for the loan, its requests and the profile before React renders, into the cache the session then uses', async () => {
     const token = demoToken(customers.priya);
     writeToken(token);
