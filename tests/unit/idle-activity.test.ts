@@ -1,11 +1,6 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { storageKeys } from '@/lib/storage';
-import {
-  lastActivity,
-  onActivity,
-  recordActivity,
-  startActivity,
-} from '@/session/idle/activity';
+import { lastActivity, onActivity, recordActivity, startActivity } from '@/session/idle/activity';
 import { PERSON_INPUT, personInput } from '@/session/idle/person-input';
 
 /**
