@@ -100,11 +100,13 @@ export default defineConfig({
       use: { ...desktop, baseURL: `http://localhost:${DEV_PORT}` },
     },
     {
-      // Timings run last and alone: beside another worker's Chromium on 2 cores, a 150 ms
-      // budget measures the neighbour (CI once read a median over 150 ms that is 85 ms alone).
+      // Timings run last and alone, one at a time: beside another worker's Chromium on 2 cores,
+      // a 150 ms budget measures the neighbour (CI once read a median over 150 ms that is 85 ms
+      // alone), and a loaded parser paints a page in parts.
       name: 'speed',
       testMatch: speedTests,
       dependencies: ['desktop', 'mobile'],
+      workers: 1,
       use: desktop,
     },
   ],

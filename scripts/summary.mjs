@@ -1,8 +1,9 @@
 // Prints one line per step with its wall time, the whole check's wall time, and the closing
-// `N passed, N failed` line that totals every suite. Arguments: `total:<seconds>`, then each
+// `N passed, N failed` line that totals every suite, and each failed test with why. Arguments: `total:<seconds>`, then each
 // step as `<pass|fail|skip>:<seconds>:<name>`. Test runners' counts come from their JSON reports
 // (the end-to-end suite's also per project); every other check counts as one.
 import { existsSync, readFileSync } from 'node:fs';
+import { stripVTControlCharacters } from 'node:util';
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
 const suites = {
@@ -62,6 +63,41 @@ function perProject() {
     .join(', ');
 }
 
+/** A message's first line, without the terminal's colours. */
+const firstLine = (message = '') =>
+  stripVTControlCharacters(message)
+    .split('\n')
+    .find((line) => line.trim())
+    ?.trim()
+    .slice(0, 200) ?? '';
+
+/**
+ * Each failed test and the first line of why, so that the summary (the part of a CI log that is
+ * read) says what failed: 'project › file:line › title: reason'.
+ */
+function failures() {
+  const lines = [];
+  const unit = readJson('reports/unit.json');
+  for (const file of unit?.testResults ?? [])
+    for (const test of file.assertionResults ?? [])
+      if (test.status === 'failed')
+        lines.push(`${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  const e2e = readJson('reports/e2e.json');
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? [])
+      for (const run of spec.tests)
+        if (run.status === 'unexpected' || run.status === 'flaky') {
+          const error = run.results.find((result) => result.error)?.error;
+          lines.push(
+            `[${run.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error?.message)}`,
+          );
+        }
+    (suite.suites ?? []).forEach(walk);
+  };
+  e2e?.suites.forEach(walk);
+  return lines;
+}
+
 /** 75.4 -> '1 min 15 s'. */
 const duration = (seconds) => {
   const s = Math.round(Number(seconds));
@@ -101,6 +137,7 @@ const matrix = faultMatrix();
 if (matrix) console.log(`fault matrix: ${matrix.cells} cells, ${matrix.held} held`);
 const projects = perProject();
 if (projects) console.log(`end-to-end tests run per project: ${projects}`);
+for (const line of failures()) console.log(`failed: ${line}`);
 if (total !== undefined) console.log(`the whole check: ${duration(total)}`);
 console.log(`${passed} passed, ${failed} failed${skipped ? `, ${skipped} skipped` : ''}`);
 process.exit(failed === 0 ? 0 : 1);

@@ -396,34 +396,6 @@ test.describe('the prerendered /login (nginx)', () => {
     expect(await page.evaluate(() => (window as { shifts?: number[] }).shifts)).toEqual([]);
   });
 
-  test.describe('with the cookie notice showing', () => {
-    test.use({ showCookieNotice: true });
-    for (const width of [360, 412, 768, 1440]) {
-      test(`its largest paint is its first one, in both languages, at ${width} px: nothing shown later outgrows it`, async ({
-        page,
-      }) => {
-        await page.setViewportSize({ width, height: 823 });
-        for (const lang of ['en', 'hi']) {
-          await page.goto(`${own}/login?lang=${lang}`);
-          await expect(page.locator('[data-cookie-notice]')).toBeVisible();
-          const paints = await page.evaluate(async () => {
-            // Once the notice's frame has been presented, every largest paint so far.
-            const frame = () => new Promise((next) => requestAnimationFrame(next));
-            await frame();
-            await frame();
-            return new Promise<number>((resolve) => {
-              new PerformanceObserver((list) => resolve(list.getEntries().length)).observe({
-                type: 'largest-contentful-paint',
-                buffered: true,
-              });
-            });
-          });
-          expect(paints, lang).toBe(1);
-        }
-      });
-    }
-  });
-
   test('nginx picks the language exactly as the app does: the first lang parameter, then the kept choice, then the browser’s first language unless refused', async ({
     request,
   }) => {

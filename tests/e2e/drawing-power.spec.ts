@@ -203,6 +203,30 @@ test('a 404 hides the section and /loan works', { tag: '@desktop' }, async ({ pa
   await expect(section(page)).toHaveCount(0);
 });
 
+test(
+  "the section's code that does not arrive fails the section alone, and loads on Try Again",
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await signIn(context, customers.priya);
+    // The context's route: the demo's service worker fetches the code, and the page's route does
+    // not see its requests. The code does not arrive until the connection is back.
+    let connected = false;
+    await context.route('**/assets/drawing-power-section-*.js', (route) =>
+      connected ? route.continue() : route.abort('internetdisconnected'),
+    );
+    await page.goto('/loan');
+    await expect(section(page).getByRole('alert')).toHaveText(
+      /We could not load how your drawing power changed\./,
+    );
+    // The rest of the page stays.
+    await expect(page.getByRole('heading', { name: 'Collateral health' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your loan documents' })).toBeVisible();
+    connected = true;
+    await section(page).getByRole('button', { name: 'Try Again' }).click();
+    await expect(section(page).getByRole('application', { name: CHART.en })).toBeVisible();
+  },
+);
+
 test.describe('in Hindi', () => {
   test.beforeEach(async ({ context }) => {
     await chooseHindi(context);

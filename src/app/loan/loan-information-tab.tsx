@@ -1,25 +1,26 @@
-import { Suspense } from 'react';
+import { LazyPart, preloadPart } from '@/components/ui/lazy-part';
 import {
   CloseLineAction,
   CollateralActions,
 } from '@/features/collateral/components/collateral-requests';
+import { DrawingPowerNotLoaded } from '@/features/drawing-power/components/drawing-power-not-loaded';
 import { CollateralHealth } from '@/features/loan/components/collateral-health';
 import { CreditSummary } from '@/features/loan/components/credit-summary';
 import { LoanDocuments } from '@/features/loan/components/loan-documents';
 import { LoanInformation } from '@/features/loan/components/loan-information';
 import { PledgedFunds } from '@/features/loan/components/pledged-funds';
 import { useLineClose } from '@/session/line-close';
-import { lazyComponent } from '../lazy-component';
 
 /**
  * Drawing power over time: its own chunk (its chart, table and texts, about 4 kB gzip), asked for
- * as soon as this tab's code runs, so it is in by the time the loan is (docs/performance.md).
+ * as soon as this tab's code runs, so it is in by the time the loan is (docs/performance.md). If
+ * it cannot arrive (offline), the section says so with Try Again; the rest of the tab stays.
  */
-const DrawingPowerSection = lazyComponent(
-  () => import('@/features/drawing-power/components/drawing-power-section'),
-  'DrawingPowerSection',
-);
-void DrawingPowerSection.preload();
+const loadDrawingPower = () =>
+  import('@/features/drawing-power/components/drawing-power-section').then(
+    (module) => module.DrawingPowerSection,
+  );
+preloadPart(loadDrawingPower);
 
 /**
  * /loan's 'Loan Information' tab: the loan overview's sections and the collateral changes beside
@@ -41,9 +42,7 @@ export function LoanInformationTab() {
           <>
             <CreditSummary loan={loan} closing={close.closing} />
             <CollateralHealth loan={loan} />
-            <Suspense fallback={null}>
-              <DrawingPowerSection />
-            </Suspense>
+            <LazyPart load={loadDrawingPower} failed={DrawingPowerNotLoaded} fallback={null} />
             <PledgedFunds items={loan.pledged_portfolio_items} releasing={close.closing} />
             <CollateralActions loan={loan} />
             <LoanDocuments />
