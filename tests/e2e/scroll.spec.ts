@@ -10,6 +10,8 @@ test('a new page opens at the top, and Back returns to where the last one was', 
   await signIn(context, customers.priya);
   await page.goto('/faqs');
   await expect(page.getByRole('heading', { name: 'FAQs', level: 1 })).toBeVisible();
+  // The page as a person reads it to its end: the calculator's form, which comes after the page.
+  await expect(page.getByLabel('Equity mutual funds')).toBeVisible();
   const footerLink = page.getByRole('contentinfo').getByRole('link', {
     name: 'Grievance redressal',
   });
