@@ -2,7 +2,7 @@ import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { buttonClass } from '@/components/ui/button';
 import { useLocale } from '@/lib/i18n/locale';
 import { textsNow } from '@/lib/i18n/texts';
-import { useOffline } from '@/lib/online';
+import { onConnection, useOffline } from '@/lib/online';
 import { appTexts } from './texts';
 import { retryFailedPages } from './lazy-component';
 
@@ -15,8 +15,6 @@ type Props = {
 };
 /** `retried`: the content was rendered again here after a failure. */
 type State = { error: unknown; resetKey: string; retried: boolean };
-
-const ONLINE_SETTLE_MS = 1_000;
 
 /**
  * A screen with a way out instead of a blank page. 'Try again' renders the content again (a page
@@ -45,23 +43,15 @@ export class ErrorBoundary extends Component<Props, State> {
   /** A second failure reloads the page: its code may have moved on (a deploy since it loaded). */
   private readonly tryAgain = () => (this.state.retried ? window.location.reload() : this.retry());
 
-  /**
-   * 'online' comes as soon as a connection is up, often before requests get through (a phone's
-   * radio, a service worker): the retry waits a moment.
-   */
-  private onlineTimer: ReturnType<typeof setTimeout> | undefined;
-  private readonly retrySoon = () => {
-    clearTimeout(this.onlineTimer);
-    this.onlineTimer = setTimeout(this.retry, ONLINE_SETTLE_MS);
-  };
+  /** The browser coming back online renders the content again, a moment later. */
+  private stopListening: (() => void) | undefined;
 
   override componentDidMount() {
-    window.addEventListener('online', this.retrySoon);
+    this.stopListening = onConnection(this.retry);
   }
 
   override componentWillUnmount() {
-    window.removeEventListener('online', this.retrySoon);
-    clearTimeout(this.onlineTimer);
+    this.stopListening?.();
   }
 
   // Telemetry hears of it from the React root's onCaughtError (src/app/root-errors.ts), once.

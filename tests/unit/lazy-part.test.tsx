@@ -1,7 +1,8 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { LazyPart, preloadPart } from '@/components/ui/lazy-part';
+import { ONLINE_SETTLE_MS } from '@/lib/online';
 
 function Part() {
   return <p>The part</p>;
@@ -60,6 +61,26 @@ describe('a part of a page whose code loads on its own (LazyPart)', () => {
     preloadPart(load);
     render(<LazyPart load={load} failed={Failed} fallback={null} />);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(2);
+  });
+
+  it('asks for the code again a moment after the connection comes back', async () => {
+    const load = vi
+      .fn<() => Promise<typeof Part>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValueOnce(Part);
+    render(<LazyPart load={load} failed={Failed} fallback={null} />);
+    expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
+    vi.useFakeTimers();
+    try {
+      window.dispatchEvent(new Event('online'));
+      await act(() => vi.advanceTimersByTimeAsync(ONLINE_SETTLE_MS - 1));
+      expect(load).toHaveBeenCalledTimes(1);
+      await act(() => vi.advanceTimersByTimeAsync(1));
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(await screen.findByText('The part')).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(2);
   });
 });

@@ -8,6 +8,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_ERROR } from '@/config/constants';
 import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
+import { ONLINE_SETTLE_MS } from '@/lib/online';
 import { createQueryClient } from '@/lib/query/query-client';
 
 const toasts = () => vi.spyOn(notify, 'error').mockImplementation(() => undefined);
@@ -141,6 +142,33 @@ describe('while the browser is offline', () => {
     } finally {
       onlineManager.setOnline(true);
     }
+    await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('the loan'));
+    expect(queryFn).toHaveBeenCalledTimes(2);
+    stop();
+    client.unmount();
+  });
+
+  it('reads again a moment after the browser says it is back online, not at its first word', async () => {
+    const queryFn = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new ApiError(0, OFFLINE_ERROR))
+      .mockResolvedValue('the loan');
+    const client = createQueryClient();
+    client.mount();
+    window.dispatchEvent(new Event('offline'));
+    const { observer, stop } = read(client, queryFn);
+    await vi.waitFor(() => expect(observer.getCurrentResult().status).toBe('error'));
+    vi.useFakeTimers();
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(ONLINE_SETTLE_MS - 1);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    // Gone again before the moment passed: nothing is read.
+    window.dispatchEvent(new Event('offline'));
+    await vi.advanceTimersByTimeAsync(ONLINE_SETTLE_MS);
+    expect(queryFn).toHaveBeenCalledTimes(1);
+    window.dispatchEvent(new Event('online'));
+    await vi.advanceTimersByTimeAsync(ONLINE_SETTLE_MS);
+    vi.useRealTimers();
     await vi.waitFor(() => expect(observer.getCurrentResult().data).toBe('the loan'));
     expect(queryFn).toHaveBeenCalledTimes(2);
     stop();

@@ -1,4 +1,13 @@
-import { lazy, Suspense, useState, type FunctionComponent, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useState,
+  type FunctionComponent,
+  type ReactNode,
+} from 'react';
+import { onConnection } from '@/lib/online';
 
 type Retry = { onRetry: () => void };
 type Load = () => Promise<FunctionComponent>;
@@ -20,19 +29,27 @@ export function preloadPart(load: Load): void {
   fetchPart(load).catch(() => undefined);
 }
 
+/** `Failed`, which also asks for the code again once the connection is back. */
+function untilOnline(Failed: FunctionComponent<Retry>): FunctionComponent<Retry> {
+  return function NotArrived({ onRetry }) {
+    useEffect(() => onConnection(onRetry), [onRetry]);
+    return <Failed onRetry={onRetry} />;
+  };
+}
+
 /** The part's code as a lazy component: the part once it arrives, `Failed` when it cannot. */
 const lazyOr = (load: Load, Failed: FunctionComponent<Retry>) =>
   lazy(() =>
     fetchPart(load).then(
       (Part): { default: FunctionComponent<Retry> } => ({ default: Part }),
-      () => ({ default: Failed }),
+      () => ({ default: untilOnline(Failed) }),
     ),
   );
 
 /**
  * A part of a page whose code loads on its own, after the page: `fallback` keeps its room while
  * it loads. Code that does not arrive (offline) fails this part alone, as `failed`, whose
- * `onRetry` asks for the code again; never the whole page. `load` is a function of the module, the
+ * `onRetry` asks for the code again, as the connection coming back does; never the whole page. `load` is a function of the module, the
  * same at every render; `preloadPart(load)` starts it early.
  */
 export function LazyPart({
@@ -47,9 +64,10 @@ export function LazyPart({
   const [Part, setPart] = useState(
     (): FunctionComponent<Retry> => arrived.get(load) ?? lazyOr(load, failed),
   );
+  const retry = useCallback(() => setPart(() => lazyOr(load, failed)), [load, failed]);
   return (
     <Suspense fallback={fallback}>
-      <Part onRetry={() => setPart(() => lazyOr(load, failed))} />
+      <Part onRetry={retry} />
     </Suspense>
   );
 }

@@ -1,5 +1,6 @@
-import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
+import { MutationCache, onlineManager, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { onConnection } from '@/lib/online';
 import { notify } from '@/lib/toast';
 
 declare module '@tanstack/react-query' {
@@ -23,7 +24,21 @@ export const STALE_TIME_MS = 60_000;
 const toastFor = (error: Error) =>
   notify.error(error instanceof ApiError ? errorMessage(error) : error.message);
 
+/**
+ * TanStack Query hears the connection come back a moment after the browser says so, as the error
+ * screens do (`onConnection`): reads asked for again at the first 'online' often failed once more.
+ */
+function followConnection(): void {
+  onlineManager.setEventListener((setOnline) =>
+    onConnection(
+      () => setOnline(true),
+      () => setOnline(false),
+    ),
+  );
+}
+
 export function createQueryClient(): QueryClient {
+  followConnection();
   return new QueryClient({
     // Changes are never retried: TanStack Query's default for mutations.
     // 'always': a call made offline runs and fails at once with the offline message (see
