@@ -10,20 +10,22 @@ import {
 import { onConnection } from '@/lib/online';
 
 type Retry = { onRetry: () => void };
-type Load = () => Promise<FunctionComponent>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each part has props of its own
+type Load<P = any> = () => Promise<FunctionComponent<P>>;
 
 /** The parts whose code has arrived: they render at once, with no fallback in between. */
 const arrived = new WeakMap<Load, FunctionComponent>();
 
-const fetchPart = (load: Load) =>
+const fetchPart = <P,>(load: Load<P>) =>
   load().then((Part) => {
-    arrived.set(load, Part);
+    arrived.set(load, Part as FunctionComponent);
     return Part;
   });
 
 /**
- * Asks for a part's code before the part renders (while the page's data loads), so that it is in
- * by then. A failure here is not reported: the part, when it renders, asks again and shows it.
+ * Asks for a part's code before the part renders (while the page's data loads, or once the first
+ * page is drawn), so that it is in by then. A failure here is not reported: the part, when it
+ * renders, asks again and shows it.
  */
 export function preloadPart(load: Load): void {
   fetchPart(load).catch(() => undefined);
@@ -37,37 +39,42 @@ function untilOnline(Failed: FunctionComponent<Retry>): FunctionComponent<Retry>
   };
 }
 
+type Shown<P> = FunctionComponent<P & Retry>;
+
 /** The part's code as a lazy component: the part once it arrives, `Failed` when it cannot. */
-const lazyOr = (load: Load, Failed: FunctionComponent<Retry>) =>
+const lazyOr = <P,>(load: Load<P>, Failed: FunctionComponent<Retry>) =>
   lazy(() =>
     fetchPart(load).then(
-      (Part): { default: FunctionComponent<Retry> } => ({ default: Part }),
-      () => ({ default: untilOnline(Failed) }),
+      (Part) => ({ default: Part as Shown<P> }),
+      () => ({ default: untilOnline(Failed) as Shown<P> }),
     ),
   );
 
 /**
  * A part of a page whose code loads on its own, after the page: `fallback` keeps its room while
  * it loads. Code that does not arrive (offline) fails this part alone, as `failed`, whose
- * `onRetry` asks for the code again, as the connection coming back does; never the whole page. `load` is a function of the module, the
- * same at every render; `preloadPart(load)` starts it early.
+ * `onRetry` asks for the code again, as the connection coming back does; never the whole page.
+ * `load` is a function of the module, the same at every render; `preloadPart(load)` starts it
+ * early. `props` are the part's own.
  */
-export function LazyPart({
+export function LazyPart<P extends object>({
   load,
   failed,
   fallback,
+  props,
 }: {
-  load: Load;
+  load: Load<P>;
   failed: FunctionComponent<Retry>;
   fallback: ReactNode;
+  props?: P;
 }) {
   const [Part, setPart] = useState(
-    (): FunctionComponent<Retry> => arrived.get(load) ?? lazyOr(load, failed),
+    (): Shown<P> => (arrived.get(load) as Shown<P> | undefined) ?? lazyOr(load, failed),
   );
   const retry = useCallback(() => setPart(() => lazyOr(load, failed)), [load, failed]);
   return (
     <Suspense fallback={fallback}>
-      <Part onRetry={retry} />
+      <Part {...(props as P)} onRetry={retry} />
     </Suspense>
   );
 }
