@@ -10,22 +10,20 @@ import {
 import { onConnection } from '@/lib/online';
 
 type Retry = { onRetry: () => void };
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each part has props of its own
-type Load<P = any> = () => Promise<FunctionComponent<P>>;
+type Load = () => Promise<FunctionComponent>;
 
 /** The parts whose code has arrived: they render at once, with no fallback in between. */
 const arrived = new WeakMap<Load, FunctionComponent>();
 
-const fetchPart = <P,>(load: Load<P>) =>
+const fetchPart = (load: Load) =>
   load().then((Part) => {
-    arrived.set(load, Part as FunctionComponent);
+    arrived.set(load, Part);
     return Part;
   });
 
 /**
- * Asks for a part's code before the part renders (while the page's data loads, or once the first
- * page is drawn), so that it is in by then. A failure here is not reported: the part, when it
- * renders, asks again and shows it.
+ * Asks for a part's code before the part renders (while the page's data loads), so that it is in
+ * by then. A failure here is not reported: the part, when it renders, asks again and shows it.
  */
 export function preloadPart(load: Load): void {
   fetchPart(load).catch(() => undefined);
@@ -39,42 +37,37 @@ function untilOnline(Failed: FunctionComponent<Retry>): FunctionComponent<Retry>
   };
 }
 
-type Shown<P> = FunctionComponent<P & Retry>;
-
 /** The part's code as a lazy component: the part once it arrives, `Failed` when it cannot. */
-const lazyOr = <P,>(load: Load<P>, Failed: FunctionComponent<Retry>) =>
+const lazyOr = (load: Load, Failed: FunctionComponent<Retry>) =>
   lazy(() =>
     fetchPart(load).then(
-      (Part) => ({ default: Part as Shown<P> }),
-      () => ({ default: untilOnline(Failed) as Shown<P> }),
+      (Part): { default: FunctionComponent<Retry> } => ({ default: Part }),
+      () => ({ default: untilOnline(Failed) }),
     ),
   );
 
 /**
  * A part of a page whose code loads on its own, after the page: `fallback` keeps its room while
  * it loads. Code that does not arrive (offline) fails this part alone, as `failed`, whose
- * `onRetry` asks for the code again, as the connection coming back does; never the whole page.
- * `load` is a function of the module, the same at every render; `preloadPart(load)` starts it
- * early. `props` are the part's own.
+ * `onRetry` asks for the code again, as the connection coming back does; never the whole page. `load` is a function of the module, the
+ * same at every render; `preloadPart(load)` starts it early.
  */
-export function LazyPart<P extends object>({
+export function LazyPart({
   load,
   failed,
   fallback,
-  props,
 }: {
-  load: Load<P>;
+  load: Load;
   failed: FunctionComponent<Retry>;
   fallback: ReactNode;
-  props?: P;
 }) {
   const [Part, setPart] = useState(
-    (): Shown<P> => (arrived.get(load) as Shown<P> | undefined) ?? lazyOr(load, failed),
+    (): FunctionComponent<Retry> => arrived.get(load) ?? lazyOr(load, failed),
   );
   const retry = useCallback(() => setPart(() => lazyOr(load, failed)), [load, failed]);
   return (
     <Suspense fallback={fallback}>
-      <Part {...(props as P)} onRetry={retry} />
+      <Part onRetry={retry} />
     </Suspense>
   );
 }
