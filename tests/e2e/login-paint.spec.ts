@@ -3,8 +3,8 @@ import { expect, NGINX_PORT, test } from './support/fixtures';
 /**
  * The prerendered /login behind nginx (docs/performance.md): its largest paint is its first one.
  * What a browser paints first depends on the machine's load as well as on the page (beside
- * another job it once counted two largest paints), so this runs in the 'speed' project, after the
- * others and alone.
+ * another job it once counted two largest paints), so this runs in the 'paint' project, after the
+ * others.
  */
 const own = `http://portal.localhost:${NGINX_PORT}`;
 
