@@ -97,6 +97,13 @@ describe('changes on the server', () => {
   });
 });
 
+/** A read that fails offline, then answers. */
+const offlineThenTheLoan = () =>
+  vi
+    .fn<() => Promise<string>>()
+    .mockRejectedValueOnce(new ApiError(0, OFFLINE_ERROR))
+    .mockResolvedValue('the loan');
+
 describe('while the browser is offline', () => {
   it('a read or a change runs at once and fails with the offline message, rather than waiting paused', async () => {
     onlineManager.setOnline(false);
@@ -129,10 +136,7 @@ describe('while the browser is offline', () => {
 
   it('a read that failed while offline is read again once the connection is back', async () => {
     onlineManager.setOnline(false);
-    const queryFn = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new ApiError(0, OFFLINE_ERROR))
-      .mockResolvedValue('the loan');
+    const queryFn = offlineThenTheLoan();
     // Mounted, as the app's provider mounts it: it then hears the connection come and go.
     const client = createQueryClient();
     client.mount();
@@ -149,10 +153,7 @@ describe('while the browser is offline', () => {
   });
 
   it('reads again a moment after the browser says it is back online, not at its first word', async () => {
-    const queryFn = vi
-      .fn<() => Promise<string>>()
-      .mockRejectedValueOnce(new ApiError(0, OFFLINE_ERROR))
-      .mockResolvedValue('the loan');
+    const queryFn = offlineThenTheLoan();
     const client = createQueryClient();
     client.mount();
     window.dispatchEvent(new Event('offline'));
