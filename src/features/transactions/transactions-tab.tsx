@@ -67,8 +67,17 @@ function Filtered({ transactions }: { transactions: Transaction[] }) {
     [rows, key, today],
   );
   const totals = useMemo(() => totalsOf(selected), [selected]);
-  const setFilters = (next: Filters) =>
-    setParams((current) => withFilters(current, next), { replace: true });
+  // A change applies to the filters in the address now, not to those of this render: a second
+  // field filled before the page has drawn the first one's change must not undo it (the router's
+  // own `current` is this render's). The address itself changes at once.
+  const setFilters = (change: Partial<Filters>) =>
+    setParams(
+      () => {
+        const current = new URLSearchParams(window.location.search);
+        return withFilters(current, { ...filtersOf(current), ...change });
+      },
+      { replace: true },
+    );
   const t = useTexts(transactionTexts);
   return (
     <div className="space-y-4">

@@ -23,7 +23,8 @@ const rangeLabels = (t: TransactionTexts) => ({
   custom: t.customDates,
 });
 
-type Props = { filters: Filters; today: string; onChange: (filters: Filters) => void };
+/** `onChange` gets what changed: two quick changes must not undo each other (see setFilters). */
+type Props = { filters: Filters; today: string; onChange: (change: Partial<Filters>) => void };
 
 /**
  * Type, status and period (docs/product.md#transactions): each change applies at once and lands in
@@ -31,7 +32,6 @@ type Props = { filters: Filters; today: string; onChange: (filters: Filters) => 
  */
 export function TransactionFilterBar({ filters, today, onChange }: Props) {
   const t = useTexts(transactionTexts);
-  const set = (change: Partial<Filters>) => onChange({ ...filters, ...change });
   const reversed = filters.from && filters.to && filters.from > filters.to;
   return (
     <div role="group" aria-label={t.filter} className="grid grid-cols-2 gap-3 sm:grid-cols-3">
@@ -39,20 +39,20 @@ export function TransactionFilterBar({ filters, today, onChange }: Props) {
         label={t.type}
         value={filters.type}
         labels={typeLabels(t)}
-        onChange={(type) => set({ type })}
+        onChange={(type) => onChange({ type })}
       />
       <Choice
         label={t.status}
         value={filters.status}
         labels={statusLabels(t)}
-        onChange={(status) => set({ status })}
+        onChange={(status) => onChange({ status })}
       />
       <Choice
         label={t.period}
         className="col-span-2 sm:col-span-1"
         value={filters.range}
         labels={rangeLabels(t)}
-        onChange={(range) => set({ range, from: undefined, to: undefined })}
+        onChange={(range) => onChange({ range, from: undefined, to: undefined })}
       />
       {filters.range === 'custom' ? (
         <div className="col-span-2 grid grid-cols-2 gap-3 sm:col-span-3 sm:grid-cols-3">
@@ -60,13 +60,13 @@ export function TransactionFilterBar({ filters, today, onChange }: Props) {
             label={t.from}
             value={filters.from ?? ''}
             max={today}
-            onChange={(from) => set({ from: from || undefined })}
+            onChange={(from) => onChange({ from: from || undefined })}
           />
           <DateField
             label={t.to}
             value={filters.to ?? ''}
             min={filters.from}
-            onChange={(to) => set({ to: to || undefined })}
+            onChange={(to) => onChange({ to: to || undefined })}
           />
           {reversed ? (
             <p role="alert" className="col-span-2 self-end pb-2 text-sm text-red-700 sm:col-span-1">
