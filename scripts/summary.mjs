@@ -1,5 +1,6 @@
-// Prints one line per step with its wall time, the whole check's wall time, and the closing
-// `N passed, N failed` line that totals every suite, and each failed test with why. Arguments: `total:<seconds>`, then each
+// Prints one line per step with its wall time, each failed test with the first line of why, the
+// whole check's wall time, and the closing `N passed, N failed` line that totals every suite.
+// Arguments: `total:<seconds>`, then each
 // step as `<pass|fail|skip>:<seconds>:<name>`. Test runners' counts come from their JSON reports
 // (the end-to-end suite's also per project); every other check counts as one.
 import { existsSync, readFileSync } from 'node:fs';
