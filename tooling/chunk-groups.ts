@@ -6,20 +6,29 @@ import type { Plugin } from 'vite';
  * - app: everything the entry needs before any page (React, the router, the session).
  * - ui: our shared code that the login page imports, used by /login and the signed-in pages.
  * - signed-in: the rest of our shared code (the login page's imports decide, not the folder a
- *   file sits in), with Headless UI and its helpers and TanStack Query.
+ *   file sits in), with TanStack Query; not the shared code that is only ever loaded on demand
+ *   (the dialog, below).
  * - forms: react-hook-form and full zod, for the pages with a form beyond the login's.
  * Each page's own code stays in its route's chunk.
  */
 
-/** Headless UI and the packages it is built on, and TanStack Query. */
-const SIGNED_IN_PACKAGES =
-  /node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|react-stately|@tanstack|tabbable|use-sync-external-store)[\\/]/;
+/**
+ * TanStack Query. Headless UI and the packages it is built on are not here: no page's first
+ * load needs them (the menus, the drawer and the dialogs bring them once the first page is
+ * drawn), so they go with whatever loads them first.
+ */
+const SIGNED_IN_PACKAGES = /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/;
+/** Headless UI and the packages it is built on: one chunk, loaded after the first page. */
+const HEADLESS_PACKAGES =
+  /node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|react-stately|tabbable)[\\/]/;
 /**
  * Our code that pages share (not a page's own, nor the composition layer). The PDF writer
  * (src/lib/pdf/) is shared by two tabs too, but only ever imported on demand: in `signed-in` it
- * would bring pdf-lib and fontkit (about 550 kB gzip) to every signed-in page.
+ * would bring pdf-lib and fontkit (about 550 kB gzip) to every signed-in page. So is the dialog
+ * (components/ui/modal-dialog.tsx), which would bring Headless UI.
  */
-const SHARED_CODE = /src[\\/](components[\\/]ui|lib(?![\\/]pdf[\\/])|session|brand)[\\/]/;
+const SHARED_CODE =
+  /src[\\/](components[\\/]ui(?![\\/]modal-dialog\.)|lib(?![\\/]pdf[\\/])|session|brand)[\\/]/;
 const LOGIN_PAGE = /src[\\/]features[\\/]login[\\/]login-route\.tsx$/;
 
 /**
@@ -61,4 +70,5 @@ export const chunkGroups = [
     priority: 1,
   },
   { name: 'forms', test: /node_modules[\\/](react-hook-form|@hookform|zod)[\\/]/ },
+  { name: 'headless', test: HEADLESS_PACKAGES },
 ];

@@ -37,7 +37,7 @@ const afterPresented = () =>
   });
 
 /** When the browser is next idle. */
-const whenIdle = () =>
+export const whenIdle = () =>
   new Promise<void>((resolve) => {
     if (window.requestIdleCallback) window.requestIdleCallback(() => resolve(), { timeout: 1_000 });
     else setTimeout(resolve, 50);

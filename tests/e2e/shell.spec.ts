@@ -1,3 +1,4 @@
+import type { BrowserContext } from '@playwright/test';
 import {
   COOKIE,
   customers,
@@ -71,6 +72,20 @@ test.describe('access', () => {
   );
 });
 
+/**
+ * The menus' code comes once the page is quiet, or at a first sign of interest: here it is held
+ * back until the test calls what this returns.
+ */
+async function holdMenusCode(context: BrowserContext): Promise<() => void> {
+  let release: () => void = () => undefined;
+  const released = new Promise<void>((resolve) => (release = resolve));
+  await context.route(/\/assets\/(user-menu|notification)-dropdown-[^/]*\.js$/, async (route) => {
+    await released;
+    await route.continue();
+  });
+  return release;
+}
+
 test.describe('shell', () => {
   test.beforeEach(async ({ context }) => {
     await signIn(context, customers.priya);
@@ -106,6 +121,44 @@ test.describe('shell', () => {
     );
     await expect(page.getByRole('contentinfo')).toContainText('Made with love');
   });
+
+  test(
+    'the account menu pressed before its code has arrived opens once it does',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      const release = await holdMenusCode(context);
+      await page.goto('/');
+      const banner = page.getByRole('banner');
+      const account = banner.getByRole('button', { name: 'Account menu for Priya' });
+      await expect(account).toHaveAttribute('aria-haspopup', 'menu');
+      await account.click();
+      await expect(page.getByRole('menu')).toHaveCount(0);
+      release();
+      const menu = page.getByRole('menu');
+      await expect(menu.getByRole('menuitem', { name: 'Profile' })).toBeVisible();
+      await expect(account).toHaveAttribute('aria-expanded', 'true');
+      await page.keyboard.press('Escape');
+      await expect(menu).toHaveCount(0);
+      await expect(account).toBeFocused();
+    },
+  );
+
+  test(
+    'a bell focused before its code has arrived keeps the focus when it arrives',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      const release = await holdMenusCode(context);
+      await page.goto('/');
+      const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+      await bell.focus();
+      release();
+      // Headless UI's own button (it names itself by an id), with the focus.
+      await expect(bell).toHaveAttribute('id', /^headlessui-popover-button/);
+      await expect(bell).toBeFocused();
+      await page.keyboard.press('Enter');
+      await expect(page.getByRole('region', { name: 'Notifications' })).toBeVisible();
+    },
+  );
 
   test('the sidebar lists every section and navigates', async ({ page }) => {
     await page.goto('/');

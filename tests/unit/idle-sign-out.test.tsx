@@ -6,6 +6,11 @@ import { customers } from '../support/demo';
 
 // The server is told of the sign-out; here only this device's side is under test.
 vi.mock('@/session/api/profile', () => ({ logoutCall: () => Promise.resolve() }));
+// The dialog itself, without its code's own arrival (tests/unit/lazy-part.test.tsx has that):
+// these tests count the seconds it shows, from the moment it opens.
+vi.mock('@/components/ui/modal', async () => ({
+  Modal: (await import('@/components/ui/modal-dialog')).ModalDialog,
+}));
 
 const minute = 60_000;
 const tick = (ms: number) => act(() => vi.advanceTimersByTime(ms));

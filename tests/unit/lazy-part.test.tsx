@@ -42,6 +42,29 @@ describe('a part of a page whose code loads on its own (LazyPart)', () => {
     expect(load).toHaveBeenCalledTimes(2);
   });
 
+  it('hands its props to the part, and to what shows when the code fails', async () => {
+    const Named = ({ name }: { name: string }) => <p>Part for {name}</p>;
+    const FailedFor = ({ name }: { name: string; onRetry: () => void }) => <p>Failed for {name}</p>;
+    render(
+      <>
+        <LazyPart
+          load={() => Promise.resolve(Named)}
+          failed={FailedFor}
+          fallback={null}
+          props={{ name: 'Priya' }}
+        />
+        <LazyPart
+          load={() => Promise.reject(new TypeError('offline'))}
+          failed={FailedFor}
+          fallback={null}
+          props={{ name: 'Arjun' }}
+        />
+      </>,
+    );
+    expect(await screen.findByText('Part for Priya')).toBeInTheDocument();
+    expect(await screen.findByText('Failed for Arjun')).toBeInTheDocument();
+  });
+
   it('shows a part whose code was asked for early at once, with no fallback in between', async () => {
     const load = vi.fn(() => Promise.resolve(Part));
     preloadPart(load);

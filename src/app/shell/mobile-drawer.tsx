@@ -1,41 +1,22 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { CloseIcon } from '@/components/ui/icons';
-import { LanguageSwitch } from '@/components/ui/language-switch';
-import { useTexts } from '@/lib/i18n/texts';
-import { BrandLogo } from '@/brand/brand-logo';
-import { SidebarFooter, SidebarNav } from './sidebar';
-import { shellTexts } from './texts';
+import { useState } from 'react';
+import { LazyPart, preloadPart } from '@/components/ui/lazy-part';
+import { DialogNotLoaded } from '@/components/ui/modal';
+import { whenQuiet } from '@/lib/quiet';
+import type { DrawerProps } from './mobile-drawer-dialog';
 
-type Props = { open: boolean; onClose: () => void };
+/** The drawer's code (a Headless UI dialog) comes once the first page is drawn. */
+const loadDrawer = () =>
+  import('./mobile-drawer-dialog').then((module) => module.MobileDrawerDialog);
 
-/** Phones: the sidebar slides in; Headless UI closes it on an outside click or Escape. */
-export function MobileDrawer({ open, onClose }: Props) {
-  const t = useTexts(shellTexts);
-  return (
-    <Dialog open={open} onClose={onClose} className="fixed inset-0 z-50 lg:hidden">
-      <div className="fixed inset-0 bg-slate-900/40" aria-hidden="true" />
-      <DialogPanel
-        transition
-        className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl transition duration-200 ease-out data-closed:-translate-x-full motion-reduce:transition-none"
-      >
-        <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
-          <DialogTitle className="sr-only">{t.menu}</DialogTitle>
-          <BrandLogo />
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
-            aria-label={t.closeMenu}
-          >
-            <CloseIcon className="size-6" />
-          </button>
-        </div>
-        <SidebarNav />
-        <div className="px-4 pb-3">
-          <LanguageSwitch />
-        </div>
-        <SidebarFooter />
-      </DialogPanel>
-    </Dialog>
-  );
+export function preloadDrawer(): void {
+  void whenQuiet().then(() => preloadPart(loadDrawer));
+}
+
+/** Phones' menu: nothing until first opened; then kept, so that it can slide out when closed. */
+export function MobileDrawer(props: DrawerProps) {
+  const [opened, setOpened] = useState(false);
+  if (props.open && !opened) setOpened(true);
+  return opened ? (
+    <LazyPart load={loadDrawer} failed={DialogNotLoaded} fallback={null} props={props} />
+  ) : null;
 }

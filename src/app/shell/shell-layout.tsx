@@ -4,6 +4,7 @@ import { LOAN_WAIT_MS } from '@/config/constants';
 import { getEnv } from '@/config/env';
 import { paths } from '@/config/paths';
 import { IdleSignOut } from '@/session/idle/idle-sign-out';
+import { preloadModal } from '@/components/ui/modal';
 import { SkipLink } from '@/components/ui/skip-link';
 import { useDrawableLine } from '@/session/line-close';
 import { SessionScope } from '@/session/session-scope';
@@ -14,7 +15,7 @@ import { LoadingScreen } from '../loading-screen';
 import { routeAt } from '../routes';
 import { ScrollManager } from '@/lib/scroll-manager';
 import { Footer as FooterContent } from './footer';
-import { MobileDrawer as MobileDrawerContent } from './mobile-drawer';
+import { MobileDrawer as MobileDrawerContent, preloadDrawer } from './mobile-drawer';
 import { SidebarRail as SidebarRailContent } from './sidebar';
 import { TopBar as TopBarContent } from './top-bar';
 
@@ -25,6 +26,11 @@ const TopBar = memo(TopBarContent);
 const SidebarRail = memo(SidebarRailContent);
 const MobileDrawer = memo(MobileDrawerContent);
 const Footer = memo(FooterContent);
+
+// Headless UI is on no page's first load: the dialogs' and the drawer's code comes once the first
+// page is drawn, as the menus' does (docs/performance.md#signed-in-pages).
+preloadModal();
+preloadDrawer();
 
 type LoanAlertsProps = { width: string; withInterest: boolean };
 

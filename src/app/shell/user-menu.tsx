@@ -1,76 +1,81 @@
-import { Menu, MenuButton, MenuItem, MenuItems, MenuSection } from '@headlessui/react';
-import { flushSync } from 'react-dom';
-import { Link, useNavigate } from 'react-router-dom';
-import { paths } from '@/config/paths';
-import { ChevronDownIcon, LogoutIcon, ShieldIcon, UserIcon } from '@/components/ui/icons';
-import { logout } from '@/session/logout';
-import { useProfile } from '@/session/profile';
+import { EarlyMenuButton, whenMenusWanted } from '@/components/ui/early-menu';
+import { ChevronDownIcon, UserIcon } from '@/components/ui/icons';
+import { LazyPart } from '@/components/ui/lazy-part';
 import { useTexts } from '@/lib/i18n/texts';
-import { pageNames } from '../page-names';
+import { useProfile } from '@/session/profile';
 import { shellTexts } from './texts';
 
-const itemClass =
-  'flex w-full items-center gap-3 px-4 py-2.5 text-left text-sm text-slate-800 data-focus:bg-slate-100';
+export const ACCOUNT_MENU = 'account';
 
-export function UserMenu() {
-  const { data: profile } = useProfile();
-  const navigate = useNavigate();
+export const accountButtonClass =
+  'flex items-center gap-2 rounded-full p-0.5 text-slate-800 hover:bg-slate-100 sm:p-1 sm:pr-2';
+
+/** Whom the account menu is for, as the server has them; its label names the first name. */
+export type Account = { firstName: string; email: string; label: string };
+
+/**
+ * The customer the account menu is for, read once, where the menu is: its code arriving later
+ * adds no reader of the profile (which would read a failed profile again at that moment).
+ */
+function useAccount(): Account {
   const t = useTexts(shellTexts);
-  const names = useTexts(pageNames);
+  const profile = useProfile().data;
   const firstName = profile?.first_name ?? '';
-  const email = profile?.email ?? '';
-  // The guard sends a signed-out page to /login, to return there after the next login; after
-  // a logout the next login starts at home, so this plain /login comes last.
-  const signOut = () => {
-    flushSync(logout);
-    navigate(paths.login, { replace: true });
-  };
+  const label = firstName ? t.accountMenuFor(firstName) : t.accountMenu;
+  return { firstName, email: profile?.email ?? '', label };
+}
+
+/** What the account button shows: the initial, the first name, a chevron. */
+export function AccountFace({ firstName }: { firstName: string }) {
   return (
-    <Menu as="div" className="relative">
-      <MenuButton
-        className="flex items-center gap-2 rounded-full p-0.5 text-slate-800 hover:bg-slate-100 sm:p-1 sm:pr-2"
-        aria-label={firstName ? t.accountMenuFor(firstName) : t.accountMenu}
+    <>
+      <span
+        aria-hidden="true"
+        className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
       >
-        <span
-          aria-hidden="true"
-          className="flex size-9 items-center justify-center rounded-full bg-brand-700 text-sm font-semibold text-white"
-        >
-          {firstName.charAt(0).toUpperCase() || <UserIcon className="size-5" />}
-        </span>
-        {/* Its room is kept from the start: the name arriving does not move the bar. */}
-        <span
-          translate="no"
-          className="hidden w-24 truncate text-left text-sm font-medium md:inline"
-        >
-          {firstName}
-        </span>
-        <ChevronDownIcon className="hidden size-4 sm:block" />
-      </MenuButton>
-      <MenuItems
-        anchor={{ to: 'bottom end', gap: 8, padding: 8 }}
-        className="z-50 w-64 rounded-xl border border-slate-200 bg-white py-1 shadow-xl focus:outline-none"
-      >
-        {/* The customer's name and email, as the server has them. */}
-        <MenuSection translate="no" className="border-b border-slate-100 px-4 py-3">
-          <p className="truncate text-sm font-semibold text-slate-900">{firstName}</p>
-          <p className="truncate text-sm text-slate-600">{email}</p>
-        </MenuSection>
-        <MenuItem>
-          <Link to={paths.profile} className={itemClass}>
-            <UserIcon className="size-5" /> {t.profile}
-          </Link>
-        </MenuItem>
-        <MenuItem>
-          <Link to={paths.privacy} className={itemClass}>
-            <ShieldIcon className="size-5" /> {names['Your data and privacy']}
-          </Link>
-        </MenuItem>
-        <MenuItem>
-          <button type="button" onClick={signOut} className={itemClass}>
-            <LogoutIcon className="size-5" /> {t.logout}
-          </button>
-        </MenuItem>
-      </MenuItems>
-    </Menu>
+        {firstName.charAt(0).toUpperCase() || <UserIcon className="size-5" />}
+      </span>
+      {/* Its room is kept from the start: the name arriving does not move the bar. */}
+      <span translate="no" className="hidden w-24 truncate text-left text-sm font-medium md:inline">
+        {firstName}
+      </span>
+      <ChevronDownIcon className="hidden size-4 sm:block" />
+    </>
+  );
+}
+
+/** The account button before the menu's code is in, or when it could not load. */
+function EarlyAccountButton({ account, onRetry }: { account: Account; onRetry?: () => void }) {
+  return (
+    <EarlyMenuButton
+      menu={ACCOUNT_MENU}
+      popup="menu"
+      label={account.label}
+      className={accountButtonClass}
+      onPress={onRetry}
+    >
+      <AccountFace firstName={account.firstName} />
+    </EarlyMenuButton>
+  );
+}
+
+const loadMenu = () =>
+  whenMenusWanted()
+    .then(() => import('./user-menu-dropdown'))
+    .then((module) => module.UserMenuDropdown);
+
+/**
+ * The account menu. Its code (Headless UI's menu) comes once the first page is drawn, so it is
+ * not part of any page's first load; until then its button is drawn alike (EarlyMenuButton).
+ */
+export function UserMenu() {
+  const account = useAccount();
+  return (
+    <LazyPart
+      load={loadMenu}
+      failed={EarlyAccountButton}
+      fallback={<EarlyAccountButton account={account} />}
+      props={{ account }}
+    />
   );
 }

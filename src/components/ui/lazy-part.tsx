@@ -1,5 +1,4 @@
 import {
-  lazy,
   Suspense,
   useCallback,
   useEffect,
@@ -10,64 +9,93 @@ import {
 import { onConnection } from '@/lib/online';
 
 type Retry = { onRetry: () => void };
-type Load = () => Promise<FunctionComponent>;
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- each part has props of its own
+type Load<P = any> = () => Promise<FunctionComponent<P>>;
 
 /** The parts whose code has arrived: they render at once, with no fallback in between. */
 const arrived = new WeakMap<Load, FunctionComponent>();
 
-const fetchPart = (load: Load) =>
+const fetchPart = <P,>(load: Load<P>) =>
   load().then((Part) => {
-    arrived.set(load, Part);
+    arrived.set(load, Part as FunctionComponent);
     return Part;
   });
 
 /**
- * Asks for a part's code before the part renders (while the page's data loads), so that it is in
- * by then. A failure here is not reported: the part, when it renders, asks again and shows it.
+ * Asks for a part's code before the part renders (while the page's data loads, or once the first
+ * page is drawn), so that it is in by then. A failure here is not reported: the part, when it
+ * renders, asks again and shows it.
  */
 export function preloadPart(load: Load): void {
   fetchPart(load).catch(() => undefined);
 }
 
-/** `Failed`, which also asks for the code again once the connection is back. */
-function untilOnline(Failed: FunctionComponent<Retry>): FunctionComponent<Retry> {
-  return function NotArrived({ onRetry }) {
-    useEffect(() => onConnection(onRetry), [onRetry]);
-    return <Failed onRetry={onRetry} />;
-  };
+/** `failed`, which also asks for the code again once the connection is back. */
+function NotArrived<P>({
+  failed: Failed,
+  props,
+  onRetry,
+}: {
+  failed: FunctionComponent<P & Retry>;
+  props: P;
+  onRetry: () => void;
+}) {
+  useEffect(() => onConnection(onRetry), [onRetry]);
+  return <Failed {...props} onRetry={onRetry} />;
 }
 
-/** The part's code as a lazy component: the part once it arrives, `Failed` when it cannot. */
-const lazyOr = (load: Load, Failed: FunctionComponent<Retry>) =>
-  lazy(() =>
-    fetchPart(load).then(
-      (Part): { default: FunctionComponent<Retry> } => ({ default: Part }),
-      () => ({ default: untilOnline(Failed) }),
-    ),
-  );
+type State<P> = { Part?: FunctionComponent<P & Retry>; failed?: boolean };
 
 /**
  * A part of a page whose code loads on its own, after the page: `fallback` keeps its room while
  * it loads. Code that does not arrive (offline) fails this part alone, as `failed`, whose
- * `onRetry` asks for the code again, as the connection coming back does; never the whole page. `load` is a function of the module, the
- * same at every render; `preloadPart(load)` starts it early.
+ * `onRetry` asks for the code again, as the connection coming back does; never the whole page.
+ * `load` is a function of the module, the same at every render; `preloadPart(load)` starts it
+ * early. `props` are the part's own, and `failed`'s.
+ *
+ * The code is waited for in state, not with React's `lazy`: a part that arrives shows in the
+ * next render, where a suspended one is revealed on a timer of React's (held by a test's stopped
+ * clock, and up to 300 ms late on a phone).
  */
-export function LazyPart({
+export function LazyPart<P extends object>({
   load,
   failed,
   fallback,
+  props,
 }: {
-  load: Load;
-  failed: FunctionComponent<Retry>;
+  load: Load<P>;
+  failed: FunctionComponent<P & Retry>;
   fallback: ReactNode;
+  props?: P;
 }) {
-  const [Part, setPart] = useState(
-    (): FunctionComponent<Retry> => arrived.get(load) ?? lazyOr(load, failed),
-  );
-  const retry = useCallback(() => setPart(() => lazyOr(load, failed)), [load, failed]);
+  const [state, setState] = useState((): State<P> => ({
+    Part: arrived.get(load) as State<P>['Part'],
+  }));
+  const [attempt, setAttempt] = useState(0);
+  const waiting = !state.Part && !state.failed;
+  useEffect(() => {
+    if (!waiting) return;
+    let current = true;
+    fetchPart(load).then(
+      (Part) => current && setState({ Part: Part as State<P>['Part'] }),
+      () => current && setState({ failed: true }),
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, waiting, attempt]);
+  const retry = useCallback(() => {
+    setState({});
+    setAttempt((count) => count + 1);
+  }, []);
+  const own = props as P;
+  if (state.failed) return <NotArrived failed={failed} props={own} onRetry={retry} />;
+  if (!state.Part) return fallback;
+  const { Part } = state;
+  // The part may still wait for its texts (Hindi's catalogues): its room is kept meanwhile.
   return (
     <Suspense fallback={fallback}>
-      <Part onRetry={retry} />
+      <Part {...own} onRetry={retry} />
     </Suspense>
   );
 }

@@ -1,57 +1,38 @@
-import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import type { ReactNode } from 'react';
-import { CloseIcon } from './icons';
+import { whenQuiet } from '@/lib/quiet';
+import { useTexts } from '@/lib/i18n/texts';
+import { libTexts } from '@/lib/texts';
+import { LazyPart, preloadPart } from './lazy-part';
+import { LoadError } from './load-error';
+import type { ModalProps } from './modal-dialog';
 
-type Props = {
-  open: boolean;
-  onClose: () => void;
-  title: string;
-  children: ReactNode;
-  /** A picture above the title (decorative). */
-  icon?: ReactNode;
-  /** Shows a close control in the corner. */
-  closeLabel?: string;
-  /** The title for assistive technology only (when the content names itself). */
-  titleHidden?: boolean;
-  panelClassName?: string;
-  /** 'alertdialog' for a dialog that interrupts to ask for an answer now. */
-  role?: 'dialog' | 'alertdialog';
-};
+/**
+ * The dialog's code (Headless UI, about 25 kB gzip with the menus') is not on any page's first
+ * load: it comes once the first page is drawn, or when a dialog opens before that
+ * (docs/performance.md#signed-in-pages).
+ */
+const loadDialog = () => import('./modal-dialog').then((module) => module.ModalDialog);
 
-/** The one dialog: focus kept inside, Escape and the backdrop close it (through onClose). */
-export function Modal({
-  open,
-  onClose,
-  title,
-  children,
-  icon,
-  closeLabel,
-  titleHidden = false,
-  panelClassName = 'w-full max-w-md p-6 text-center',
-  role = 'dialog',
-}: Props) {
+/** Fetches the dialog's code once the first page has been drawn. */
+export function preloadModal(): void {
+  void whenQuiet().then(() => preloadPart(loadDialog));
+}
+
+/**
+ * The dialog when its code did not arrive, at the foot of the page: offline, LoadError says so;
+ * otherwise (a deploy since the page loaded) there is nothing more useful to say.
+ */
+export function DialogNotLoaded({ onRetry }: { onRetry: () => void }) {
+  const t = useTexts(libTexts);
   return (
-    <Dialog open={open} onClose={onClose} role={role} className="fixed inset-0 z-50">
-      <div className="fixed inset-0 bg-slate-900/50" aria-hidden="true" />
-      <div className="fixed inset-0 flex items-center justify-center p-4">
-        <DialogPanel className={`relative rounded-2xl bg-white shadow-xl ${panelClassName}`}>
-          {closeLabel ? (
-            <button
-              type="button"
-              onClick={onClose}
-              aria-label={closeLabel}
-              className="absolute top-2 right-2 z-10 rounded-full sm:-top-3 sm:-right-3 bg-white p-2 text-slate-700 shadow-md ring-1 ring-slate-200 hover:text-slate-900"
-            >
-              <CloseIcon className="size-5" />
-            </button>
-          ) : null}
-          {icon ? <div className="mb-4 flex justify-center">{icon}</div> : null}
-          <DialogTitle className={titleHidden ? 'sr-only' : 'text-xl font-semibold text-slate-900'}>
-            {title}
-          </DialogTitle>
-          {titleHidden ? children : <div className="mt-2 text-slate-700">{children}</div>}
-        </DialogPanel>
-      </div>
-    </Dialog>
+    <div className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md">
+      <LoadError message={t.somethingWentWrong} onRetry={onRetry} />
+    </div>
   );
+}
+
+/** The one dialog (see ModalDialog); nothing while it is closed. */
+export function Modal(props: ModalProps) {
+  return props.open ? (
+    <LazyPart load={loadDialog} failed={DialogNotLoaded} fallback={null} props={props} />
+  ) : null;
 }

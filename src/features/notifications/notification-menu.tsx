@@ -1,63 +1,66 @@
-import { Popover, PopoverButton, PopoverPanel } from '@headlessui/react';
-import { Link } from 'react-router-dom';
-import { paths } from '@/config/paths';
+import { EarlyMenuButton, whenMenusWanted } from '@/components/ui/early-menu';
 import { BellIcon } from '@/components/ui/icons';
+import { LazyPart } from '@/components/ui/lazy-part';
 import { useTexts } from '@/lib/i18n/texts';
-import type { Notification } from './api/notifications';
-import { MarkAllButton } from './mark-all-button';
-import { NotificationList } from './notification-list';
 import { notificationTexts } from './texts';
-import { useNotifications } from './use-notifications';
+import { useNotifications, type NotificationsView } from './use-notifications';
 
-/** The dropdown shows the newest few; 'View all notifications' has the rest. */
-const MENU_SIZE = 5;
-const newest = (items: Notification[]) => items.slice(0, MENU_SIZE);
+export const BELL = 'notifications';
 
-export function NotificationMenu() {
+export const bellButtonClass =
+  'relative rounded-full p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2';
+
+/** The bell, with the count of unread notifications. */
+export function BellFace({ unreadCount }: { unreadCount: number }) {
+  return (
+    <>
+      <BellIcon className="size-6" />
+      {unreadCount ? (
+        <span
+          aria-hidden="true"
+          className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-700 px-1 text-[10px] font-bold text-white"
+        >
+          {unreadCount > 99 ? '99+' : unreadCount}
+        </span>
+      ) : null}
+    </>
+  );
+}
+
+/** The bell before the popover's code is in, or when it could not load. */
+function EarlyBell({ list, onRetry }: { list: NotificationsView; onRetry?: () => void }) {
   const t = useTexts(notificationTexts);
-  const list = useNotifications();
   const { unreadCount } = list;
   return (
-    <Popover className="relative">
-      <PopoverButton
-        className="relative rounded-full p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2"
-        aria-label={t.bell(unreadCount)}
-      >
-        <BellIcon className="size-6" />
-        {unreadCount ? (
-          <span
-            aria-hidden="true"
-            className="absolute top-0.5 right-0.5 flex h-4 min-w-4 items-center justify-center rounded-full bg-red-700 px-1 text-[10px] font-bold text-white"
-          >
-            {unreadCount > 99 ? '99+' : unreadCount}
-          </span>
-        ) : null}
-      </PopoverButton>
-      <PopoverPanel
-        focus
-        className="fixed inset-x-2 top-16 z-50 rounded-xl border border-slate-200 bg-white shadow-xl sm:absolute sm:inset-x-auto sm:top-auto sm:right-0 sm:mt-2 sm:w-96"
-      >
-        {({ close }) => (
-          <section aria-label={t.title}>
-            <header className="flex items-center justify-between border-b border-slate-100 px-4 py-3">
-              <h2 className="font-semibold">{t.title}</h2>
-              <MarkAllButton unreadCount={unreadCount} />
-            </header>
-            <div className="max-h-[60dvh] overflow-y-auto sm:max-h-96">
-              <NotificationList list={list} pick={newest} onNavigate={() => close()} />
-            </div>
-            <footer className="border-t border-slate-100 p-2 text-center">
-              <Link
-                to={paths.notifications}
-                onClick={() => close()}
-                className="block rounded-md py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                {t.viewAll}
-              </Link>
-            </footer>
-          </section>
-        )}
-      </PopoverPanel>
-    </Popover>
+    <EarlyMenuButton
+      menu={BELL}
+      label={t.bell(unreadCount)}
+      className={bellButtonClass}
+      onPress={onRetry}
+    >
+      <BellFace unreadCount={unreadCount} />
+    </EarlyMenuButton>
+  );
+}
+
+const loadDropdown = () =>
+  whenMenusWanted()
+    .then(() => import('./notification-dropdown'))
+    .then((module) => module.NotificationDropdown);
+
+/**
+ * The bell and its newest notifications. The popover's code (Headless UI) comes once the first
+ * page is drawn, so it is not part of any page's first load; until then the bell is drawn alike.
+ * The list is read here, where the bell is from the start: the code arriving adds no reader.
+ */
+export function NotificationMenu() {
+  const list = useNotifications();
+  return (
+    <LazyPart
+      load={loadDropdown}
+      failed={EarlyBell}
+      fallback={<EarlyBell list={list} />}
+      props={{ list }}
+    />
   );
 }
