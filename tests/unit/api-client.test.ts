@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { afterEach, describe, expect, it, onTestFinished, vi } from 'vitest';
 import { orAbsent, request } from '@/lib/api';
 import { ApiError, isRefusal } from '@/lib/api-error';
+import { API_TIMEOUT_MS } from '@/config/constants';
 import { holdRequestsUntil } from '@/lib/request-gate';
 import { readToken, signOutNotice, subscribeToken, writeToken } from '@/lib/auth-token';
 import { setLocale } from '@/lib/i18n/locale';
@@ -266,6 +267,24 @@ describe('held requests (the demo backend starting)', () => {
     await calls;
     expect(seen).toHaveLength(2);
     expect(start).toHaveBeenCalledTimes(1);
+  });
+
+  it('holds a call no longer than its time limit when the start never ends, and sends it then', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      const start = vi.fn(() => new Promise<void>(() => undefined));
+      holdRequestsUntil(start);
+      const seen = captureHeaders(`${API}/loan/details`, 'get');
+      const sent = call();
+      await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
+      expect(seen).toHaveLength(0);
+      await vi.advanceTimersByTimeAsync(1);
+      await sent;
+      expect(seen).toHaveLength(1);
+      expect(start).toHaveBeenCalledTimes(1);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('sends them anyway when the start fails, and the next call tries the start again', async () => {
