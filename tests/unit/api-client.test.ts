@@ -276,6 +276,8 @@ describe('held requests (the demo backend starting)', () => {
       holdRequestsUntil(start);
       const seen = captureHeaders(`${API}/loan/details`, 'get');
       const sent = call();
+      // The limit starts when the call reaches the gate, after the api client's code has loaded.
+      while (start.mock.calls.length === 0) await new Promise((next) => setImmediate(next));
       await vi.advanceTimersByTimeAsync(API_TIMEOUT_MS - 1);
       expect(seen).toHaveLength(0);
       await vi.advanceTimersByTimeAsync(1);
