@@ -14,11 +14,11 @@ import type { Plugin } from 'vite';
 
 /**
  * TanStack Query. Headless UI and the packages it is built on are not here: no page's first
- * load needs them (the menus, the drawer and the dialogs bring them once the first page is
- * drawn), so they go with whatever loads them first.
+ * load needs them (the menus, the drawer and the dialogs bring them once the page is quiet),
+ * so they go with whatever loads them first.
  */
 const SIGNED_IN_PACKAGES = /node_modules[\\/](@tanstack|use-sync-external-store)[\\/]/;
-/** Headless UI and the packages it is built on: one chunk, loaded after the first page. */
+/** Headless UI and the packages it is built on: one chunk, loaded once the page is quiet. */
 const HEADLESS_PACKAGES =
   /node_modules[\\/](@headlessui|@floating-ui|@react-aria|react-aria|react-stately|tabbable)[\\/]/;
 /**

@@ -4,7 +4,7 @@ import { DialogNotLoaded } from '@/components/ui/modal';
 import { whenQuiet } from '@/lib/quiet';
 import type { DrawerProps } from './mobile-drawer-dialog';
 
-/** The drawer's code (a Headless UI dialog) comes once the first page is drawn. */
+/** The drawer's code (a Headless UI dialog) comes once the page is quiet, or at the first opening. */
 const loadDrawer = () =>
   import('./mobile-drawer-dialog').then((module) => module.MobileDrawerDialog);
 

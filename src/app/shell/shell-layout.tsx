@@ -27,8 +27,8 @@ const SidebarRail = memo(SidebarRailContent);
 const MobileDrawer = memo(MobileDrawerContent);
 const Footer = memo(FooterContent);
 
-// Headless UI is on no page's first load: the dialogs' and the drawer's code comes once the first
-// page is drawn, as the menus' does (docs/performance.md#signed-in-pages).
+// Headless UI is on no page's first load: the dialogs' and the drawer's code comes once the page
+// is quiet, as the menus' does (docs/performance.md#signed-in-pages).
 preloadModal();
 preloadDrawer();
 

@@ -65,8 +65,9 @@ const loadMenu = () =>
     .then((module) => module.UserMenuDropdown);
 
 /**
- * The account menu. Its code (Headless UI's menu) comes once the first page is drawn, so it is
- * not part of any page's first load; until then its button is drawn alike (EarlyMenuButton).
+ * The account menu. Its code (Headless UI's menu) comes once the page is quiet or a person shows
+ * an interest (whenMenusWanted), so it is not part of any page's first load; until then its
+ * button is drawn alike (EarlyMenuButton).
  */
 export function UserMenu() {
   const account = useAccount();

@@ -7,12 +7,12 @@ import type { ModalProps } from './modal-dialog';
 
 /**
  * The dialog's code (Headless UI, about 25 kB gzip with the menus') is not on any page's first
- * load: it comes once the first page is drawn, or when a dialog opens before that
+ * load: it comes once the page is quiet (`whenQuiet`), or when a dialog opens before that
  * (docs/performance.md#signed-in-pages).
  */
 const loadDialog = () => import('./modal-dialog').then((module) => module.ModalDialog);
 
-/** Fetches the dialog's code once the first page has been drawn. */
+/** Fetches the dialog's code once the page is quiet. */
 export function preloadModal(): void {
   void whenQuiet().then(() => preloadPart(loadDialog));
 }

@@ -49,8 +49,9 @@ const loadDropdown = () =>
     .then((module) => module.NotificationDropdown);
 
 /**
- * The bell and its newest notifications. The popover's code (Headless UI) comes once the first
- * page is drawn, so it is not part of any page's first load; until then the bell is drawn alike.
+ * The bell and its newest notifications. The popover's code (Headless UI) comes as the account
+ * menu's does (whenMenusWanted), so it is not part of any page's first load; until then the bell
+ * is drawn alike.
  * The list is read here, where the bell is from the start: the code arriving adds no reader.
  */
 export function NotificationMenu() {
