@@ -59,27 +59,6 @@ together() {
   done
 }
 
-# One step in the background, beside the steps after it; `collect` waits for it, then prints its
-# output and records it.
-beside() {
-  beside_name=$1
-  shift
-  (
-    start=$(date +%s.%N)
-    "$@" >reports/steps/beside.log 2>&1
-    echo "$? $start $(date +%s.%N)" >reports/steps/beside.status
-  ) &
-  beside_pid=$!
-}
-collect() {
-  local code start end
-  wait "$beside_pid"
-  printf '\n=== %s\n' "$beside_name"
-  cat reports/steps/beside.log
-  read -r code start end <reports/steps/beside.status
-  record "$code" "$start" "$end" "$beside_name"
-}
-
 step "chromium and poppler-utils" bash scripts/ensure-tools.sh
 # ESLint and tsc each use one core: on two cores they take the time of the slower one.
 together \
@@ -98,11 +77,7 @@ together \
 step "production build contents" node scripts/check-production-build.mjs
 step "bundle budget" node scripts/bundle-budget.mjs
 step "login visit budget" node scripts/visit-budget.mjs
-# The unit and integration tests run beside the end-to-end suite, whose two Chromium workers
-# leave about a fifth of the two cores idle (vmstat): they fill it, and are done long before the
-# paint and speed projects, which run last. Their output comes once the suite has ended.
-beside "unit and integration tests" npx vitest run --reporter=default --reporter=json --outputFile=reports/unit.json
+step "unit and integration tests" npx vitest run --reporter=default --reporter=json --outputFile=reports/unit.json
 step "end-to-end tests" npx playwright test
-collect
 
 node scripts/summary.mjs "total:$(awk -v s="$started" -v e="$(date +%s.%N)" 'BEGIN { printf "%.1f", e - s }')" "${results[@]}"
