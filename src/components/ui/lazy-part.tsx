@@ -71,7 +71,7 @@ export function LazyPart<P extends object>({
   const [state, setState] = useState((): State<P> => ({
     Part: arrived.get(load) as State<P>['Part'],
   }));
-  const [attempt, setAttempt] = useState(0);
+  // Waiting again (after a failure, Try Again) asks for the code again.
   const waiting = !state.Part && !state.failed;
   useEffect(() => {
     if (!waiting) return;
@@ -83,11 +83,8 @@ export function LazyPart<P extends object>({
     return () => {
       current = false;
     };
-  }, [load, waiting, attempt]);
-  const retry = useCallback(() => {
-    setState({});
-    setAttempt((count) => count + 1);
-  }, []);
+  }, [load, waiting]);
+  const retry = useCallback(() => setState({}), []);
   const own = props as P;
   if (state.failed) return <NotArrived failed={failed} props={own} onRetry={retry} />;
   if (!state.Part) return fallback;
