@@ -88,9 +88,14 @@ function failures() {
     for (const spec of suite.specs ?? [])
       for (const run of spec.tests)
         if (run.status === 'unexpected' || run.status === 'flaky') {
-          const error = run.results.find((result) => result.error)?.error;
+          const result = run.results.find((each) => each.error);
+          // What tests/e2e/support/fixtures.ts noted of the page the test failed on.
+          const where = result?.annotations
+            ?.filter((note) => note.type === 'where it failed')
+            .map((note) => ` (${note.description})`)
+            .join('');
           lines.push(
-            `[${run.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(error?.message)}`,
+            `[${run.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(result?.error?.message)}${where ?? ''}`,
           );
         }
     (suite.suites ?? []).forEach(walk);

@@ -1,3 +1,5 @@
+import { markDemoBackend } from './start-phase';
+
 /** The demo backend's service worker script (public/ in development, emitted by the demo build). */
 export const DEMO_WORKER_URL = '/mockServiceWorker.js';
 
@@ -11,6 +13,7 @@ const CLAIM_WAIT_MS = 1_000;
  * opened while the worker was activating may miss its claim: after a moment MSW reloads it.
  */
 export async function registerDemoWorker(): Promise<void> {
+  markDemoBackend('registering');
   const { serviceWorker } = navigator;
   const claimed = new Promise<void>((resolve) => {
     if (serviceWorker.controller) resolve();
@@ -19,4 +22,5 @@ export async function registerDemoWorker(): Promise<void> {
   await serviceWorker.register(DEMO_WORKER_URL);
   await serviceWorker.ready;
   await Promise.race([claimed, new Promise((resolve) => setTimeout(resolve, CLAIM_WAIT_MS))]);
+  markDemoBackend('registered');
 }

@@ -99,8 +99,27 @@ export const test = base.extend<{ pageErrors: Error[]; showCookieNotice: boolean
       return response;
     };
     await use(page);
+    await noteWhereItFailed(page);
   },
 });
+
+/**
+ * A failed test notes the page it was on and how far the demo backend had started there (see
+ * src/mocks/start-phase.ts): the end of a CI log (scripts/summary.mjs) then says whether a page
+ * waited for its data or for the backend.
+ */
+async function noteWhereItFailed(page: Page) {
+  const info = test.info();
+  if (info.status === info.expectedStatus || page.isClosed()) return;
+  const backend = await page
+    .evaluate(() => document.documentElement.dataset.demoBackend ?? 'not asked for')
+    .catch(() => 'unknown');
+  const url = new URL(page.url());
+  info.annotations.push({
+    type: 'where it failed',
+    description: `${url.host}${url.pathname}${url.search}, demo backend ${backend}`,
+  });
+}
 
 export { expect };
 
