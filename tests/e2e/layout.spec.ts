@@ -1,5 +1,6 @@
 import type { Locator, Page } from '@playwright/test';
 import { ALT_PORT, customers, expect, expectSettled, PORT, signIn, test } from './support/fixtures';
+import { openInApp, SIGNED_IN_PAGES } from './support/pages';
 
 // Every screen at a narrow phone (320 px, also a 1280 px screen at 400% zoom), a common phone
 // and a desktop, on our host and on both demo partners' (whose names and logos are wider), for
@@ -12,17 +13,6 @@ const SIZES = [
   { width: 390, height: 844 },
   { width: 1440, height: 900 },
 ];
-const ROUTES = [
-  '/',
-  '/loan',
-  '/loan?tab=transactions',
-  '/loan/apply',
-  '/faqs',
-  '/help-and-support',
-  '/profile',
-  '/notifications',
-];
-
 /** What is wrong with the layout on screen now, in words (empty when nothing is). */
 function layoutProblems(page: Page) {
   return page.evaluate(() => {
@@ -149,11 +139,12 @@ for (const host of HOSTS) {
       await expect(page.getByLabel('Mobile number')).toBeVisible();
       await expectLaidOut(page, `${host} /login`);
 
+      // Signed in, the first page loads and the others open within it, as its links open them.
       await signIn(context, customers.venkata, host);
-      for (const route of ROUTES) {
-        await page.goto(`${origin}${route}`);
-        await expect(page.getByRole('main')).toBeVisible();
-        await expectLaidOut(page, `${host} ${route}`);
+      await page.goto(`${origin}/`);
+      for (const shown of SIGNED_IN_PAGES) {
+        await openInApp(page, shown);
+        await expectLaidOut(page, `${host} ${shown.route}`);
       }
 
       const banner = page.getByRole('banner');
@@ -241,11 +232,15 @@ test.describe('with the cookie notice showing', () => {
       await page.setViewportSize(size);
       const origin = `http://acme.localhost:${PORT}`;
       const notice = page.getByRole('region', { name: 'Cookie notice' });
-      for (const route of ['/login', ...ROUTES]) {
-        if (route === ROUTES[0]) await signIn(context, customers.venkata, 'acme.localhost');
-        await page.goto(`${origin}${route}`);
+      await page.goto(`${origin}/login`);
+      await expect(notice).toBeVisible();
+      await expectLaidOut(page, 'with the notice, /login');
+      await signIn(context, customers.venkata, 'acme.localhost');
+      await page.goto(`${origin}/`);
+      for (const shown of SIGNED_IN_PAGES) {
+        await openInApp(page, shown);
         await expect(notice).toBeVisible();
-        await expectLaidOut(page, `with the notice, ${route}`);
+        await expectLaidOut(page, `with the notice, ${shown.route}`);
       }
     });
   }
