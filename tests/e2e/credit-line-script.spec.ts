@@ -5,10 +5,10 @@ import {
   expect,
   injectFaults,
   openFromNav,
-  SIGNED_IN_PAGES,
   signIn,
   test,
 } from './support/fixtures';
+import { SIGNED_IN_ROUTES } from './support/pages';
 
 const voltScripts = (page: Page) => page.locator('script[src*="volt-sdk"]');
 const hasVolt = (page: Page) => page.evaluate(() => 'Volt' in window);
@@ -47,7 +47,7 @@ test('no page but /loan/apply loads a script from anywhere but the portal', asyn
   page.on('request', (request) => {
     if (request.url().includes('volt-sdk')) voltRequests.push(request.url());
   });
-  for (const path of SIGNED_IN_PAGES.filter((p) => p !== '/loan/apply')) {
+  for (const path of SIGNED_IN_ROUTES.filter((p) => p !== '/loan/apply')) {
     await page.goto(path);
     await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
     const foreign = await page.evaluate(() =>

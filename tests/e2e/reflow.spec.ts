@@ -15,7 +15,7 @@ for (const width of [320, 640]) {
     page,
     context,
   }) => {
-    // Nine pages, each checked by axe: about 25 s alone, more on a busy 2-core machine.
+    // Twelve pages, each checked by axe: about 12 s alone, more on a busy 2-core machine.
     test.setTimeout(90_000);
     await page.setViewportSize({ width, height: 800 });
     await page.goto('/login');

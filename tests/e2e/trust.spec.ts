@@ -3,15 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import {
-  customers,
-  expect,
-  expectAccessible,
-  PORT,
-  SIGNED_IN_PAGES,
-  signIn,
-  test,
-} from './support/fixtures';
+import { customers, expect, expectAccessible, PORT, signIn, test } from './support/fixtures';
+import { SIGNED_IN_ROUTES } from './support/pages';
 
 const LENDERS = 'Kestrel Finance Limited and Banyan Capital Private Limited';
 const disclosure = (brand: string) =>
@@ -20,7 +13,7 @@ const OFFERS = 'Send me offers and updates by call, SMS, email or WhatsApp';
 const SWITCH = 'Offers and updates by call, SMS, email or WhatsApp';
 
 /** Rohan's email is unverified, so every signed-in route, /verify-email too, stays put. */
-const SIGNED_IN_ROUTES = [...SIGNED_IN_PAGES, '/verify-email'];
+const ROUTES = [...SIGNED_IN_ROUTES, '/verify-email'];
 
 async function expectDisclosure(page: Page, brand = 'Lark') {
   await expect(page.getByText(disclosure(brand), { exact: true })).toBeVisible();
@@ -52,7 +45,7 @@ test.describe('lender disclosure', () => {
   test('ends every signed-in route', { tag: '@desktop' }, async ({ page, context }) => {
     test.setTimeout(90_000);
     await signIn(context, customers.rohan);
-    for (const path of SIGNED_IN_ROUTES) {
+    for (const path of ROUTES) {
       await page.goto(path);
       await expect(page).toHaveURL(`http://localhost:${PORT}${path}`);
       await expectDisclosure(page);

@@ -7,20 +7,6 @@ export const COOKIE = 'lark-customerauth-token';
 /** The seeded customers: one table for every suite (tests/support/demo.ts). */
 export { API, customers, DEMO_DB_KEY } from '../../support/demo';
 
-/** Every signed-in page a verified customer stays on (/verify-email sends them on). */
-export const SIGNED_IN_PAGES = [
-  '/',
-  '/loan',
-  '/loan/apply',
-  '/profile',
-  '/faqs',
-  '/help-and-support',
-  '/notifications',
-  '/privacy',
-  '/lenders',
-  '/grievance',
-];
-
 /** Signs a seeded demo customer in by setting the session cookie, as a finished login does. */
 export async function signIn(context: BrowserContext, phone: string, host = 'localhost') {
   await context.addCookies([

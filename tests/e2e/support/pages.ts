@@ -3,17 +3,26 @@ import { expect, type Page } from '@playwright/test';
 /** A page of the signed-in portal, with what a person sees once it is on screen. */
 export type SignedInPage = { route: string; title: string; tab?: string };
 
-/** Every page of the signed-in portal's navigation and their tabs (the layout and reflow checks). */
+/**
+ * Every signed-in page a verified customer stays on, and the loan's second tab (/verify-email
+ * sends them on).
+ */
 export const SIGNED_IN_PAGES: SignedInPage[] = [
   { route: '/', title: 'Home' },
   { route: '/loan', title: 'My Loan Profile', tab: 'Loan Information' },
   { route: '/loan?tab=transactions', title: 'My Loan Profile', tab: 'Transactions' },
   { route: '/loan/apply', title: 'Withdraw or repay' },
+  { route: '/profile', title: 'Account Details' },
   { route: '/faqs', title: 'FAQs' },
   { route: '/help-and-support', title: 'Help and Support' },
-  { route: '/profile', title: 'Account Details' },
   { route: '/notifications', title: 'Notifications' },
+  { route: '/privacy', title: 'Your data and privacy' },
+  { route: '/lenders', title: 'Lending partners' },
+  { route: '/grievance', title: 'Grievance redressal' },
 ];
+
+/** Their addresses. */
+export const SIGNED_IN_ROUTES = SIGNED_IN_PAGES.map(({ route }) => route);
 
 /**
  * Opens a page the way the app's own links do, its router showing it with no new page load, and
