@@ -27,6 +27,7 @@ const forbidden = [
   'serviceWorker.register',
   'lark-demo-db',
   'lark-demo-faults',
+  'demoBackend',
   'Demo mode',
   'sourceMappingURL',
   // the demo backend's seeded people, credentials and hosts

@@ -3,6 +3,8 @@
  * the time since the page opened: what a failed end-to-end test reports of the page it left
  * (docs/demo-backend.md#how-it-starts). Demo builds only.
  */
-export function markDemoBackend(phase: 'registering' | 'registered' | 'starting' | 'started') {
+export function markDemoBackend(
+  phase: 'registering' | 'registered' | 'not in control' | 'starting' | 'started',
+) {
   document.documentElement.dataset.demoBackend = `${phase} at ${Math.round(performance.now())} ms`;
 }

@@ -22,5 +22,5 @@ export async function registerDemoWorker(): Promise<void> {
   await serviceWorker.register(DEMO_WORKER_URL);
   await serviceWorker.ready;
   await Promise.race([claimed, new Promise((resolve) => setTimeout(resolve, CLAIM_WAIT_MS))]);
-  markDemoBackend('registered');
+  markDemoBackend(serviceWorker.controller ? 'registered' : 'not in control');
 }

@@ -139,7 +139,7 @@ for (const host of HOSTS) {
       await expect(page.getByLabel('Mobile number')).toBeVisible();
       await expectLaidOut(page, `${host} /login`);
 
-      // Signed in, the first page loads and the others open within it, as its links open them.
+      // Signed in, the first page loads and the others open within it (see openInApp).
       await signIn(context, customers.venkata, host);
       await page.goto(`${origin}/`);
       for (const shown of SIGNED_IN_PAGES) {

@@ -25,7 +25,7 @@ for (const width of [320, 640]) {
       '/login',
     ).toBeLessThanOrEqual(width);
     await expectAccessible(page);
-    // Signed in, the first page loads and the others open within it, as its links open them.
+    // Signed in, the first page loads and the others open within it (see openInApp).
     await signIn(context, customers.priya);
     await page.goto('/');
     for (const shown of SIGNED_IN_PAGES) {

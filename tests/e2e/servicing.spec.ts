@@ -1,7 +1,7 @@
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { customers, expect, expectAccessible, signIn, test } from './support/fixtures';
-import { openInApp, SIGNED_IN_PAGES } from './support/pages';
+import { SIGNED_IN_ROUTES } from './support/pages';
 
 /** The Indian day `days` from today, as the portal writes it ('29 Nov 2026'). */
 function indianDay(days: number): string {
@@ -20,10 +20,9 @@ test('Meera sees her margin shortfall on every signed-in page and cures it with 
   test.slow();
   await signIn(context, customers.meera);
   const banner = page.getByRole('region', { name: 'Margin shortfall' });
-  await page.goto('/');
-  for (const shown of SIGNED_IN_PAGES) {
-    await openInApp(page, shown);
-    await expect(banner, shown.route).toContainText(
+  for (const path of SIGNED_IN_ROUTES) {
+    await page.goto(path);
+    await expect(banner, path).toContainText(
       `Your loan is ₹42,500 above what your pledged funds allow. Repay it or pledge more by ${indianDay(5)}.`,
     );
   }

@@ -53,7 +53,8 @@ export async function expectAccessible(page: Page) {
 
 /**
  * Each test fails on an uncaught page error; the cookie notice is pre-acknowledged unless asked;
- * `page.goto` returns once the demo backend's worker controls the page.
+ * `page.goto` returns once the demo backend's worker controls the page; a test that fails notes
+ * where (`noteWhereItFailed`).
  */
 export const test = base.extend<{ pageErrors: Error[]; showCookieNotice: boolean }>({
   showCookieNotice: [false, { option: true }],
@@ -90,16 +91,21 @@ export const test = base.extend<{ pageErrors: Error[]; showCookieNotice: boolean
 });
 
 /**
- * A failed test notes the page it was on and how far the demo backend had started there (see
+ * A failed test notes the page it was on (the test's own `page`, not one of another context) and how far the demo backend had started there (see
  * src/mocks/start-phase.ts): the end of a CI log (scripts/summary.mjs) then says whether a page
  * waited for its data or for the backend.
  */
 async function noteWhereItFailed(page: Page) {
   const info = test.info();
   if (info.status === info.expectedStatus || page.isClosed()) return;
-  const backend = await page
-    .evaluate(() => document.documentElement.dataset.demoBackend ?? 'not asked for')
-    .catch(() => 'unknown');
+  // A page that hangs answers nothing: the note is not worth more than a moment of the teardown.
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const backend = await Promise.race([
+    page.evaluate(() => document.documentElement.dataset.demoBackend ?? 'not marked'),
+    new Promise<string>((resolve) => (timer = setTimeout(() => resolve('not answering'), 2_000))),
+  ])
+    .catch(() => 'unknown')
+    .finally(() => clearTimeout(timer));
   const url = new URL(page.url());
   info.annotations.push({
     type: 'where it failed',

@@ -4,8 +4,8 @@ import { expect, type Page } from '@playwright/test';
 export type SignedInPage = { route: string; title: string; tab?: string };
 
 /**
- * Every signed-in page a verified customer stays on, and the loan's second tab (/verify-email
- * sends them on).
+ * Every signed-in page a verified customer stays on (not /verify-email, which sends them on), and
+ * the loan's Transactions tab.
  */
 export const SIGNED_IN_PAGES: SignedInPage[] = [
   { route: '/', title: 'Home' },
@@ -25,9 +25,10 @@ export const SIGNED_IN_PAGES: SignedInPage[] = [
 export const SIGNED_IN_ROUTES = SIGNED_IN_PAGES.map(({ route }) => route);
 
 /**
- * Opens a page the way the app's own links do, its router showing it with no new page load, and
- * waits until it is the one on screen: the browser tab named after it, and its tab chosen. For
- * tests that judge many pages as they look, not how they load.
+ * Opens a page within the app, with no new page load: the router is moved as Back and Forward
+ * move it (the app's own `navigate` is not reachable from a test), and the page is shown from its
+ * top, as a link shows it. Waits until it is the one on screen: the browser tab named after it,
+ * and its tab chosen. For tests that judge many pages as they look, not how they load.
  */
 export async function openInApp(page: Page, { route, title, tab }: SignedInPage) {
   await page.evaluate((to) => {
@@ -36,4 +37,5 @@ export async function openInApp(page: Page, { route, title, tab }: SignedInPage)
   }, route);
   await expect(page).toHaveTitle(new RegExp(`^${title} · `));
   if (tab) await expect(page.getByRole('tab', { name: tab, selected: true })).toBeVisible();
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }));
 }
