@@ -91,9 +91,9 @@ export const test = base.extend<{ pageErrors: Error[]; showCookieNotice: boolean
 });
 
 /**
- * A failed test notes the page it was on (the test's own `page`, not one of another context) and how far the demo backend had started there (see
- * src/mocks/start-phase.ts): the end of a CI log (scripts/summary.mjs) then says whether a page
- * waited for its data or for the backend.
+ * A failed test notes the page it was on (the test's own `page`, not one of another context) and
+ * how far the demo backend had started there (see src/mocks/start-phase.ts): the end of a CI log
+ * (scripts/summary.mjs) then says whether a page waited for its data or for the backend.
  */
 async function noteWhereItFailed(page: Page) {
   const info = test.info();
