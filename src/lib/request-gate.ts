@@ -6,8 +6,8 @@ import { API_TIMEOUT_MS } from '@/config/constants';
  * once, at the first request: the demo backend loads only when a call needs it. A start that
  * failed (its code could not load while offline) is tried again by the next request. A start
  * that has not settled within a call's own time limit holds no call longer: the calls go, and
- * fail as calls do, with a way to try again, instead of a spinner that never ends (a service
- * worker that never answered MSW's start was seen twice in CI runs).
+ * fail as calls do, with a way to try again, instead of a spinner that never ends (a start that
+ * never ended was seen in a few clean-clone runs: docs/demo-backend.md#how-it-starts).
  */
 let gate: () => Promise<unknown> = () => Promise.resolve();
 
