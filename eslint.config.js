@@ -14,18 +14,18 @@ const features = readdirSync('src/features');
 const below = (...dirs) => dirs.map((dir) => `./src/${dir}`);
 
 /**
- * Data flows one way: app -> features -> session -> brand -> lib, components, config
- * (docs/architecture.md).
+ * Data flows one way: app -> features -> loan -> session -> brand -> lib, components, config
+ * (docs/architecture.md#import-direction).
  */
 const zones = [
   // Nothing imports the composition layer.
   {
-    target: below('features', 'session', 'brand', 'lib', 'components', 'config', 'mocks'),
+    target: below('features', 'loan', 'session', 'brand', 'lib', 'components', 'config', 'mocks'),
     from: './src/app',
   },
   // The demo backend is imported only by main.tsx (dynamically) and by tests.
   {
-    target: below('app', 'features', 'session', 'brand', 'lib', 'components', 'config'),
+    target: below('app', 'features', 'loan', 'session', 'brand', 'lib', 'components', 'config'),
     from: './src/mocks',
   },
   // A feature never imports another feature.
@@ -34,7 +34,12 @@ const zones = [
     from: './src/features',
     except: [`./${name}`],
   })),
-  { target: below('session', 'brand', 'lib', 'components', 'config'), from: './src/features' },
+  {
+    target: below('loan', 'session', 'brand', 'lib', 'components', 'config'),
+    from: './src/features',
+  },
+  // What the loan's features share (src/loan/README.md) sits below them and above the session.
+  { target: below('session', 'brand', 'lib', 'components', 'config'), from: './src/loan' },
   { target: below('brand', 'lib', 'components', 'config'), from: './src/session' },
   // Branding and the legal line exist before sign-in: they never lean on the session.
   { target: below('lib', 'components', 'config'), from: './src/brand' },

@@ -8,10 +8,10 @@ import {
   collateralRequestsQuery,
   isOpen,
   type CollateralRequest,
-} from '@/session/api/collateral-requests';
-import type { LoanDetails } from '@/session/api/loan-details';
-import { loanKeys } from '@/session/loan';
-import { lineCloseOf, useDrawableLine, useLineClose } from '@/session/line-close';
+} from '@/loan/api/collateral-requests';
+import type { LoanDetails } from '@/loan/api/loan-details';
+import { loanKeys } from '@/loan/api/loan-keys';
+import { lineCloseOf, useDrawableLine, useLineClose } from '@/loan/line-close';
 import { server } from '../setup/msw-server';
 import { API } from '../support/demo';
 

@@ -8,7 +8,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { WaitingSpinner } from '@/components/ui/waiting-spinner';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { notify } from '@/lib/toast';
-import { isPayingInterest } from '@/session/interest-due';
+import { isPayingInterest } from '@/loan/interest-due';
 import { loadable } from '@/lib/query/loadable';
 import { askForFreshTokens, isReady, voltTokensQuery } from './api/volt-tokens';
 import { InterestToPay } from './interest-to-pay';

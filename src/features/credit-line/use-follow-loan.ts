@@ -1,7 +1,8 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { CREDIT_LINE_REFRESH_MS } from '@/config/constants';
-import { loanDetailsQuery, refreshAfterMoneyMoved } from '@/session/loan';
+import { loanDetailsQuery } from '@/loan/api/loan-details';
+import { refreshAfterMoneyMoved } from '@/loan/api/loan-keys';
 
 /**
  * Keeps the loan current while the credit line is open. The Volt SDK reports nothing to the page

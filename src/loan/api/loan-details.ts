@@ -1,6 +1,8 @@
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { orAbsent, request } from '@/lib/api';
 import { optionalAmount, text } from '@/lib/schema';
+import { loanKeys } from './loan-keys';
 
 /** A fund type outside the four the customer API names reads as 'OTHER'; a missing one as ''. */
 const fundType = z.catch(
@@ -68,3 +70,11 @@ export function getLoanDetails(): Promise<LoanDetails | null> {
         .data,
   );
 }
+
+export const loanDetailsQuery = queryOptions({
+  queryKey: loanKeys.details(),
+  queryFn: getLoanDetails,
+  // Money moves outside this tab too (the lender's app, a bank's page): coming back to it shows
+  // the loan as it is now, however recently it was read.
+  refetchOnWindowFocus: 'always',
+});

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { orAbsent, request } from '@/lib/api';
 import { optionalAmount, text } from '@/lib/schema';
-import { loanKeys, refreshLoan } from '@/session/loan';
+import { loanKeys, refreshLoan } from './loan-keys';
 
 /*
  * The customer's collateral requests (docs/api-contract.md#collateral-self-service): a release,
