@@ -60,6 +60,17 @@ const cacheCalls = {
     "A write's cache effects live beside it, in its feature's api/ file (docs/architecture.md#writes).",
 };
 
+/**
+ * A write's own callbacks (its cache effects) are in its options; a screen's come after them, in
+ * useServerAction's `screen`, and can never replace them (docs/architecture.md#writes).
+ */
+const callbacksBesideTheWrite = {
+  selector:
+    'CallExpression[callee.name=/^(useServerAction|useMutation)$/] > ObjectExpression.arguments:first-child > Property[key.name=/^on(Mutate|Success|Error|Settled)$/]',
+  message:
+    "A write's callbacks live in its api/ file; a screen's go in useServerAction's second argument (docs/architecture.md#writes).",
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -144,6 +155,7 @@ export default tseslint.config(
           message: 'A text a person reads or hears comes from a catalogue (docs/i18n.md).',
         },
         cacheCalls,
+        callbacksBesideTheWrite,
       ],
     },
   },
@@ -185,7 +197,7 @@ export default tseslint.config(
   },
   {
     files: ['src/**/*.ts'],
-    ignores: ['src/**/api/**', 'src/session/*.ts', 'src/lib/query/**', 'src/mocks/**'],
-    rules: { 'no-restricted-syntax': ['error', cacheCalls] },
+    ignores: ['src/**/api/**', 'src/lib/query/**', 'src/mocks/**'],
+    rules: { 'no-restricted-syntax': ['error', cacheCalls, callbacksBesideTheWrite] },
   },
 );

@@ -2,7 +2,7 @@ import { createQueryClient } from '@/lib/query/query-client';
 import { collateralRequestsQuery } from '@/loan/api/collateral-requests';
 import { loanDetailsQuery } from '@/loan/api/loan-details';
 import { keepFirstCache } from '@/session/first-cache';
-import { profileQuery } from '@/session/profile';
+import { profileQuery } from '@/session/api/profile';
 
 /**
  * A visit with a session: every signed-in page shows once the loan and its requests have been

@@ -2,7 +2,8 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { orAbsent, request } from '@/lib/api';
 import { optionalAmount, text } from '@/lib/schema';
-import { loanKeys } from './loan-keys';
+import { onAnswerChange } from '@/lib/query/query-client';
+import { loanKeys, refreshAfterMoneyMoved } from './loan-keys';
 
 /** A fund type outside the four the customer API names reads as 'OTHER'; a missing one as ''. */
 const fundType = z.catch(
@@ -71,10 +72,16 @@ export function getLoanDetails(): Promise<LoanDetails | null> {
   );
 }
 
+/**
+ * The loan. Money moves outside this tab too (the lender's app, a bank's page, the credit-line
+ * widget, which tells the page nothing): a read that finds the loan changed means money or
+ * collateral moved, so the loan's other reads and the notifications the server wrote about it
+ * are stale.
+ */
 export const loanDetailsQuery = queryOptions({
   queryKey: loanKeys.details(),
   queryFn: getLoanDetails,
-  // Money moves outside this tab too (the lender's app, a bank's page): coming back to it shows
-  // the loan as it is now, however recently it was read.
+  // Coming back to the tab shows the loan as it is now, however recently it was read.
   refetchOnWindowFocus: 'always',
+  meta: onAnswerChange((client) => refreshAfterMoneyMoved(client)),
 });
