@@ -1,6 +1,7 @@
-import { readdirSync, readFileSync } from 'node:fs';
-import { join, relative } from 'node:path';
+import { readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, src } from '../support/source-files';
 
 /*
  * Each write owns its cache effects in its api/ file (docs/architecture.md#writes). ESLint sees a
@@ -9,15 +10,6 @@ import { describe, expect, it } from 'vitest';
  * called only from api/ files and the query plumbing.
  */
 
-const src = join(import.meta.dirname, '../../src');
-const filesUnder = (folder: string): string[] =>
-  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? filesUnder(join(folder, entry.name))
-      : /\.tsx?$/.test(entry.name)
-        ? [join(folder, entry.name)]
-        : [],
-  );
 const sources = filesUnder(src).filter((file) => !file.includes('/mocks/'));
 const owning = (file: string) => /\/api\/|\/lib\/query\//.test(file);
 const CACHE_CALL = /\.(invalidateQueries|setQueryData|removeQueries|resetQueries)\(/;
