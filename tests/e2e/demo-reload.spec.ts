@@ -15,9 +15,14 @@ test.describe('the demo backend after a reload', () => {
     for (let reload = 1; reload <= RELOADS; reload += 1) {
       await page.reload();
       // The name comes from the profile call: it shows only once the demo backend answered.
-      await expect(account, {
-        message: `reload ${reload}: ${await page.locator('html').getAttribute('data-demo-backend')}`,
-      }).toBeVisible();
+      await expect(account)
+        .toBeVisible()
+        .catch(async (error: unknown) => {
+          const phase = await page.locator('html').getAttribute('data-demo-backend');
+          throw new Error(`reload ${reload}: the demo backend ${phase ?? 'never began'}`, {
+            cause: error,
+          });
+        });
     }
   });
 });
