@@ -16,4 +16,5 @@ export const hi: SessionTexts = {
   ofCap: (percent: string) => `, अधिकतम LTV ${percent}`,
   otpSent: 'OTP भेज दिया गया',
   otpNotSent: 'OTP नहीं भेजा जा सका',
+  codeConfirms: (summary: string) => `भेजा गया कोड इसकी पुष्टि करता है: ${summary}`,
 };
