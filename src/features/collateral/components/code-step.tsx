@@ -3,7 +3,7 @@ import { useTexts } from '@/lib/i18n/texts';
 import { useServerAction } from '@/lib/query/server-action';
 import { CodeEntry } from '@/session/code-entry';
 import { usePhoneCode } from '@/session/phone-code';
-import { collateralRequestCreate, type NewRequest } from '../api/collateral';
+import { changeBody, collateralRequestCreate, type NewRequest } from '../api/collateral';
 import type { CollateralRequest } from '@/session/api/collateral-requests';
 import { changeTexts } from '../change-texts';
 
@@ -26,7 +26,7 @@ export function CodeStep({
   onBack: () => void;
   backLabel?: string;
 }) {
-  const send = usePhoneCode({ purpose: change.kind, change });
+  const send = usePhoneCode({ purpose: change.kind, change: changeBody(change) });
   const { attempt: create } = useServerAction(collateralRequestCreate);
   const t = useTexts(changeTexts);
   return (
