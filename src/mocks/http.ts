@@ -74,13 +74,19 @@ export async function jsonBody(request: Request): Promise<Record<string, unknown
 }
 
 /**
- * Whether `typed` is a code sent to the customer's phone for `purpose` in the last 10 minutes and
- * not used yet; it is used up when it is (docs/demo-backend.md#rules).
+ * Whether the confirming request's `body` carries, as `phone_otp`, a code sent to the customer's
+ * phone in the last 10 minutes for exactly this change (the body without `phone_otp`) and not used
+ * yet; it is used up when it is (docs/demo-backend.md#rules).
  */
-export function codeConfirms(phone: string, purpose: CodePurpose, typed: unknown): boolean {
+export function codeConfirms(
+  phone: string,
+  purpose: CodePurpose,
+  body: Record<string, unknown>,
+): boolean {
+  const { phone_otp: typed, ...change } = body;
   let accepted = false;
   updateCustomer(phone, (customer) => {
-    const taken = takeCode(customer.phone_codes, purpose, typed, Date.now());
+    const taken = takeCode(customer.phone_codes, purpose, change, typed, Date.now());
     accepted = taken.accepted;
     customer.phone_codes = taken.codes;
   });

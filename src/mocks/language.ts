@@ -238,7 +238,7 @@ function translated(value: unknown, key = ''): unknown {
   return value;
 }
 
-const asksForHindi = (request: Request) =>
+export const asksForHindi = (request: Request) =>
   /^\s*hi\b/i.test(request.headers.get('Accept-Language') ?? '');
 
 /** The answer to `request` in the language it asked for. */

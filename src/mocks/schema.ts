@@ -170,7 +170,7 @@ const demoCustomer = z.object({
   holdings: z.optional(z.array(demoHolding)),
   /** Phone codes sent and not used yet, and what each confirms (docs/demo-backend.md#rules). */
   phone_codes: z.optional(
-    z.array(z.object({ purpose: z.enum(CODE_PURPOSES), sent_at: z.number() })),
+    z.array(z.object({ purpose: z.enum(CODE_PURPOSES), change: z.string(), sent_at: z.number() })),
   ),
   /** Release, pledge and close requests, oldest first. */
   collateral_requests: z.optional(z.array(demoCollateralRequest)),

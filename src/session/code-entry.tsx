@@ -10,7 +10,11 @@ type Props<T> = {
   /** The accessible name of the code boxes. */
   label: string;
   submitLabel: string;
-  /** Sends a code (`usePhoneCode` for the phone's); it goes out as the step opens, and on 'Resend OTP'. */
+  /**
+   * Sends a code (`usePhoneCode` for the phone's); it goes out as the step opens, and on 'Resend
+   * OTP'. A phone code resolves to the server's words for the change it confirms (a string), shown above
+   * the boxes.
+   */
   send: () => Promise<unknown>;
   /** Runs the change the code confirms, with the code typed. */
   confirm: (code: string) => Promise<T>;
@@ -48,11 +52,13 @@ export function CodeEntry<T>({
   children,
 }: Props<T>) {
   const [message, setMessage] = useState<Message>();
+  const [summary, setSummary] = useState<string>();
   const messageId = useId();
   /** Sends a code; true when it went out. */
   const sendCode = async () => {
     try {
-      await send();
+      const confirms = await send();
+      if (typeof confirms === 'string') setSummary(confirms);
       notify.success(textsNow(sessionTexts).otpSent);
       return true;
     } catch {
@@ -85,10 +91,13 @@ export function CodeEntry<T>({
   useEffect(() => {
     void sendOnOpen();
   }, []); // eslint-disable-line react-hooks/exhaustive-deps
-  useTexts(sessionTexts);
+  const t = useTexts(sessionTexts);
   return (
     <>
       {children}
+      {summary === undefined ? null : (
+        <p className="mt-2 font-medium text-slate-900">{t.codeConfirms(summary)}</p>
+      )}
       <OtpForm
         className={className}
         label={label}

@@ -4,6 +4,8 @@ import { defineTexts } from '@/lib/i18n/texts';
 const en = {
   otpSent: 'OTP sent successfully',
   otpNotSent: 'Failed to send OTP',
+  /** Beside the code boxes: the server's words for the change (docs/api-contract.md#phone-codes). */
+  codeConfirms: (summary: string) => `The code we sent confirms: ${summary}`,
 };
 export type SessionTexts = typeof en;
 export const sessionTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

@@ -99,9 +99,10 @@ test.describe('changing the password', () => {
     await expect.poll(() => calls.length).toBe(1);
     expect(calls[0]?.postDataJSON()).toEqual({
       purpose: 'PASSWORD',
-      summary: 'Change your password',
+      change: {},
     });
     await expect(page.getByText('OTP sent successfully')).toBeVisible();
+    await expect(dialog.getByText('The code we sent confirms: Change your password')).toBeVisible();
     await expectAccessible(page);
 
     await enterCode(page, '111111');

@@ -73,7 +73,7 @@ describe('the demo backend keeps sessions and the password', () => {
     expect(unsent).toEqual({ status: 400, body: { message: 'Invalid OTP' } });
     const sent = await call(THIS, 'POST', '/auth/send-phone-otp', {
       purpose: 'PASSWORD',
-      summary: 'Change your password',
+      change: {},
     });
     expect(sent.status).toBe(200);
     expect(

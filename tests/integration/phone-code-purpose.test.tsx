@@ -14,25 +14,27 @@ const PPFC = 'Parag Parikh Flexi Cap Fund - Direct Growth';
 // This file's portal runs with the payout tab switched on.
 stubConfigForFile({ VITE_FEATURE_PAYOUT: 'true' });
 
-/** Asks the demo for a code for `purpose`, as another screen (or another tab) would. */
-async function sendCodeFor(purpose: string, summary = 'Another change') {
+/** Asks the demo for a code for `change`, as another screen (or another tab) would. */
+async function sendCodeFor(purpose: string, change: object, extra: object = {}, language = 'en') {
   const response = await fetch(`${API}/auth/send-phone-otp`, {
     method: 'POST',
     headers: {
       Authorization: `Bearer ${newToken(customers.priya)}`,
       Signature: 'demo-signature',
       'Content-Type': 'application/json',
+      'Accept-Language': language,
     },
-    body: JSON.stringify({ purpose, summary }),
+    body: JSON.stringify({ purpose, change, ...extra }),
   });
   expect(response.status).toBe(200);
+  return (await response.json()) as { message: string; summary: string };
 }
 
 /** The screen believes a code went out, but none did: the demo records nothing. */
 function noCodeSent() {
   server.use(
     http.post(`${API}/auth/send-phone-otp`, () =>
-      HttpResponse.json({ message: 'OTP sent successfully' }),
+      HttpResponse.json({ message: 'OTP sent successfully', summary: 'Another change' }),
     ),
   );
 }
@@ -69,8 +71,57 @@ describe('a phone code confirms only its own change, once', () => {
     await waitFor(() => expect(codes).toHaveLength(1));
     expect(codes[0]?.body).toEqual({
       purpose: 'RELEASE',
-      summary: `Release 100 units of ${PPFC}`,
+      change: { kind: 'RELEASE', items: [expect.objectContaining({ units: 100 })] },
     });
+  });
+
+  it("shows the server's words for the change beside the code boxes", async () => {
+    const { user } = renderApp('/loan/release', { as: customers.priya });
+    const { main } = await releaseWithCode(user);
+    expect(
+      await main.findByText(`The code we sent confirms: Release 100 units of ${PPFC}`),
+    ).toBeInTheDocument();
+  });
+
+  it('words the change itself, in Hindi when asked, and ignores any text the client sends', async () => {
+    const phishing = 'URGENT: your KYC expired, call 1800-000-000';
+    const bank = { account_number: '123456789012', ifsc_code: 'HDFC0001234' };
+    const change = { ...bank, account_holder_name: 'Priya', bank_name: 'HDFC Bank' };
+    const english = await sendCodeFor('BANK_DETAILS', change, { summary: phishing });
+    expect(english.summary).toBe('Pay out to account ending 9012 at HDFC Bank');
+    const hindi = await sendCodeFor('BANK_DETAILS', change, { summary: phishing }, 'hi');
+    expect(hindi.summary).toBe('HDFC Bank के 9012 पर ख़त्म होने वाले खाते में भुगतान करें');
+  });
+
+  it('refuses a code sent for 1 unit of one fund to release 100 units of another', async () => {
+    const item = { isin_no: 'INF-OTHER', folio_no: '1', units: 1 };
+    await sendCodeFor('RELEASE', { kind: 'RELEASE', items: [item] });
+    noCodeSent();
+    const { user } = renderApp('/loan/release', { as: customers.priya });
+    const { fund, main } = await releaseWithCode(user, '123456');
+    await expectRefusedKeepingUnits(user, fund, main);
+  });
+
+  it('refuses a code sent for account …9012 to pay out to …7777', async () => {
+    const adds = recordCalls('/bank-details/add');
+    await sendCodeFor('BANK_DETAILS', {
+      account_number: '123456789012',
+      ifsc_code: 'HDFC0001234',
+      account_holder_name: 'Priya S. Nair',
+      bank_name: 'HDFC Bank',
+    });
+    noCodeSent();
+    const { user } = renderApp('/profile', { as: customers.priya });
+    await user.click(await screen.findByRole('tab', { name: 'Payout details' }));
+    await user.type(await screen.findByLabelText('Account number'), '111122227777');
+    await user.type(screen.getByLabelText('IFSC code'), 'HDFC0001234');
+    await user.type(screen.getByLabelText('Account holder name'), 'Priya S. Nair');
+    await user.type(screen.getByLabelText('Bank name'), 'HDFC Bank');
+    await user.click(screen.getByRole('button', { name: 'Add bank details' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm with your phone' });
+    await user.type(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' }), '123456');
+    expect(await within(dialog).findByText('Invalid OTP')).toBeInTheDocument();
+    expect(adds).toHaveLength(1);
   });
 
   it('refuses a code that was never sent, keeping the units typed', async () => {
@@ -81,7 +132,7 @@ describe('a phone code confirms only its own change, once', () => {
   });
 
   it('refuses a code sent for a bank-details change, keeping the units typed', async () => {
-    await sendCodeFor('BANK_DETAILS', 'Pay out to account ending 9012 at HDFC Bank');
+    await sendCodeFor('BANK_DETAILS', { account_number: '123456789012', bank_name: 'HDFC' });
     noCodeSent();
     const { user } = renderApp('/loan/release', { as: customers.priya });
     const { fund, main } = await releaseWithCode(user, '123456');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { bankSchema, bankSummary } from '@/features/profile/bank-schema';
+import { bankSchema } from '@/features/profile/bank-schema';
 
 const valid = {
   account_number: '123456789',
@@ -48,21 +48,5 @@ describe('bank details', () => {
       'Name should be 3-50 characters long and contain only letters, spaces, and dots',
       'Bank name should be 3-50 characters long and contain only letters, spaces, and dots',
     ]);
-  });
-});
-
-describe('the bank-details change, as the SMS with its code names it', () => {
-  it('masks the account to its last 4 digits and names the bank (docs/api-contract.md#phone-codes)', () => {
-    expect(
-      bankSummary({ ...valid, account_number: '123456789012', bank_name: ' HDFC Bank ' }),
-    ).toBe('Pay out to account ending 9012 at HDFC Bank');
-  });
-
-  it('leaves out a bank name of spaces only', () => {
-    expect(bankSummary({ ...valid, bank_name: '   ' })).toBe('Pay out to account ending 6789');
-  });
-
-  it('names no account while no change waits for its code', () => {
-    expect(bankSummary(undefined)).toBe('Pay out to account ending ');
   });
 });

@@ -2,7 +2,6 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoanDetails, PledgedItem } from '@/loan/api/loan-details';
 import {
-  changeSummary,
   cureWords,
   drawingPowerOf,
   keyOf,
@@ -501,47 +500,6 @@ describe('what a form’s unit fields choose', () => {
 
   it('chooses nothing, and says nothing, when no field is filled in', () => {
     expect(selectionsOf(funds, {})).toEqual({ selections: [], errors: {} });
-  });
-});
-
-describe('the change in the words of the SMS that carries its code', () => {
-  const funds = [
-    { isin_no: 'INF000000001', folio_no: 'F1', scheme_name: 'Axis Bluechip Fund' },
-    { isin_no: 'INF000000001', folio_no: 'F2', scheme_name: 'Axis Bluechip Fund (folio 2)' },
-    { isin_no: 'INF000000002', folio_no: 'F1', scheme_name: 'Parag Parikh Flexi Cap Fund' },
-  ];
-  const chosen = (isin_no: string, folio_no: string, units: number): Selection => ({
-    isin_no,
-    folio_no,
-    units,
-  });
-
-  it('names one fund by its scheme, in English whatever the screen’s language', () => {
-    expect(changeSummary('RELEASE', [chosen('INF000000001', 'F1', 500)], funds)).toBe(
-      'Release 500 units of Axis Bluechip Fund',
-    );
-  });
-
-  it('lists several with commas and a last "and", units grouped the Indian way, the ISIN for a fund it cannot name', () => {
-    expect(
-      changeSummary(
-        'PLEDGE',
-        [
-          chosen('INF000000001', 'F2', 1_234_567.125),
-          chosen('INF000000002', 'F1', 1_250.5),
-          chosen('INF000000009', 'F1', 3),
-        ],
-        funds,
-      ),
-    ).toBe(
-      'Pledge 12,34,567.125 units of Axis Bluechip Fund (folio 2), 1,250.5 units of Parag Parikh Flexi Cap Fund and 3 units of INF000000009',
-    );
-  });
-
-  it('says a close in the words of its own', () => {
-    expect(changeSummary('CLOSE', [chosen('INF000000001', 'F1', 500)], funds)).toBe(
-      'Close credit line and release all pledged funds',
-    );
   });
 });
 

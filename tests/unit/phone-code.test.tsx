@@ -12,7 +12,10 @@ import { recordCalls } from '../setup/record-calls';
 import { API, customers } from '../support/demo';
 
 /** The code step's send for a phone code (docs/api-contract.md#phone-codes). */
-const code: CodeRequest = { purpose: 'BANK_DETAILS', summary: 'Bank account ending 9012, HDFC' };
+const code: CodeRequest = {
+  purpose: 'BANK_DETAILS',
+  change: { account_number: '123456789012', bank_name: 'HDFC Bank' },
+};
 
 function sendFor(request: CodeRequest) {
   const client = createQueryClient();
@@ -29,9 +32,9 @@ beforeEach(() => {
 });
 
 describe('sending a phone code', () => {
-  it('asks the server for a code for this change, with what it is for', async () => {
+  it("asks the server for a code for this change, and answers with the server's words for it", async () => {
     const calls = recordCalls('/auth/send-phone-otp');
-    await expect(sendFor(code)()).resolves.toBeUndefined();
+    await expect(sendFor(code)()).resolves.toBe('Pay out to account ending 9012 at HDFC Bank');
     expect(calls).toEqual([expect.objectContaining({ method: 'POST', body: code })]);
   });
 

@@ -12,7 +12,7 @@ import { loadable } from '@/lib/query/loadable';
 import { closureQuoteQuery, type ClosureQuote } from './api/collateral';
 import type { CollateralRequest } from '@/loan/api/collateral-requests';
 import type { LoanDetails } from '@/loan/api/loan-details';
-import { changeSummary, pledgedPositions } from './collateral-change-rules';
+import { pledgedPositions } from './collateral-change-rules';
 import { ChangePage, RequestDone } from './components/change-page';
 import { CodeStep } from './components/code-step';
 import { changeTexts } from './change-texts';
@@ -94,7 +94,6 @@ function CloseWithQuote({ loan, quote }: { loan: LoanDetails; quote: ClosureQuot
       ) : asking ? (
         <CodeStep
           change={{ kind: 'CLOSE', items: [] }}
-          summary={changeSummary('CLOSE', [], [])}
           onDone={setDone}
           onRefused={(message) => {
             setAsking(false);

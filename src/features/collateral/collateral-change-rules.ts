@@ -262,26 +262,3 @@ export function cureWords(cure: Cure): string {
   const by = cure.dueDate ? formatDate(cure.dueDate) : undefined;
   return t.stillDue(head, formatRupees(cure.remaining), by);
 }
-
-const units = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 3 });
-const CHANGE_VERBS = { RELEASE: 'Release', PLEDGE: 'Pledge' } as const;
-
-/**
- * The change in the words of the SMS that carries its code ('Release 500 units of Axis Bluechip
- * Fund'): English, like the server's records, whatever the language on screen
- * (docs/api-contract.md#phone-codes).
- */
-export function changeSummary(
-  kind: ChangeKind | 'CLOSE',
-  selections: Selection[],
-  funds: { isin_no: string; folio_no: string; scheme_name: string }[],
-): string {
-  if (kind === 'CLOSE') return 'Close credit line and release all pledged funds';
-  const parts = selections.map((chosen) => {
-    const name = funds.find((fund) => same(fund, chosen))?.scheme_name || chosen.isin_no;
-    return `${units(chosen.units)} units of ${name}`;
-  });
-  const listed =
-    parts.length > 1 ? `${parts.slice(0, -1).join(', ')} and ${parts.at(-1)}` : (parts[0] ?? '');
-  return `${CHANGE_VERBS[kind]} ${listed}`;
-}

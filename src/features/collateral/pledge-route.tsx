@@ -10,7 +10,6 @@ import { holdingsQuery, type Holding } from './api/collateral';
 import type { CollateralRequest } from '@/loan/api/collateral-requests';
 import type { LoanDetails } from '@/loan/api/loan-details';
 import {
-  changeSummary,
   keyOf,
   previewChange,
   selectionsOf,
@@ -166,7 +165,6 @@ function PledgeForm({ loan, holdings }: { loan: LoanDetails; holdings: Holding[]
         <ConfirmChange
           steps={steps}
           change={{ kind: 'PLEDGE', items: selections }}
-          summary={changeSummary('PLEDGE', selections, eligible)}
           ready={ready}
           onDone={setDone}
         />

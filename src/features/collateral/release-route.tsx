@@ -10,7 +10,6 @@ import { changeTexts } from './change-texts';
 import type { CollateralRequest } from '@/loan/api/collateral-requests';
 import type { LoanDetails } from '@/loan/api/loan-details';
 import {
-  changeSummary,
   keyOf,
   pledgedPositions,
   previewChange,
@@ -83,7 +82,6 @@ function ReleaseForm({ loan }: { loan: LoanDetails }) {
         <ConfirmChange
           steps={steps}
           change={{ kind: 'RELEASE', items: selections }}
-          summary={changeSummary('RELEASE', selections, funds)}
           problem={blocked}
           ready={ready}
           onDone={setDone}

@@ -39,13 +39,3 @@ export const bankSchema = z.object({
   ),
 });
 export type BankValues = z.infer<typeof bankSchema>;
-
-/**
- * The bank-details change in the words of the SMS that carries its code, English like the
- * server's records, the account masked to its last 4 digits (docs/api-contract.md#phone-codes).
- */
-export function bankSummary(values: BankValues | undefined): string {
-  const last4 = values?.account_number.slice(-4) ?? '';
-  const bank = values?.bank_name.trim();
-  return `Pay out to account ending ${last4}${bank ? ` at ${bank}` : ''}`;
-}

@@ -26,7 +26,6 @@ export const hi: SecurityTexts = {
     phone,
     ' पर भेजा गया 6 अंकों का कोड डालें।',
   ],
-  codeSummary: 'अपना पासवर्ड बदलें',
   passwordChanged: 'पासवर्ड बदल गया। बाकी डिवाइस से लॉग आउट कर दिया गया।',
   devicesTitle: 'लॉग इन किए हुए डिवाइस',
   loadingDevices: 'आपके डिवाइस लोड हो रहे हैं',

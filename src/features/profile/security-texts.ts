@@ -30,7 +30,6 @@ const en = {
     phone,
     '.',
   ],
-  codeSummary: 'Change your password',
   passwordChanged: 'Password changed. Other devices were signed out.',
   devicesTitle: 'Signed-in devices',
   loadingDevices: 'Loading your devices',

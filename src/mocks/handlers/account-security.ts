@@ -74,7 +74,9 @@ export const accountSecurityHandlers = [
   http.put(apiUrl('/auth/change-password'), async ({ request }) => {
     const customer = customerOf(request);
     if (!customer) return unauthorized();
-    const { new_password, phone_otp } = await jsonBody(request);
+    // The new password is never in a code request: the code confirms the rest, nothing ({}).
+    const { new_password, ...confirmed } = await jsonBody(request);
+    const { phone_otp } = confirmed;
     if (phone_otp !== DEMO_OTP) return fail(400, 'Invalid OTP');
     if (typeof new_password !== 'string') return fail(422, REFUSALS.tooShort);
     const problem = passwordProblem(new_password, {
@@ -83,7 +85,7 @@ export const accountSecurityHandlers = [
     });
     if (problem) return fail(422, REFUSALS[problem]);
     // Used up only by a password it will set: a refused password keeps the code for the next one.
-    if (!codeConfirms(customer.phone_no, 'PASSWORD', phone_otp)) return fail(400, 'Invalid OTP');
+    if (!codeConfirms(customer.phone_no, 'PASSWORD', confirmed)) return fail(400, 'Invalid OTP');
     const token = bearerOf(request);
     db.update((state) => {
       const stored = state.customers[customer.phone_no];

@@ -53,9 +53,8 @@ export const collateralHandlers = [
     if (!customer) return unauthorized();
     const body = await jsonBody(request);
     const kind = kindOf(body.kind);
-    // The code first: it confirms only the kind of change it was sent for.
-    if (!kind || !codeConfirms(customer.phone_no, kind, body.phone_otp))
-      return fail(400, 'Invalid OTP');
+    // The code first: it confirms only the exact change it was sent for.
+    if (!kind || !codeConfirms(customer.phone_no, kind, body)) return fail(400, 'Invalid OTP');
     const refusal = collateralRefusal(customer, body);
     if (refusal) return fail(refusal.status, refusal.message);
     const made = db.update((state) => {

@@ -10,6 +10,8 @@ import {
   unauthorized,
   updateCustomer,
 } from '../http';
+import { summaryOf } from '../code-summary';
+import { asksForHindi } from '../language';
 import { purposeOf, sendCode } from '../phone-codes';
 import { addNotice, notices } from '../notifications';
 import { emailChangeRefusal } from '../rules';
@@ -60,18 +62,23 @@ export const profileHandlers = [
     return HttpResponse.json({ message: 'Profile updated' });
   }),
 
-  // The code that confirms a change the request names (docs/api-contract.md#phone-codes).
+  // The code that confirms the exact change the request carries, worded here, never from the
+  // client's text (docs/api-contract.md#phone-codes).
   http.post(apiUrl('/auth/send-phone-otp'), async ({ request }) => {
     const customer = customerOf(request);
     if (!customer) return unauthorized();
-    const { purpose, summary } = await jsonBody(request);
+    const { purpose, change } = await jsonBody(request);
     const what = purposeOf(purpose);
-    if (!what || typeof summary !== 'string' || !summary.trim())
-      return fail(400, 'Say what the code is for');
+    const isObject = typeof change === 'object' && change !== null && !Array.isArray(change);
+    const summary =
+      what && isObject
+        ? summaryOf(customer, what, change as Record<string, unknown>, asksForHindi(request))
+        : undefined;
+    if (!what || summary === undefined) return fail(400, 'Say what the code is for');
     updateCustomer(customer.phone_no, (c) => {
-      c.phone_codes = sendCode(c.phone_codes, what, Date.now());
+      c.phone_codes = sendCode(c.phone_codes, what, change, Date.now());
     });
-    return HttpResponse.json({ message: 'OTP sent successfully' });
+    return HttpResponse.json({ message: 'OTP sent successfully', summary });
   }),
 
   // The email OTP modal on /profile.
@@ -119,8 +126,7 @@ export const profileHandlers = [
         if (!customer) return unauthorized();
         const body = await jsonBody(request);
         // As a bank would: the account money is paid into changes only with the phone's code.
-        if (!codeConfirms(customer.phone_no, 'BANK_DETAILS', body.phone_otp))
-          return fail(400, 'Invalid OTP');
+        if (!codeConfirms(customer.phone_no, 'BANK_DETAILS', body)) return fail(400, 'Invalid OTP');
         if (!BANK_FIELDS.every((field) => typeof body[field] === 'string' && body[field] !== '')) {
           return fail(400, 'Please fill in every field');
         }

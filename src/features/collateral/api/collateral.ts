@@ -59,6 +59,13 @@ export type NewRequest = {
 };
 
 /**
+ * The request's body without the code: what the code request carries as its `change`, so the
+ * code confirms exactly this (docs/api-contract.md#phone-codes). A close names no funds.
+ */
+export const changeBody = ({ kind, items }: Omit<NewRequest, 'phone_otp'>) =>
+  kind === 'CLOSE' ? { kind } : { kind, items };
+
+/**
  * Makes a release, pledge or close request with the phone's code. The code step words a failure
  * itself; a request made changes the loan, so all of it is read again.
  */
@@ -68,7 +75,7 @@ export const collateralRequestCreate = mutationOptions({
       await request(z.object({ data: collateralRequestSchema }), {
         method: 'POST',
         url: '/loan/collateral-requests',
-        data: body.kind === 'CLOSE' ? { kind: body.kind, phone_otp: body.phone_otp } : body,
+        data: { ...changeBody(body), phone_otp: body.phone_otp },
       })
     ).data,
   meta: { inlineError: true },

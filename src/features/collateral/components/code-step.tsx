@@ -3,33 +3,30 @@ import { useTexts } from '@/lib/i18n/texts';
 import { useServerAction } from '@/lib/query/server-action';
 import { CodeEntry } from '@/session/code-entry';
 import { usePhoneCode } from '@/session/phone-code';
-import { collateralRequestCreate, type NewRequest } from '../api/collateral';
+import { changeBody, collateralRequestCreate, type NewRequest } from '../api/collateral';
 import type { CollateralRequest } from '@/loan/api/collateral-requests';
 import { changeTexts } from '../change-texts';
 
 /**
- * The phone's code for a release, pledge or close, in a card: the code is sent for this change
- * (its kind and `summary`) as the step opens, then the request goes with it. A wrong code is said
+ * The phone's code for a release, pledge or close, in a card: the code is sent for this exact
+ * change as the step opens (the server's words for it shown above the boxes), then the request goes with it. A wrong code is said
  * under the boxes and cleared; a refusal of the server's records (409) goes back to the choice
  * with the server's words, the choice kept.
  */
 export function CodeStep({
   change,
-  summary,
   onDone,
   onRefused,
   onBack,
   backLabel,
 }: {
   change: Omit<NewRequest, 'phone_otp'>;
-  /** The change in words, for the code's message (collateral-change-rules.ts, changeSummary). */
-  summary: string;
   onDone: (request: CollateralRequest) => void;
   onRefused: (message: string) => void;
   onBack: () => void;
   backLabel?: string;
 }) {
-  const send = usePhoneCode({ purpose: change.kind, summary });
+  const send = usePhoneCode({ purpose: change.kind, change: changeBody(change) });
   const { attempt: create } = useServerAction(collateralRequestCreate);
   const t = useTexts(changeTexts);
   return (

@@ -32,8 +32,6 @@ export function useConfirmSteps() {
 type Props = {
   steps: ReturnType<typeof useConfirmSteps>;
   change: Omit<NewRequest, 'phone_otp'>;
-  /** The change in words, for the code's message. */
-  summary: string;
   /** What stops the change before any code is asked, in the portal's words. */
   problem?: string;
   ready: boolean;
@@ -41,7 +39,7 @@ type Props = {
 };
 
 /** The refusal or problem, then 'Continue' or the code step. */
-export function ConfirmChange({ steps, change, summary, problem, ready, onDone }: Props) {
+export function ConfirmChange({ steps, change, problem, ready, onDone }: Props) {
   const message = problem ?? steps.refused;
   const t = useTexts(changeTexts);
   return (
@@ -57,13 +55,7 @@ export function ConfirmChange({ steps, change, summary, problem, ready, onDone }
         </p>
       ) : null}
       {steps.asking ? (
-        <CodeStep
-          change={change}
-          summary={summary}
-          onDone={onDone}
-          onRefused={steps.refuse}
-          onBack={steps.back}
-        />
+        <CodeStep change={change} onDone={onDone} onRefused={steps.refuse} onBack={steps.back} />
       ) : (
         <Button className="w-full sm:w-auto" disabled={!ready} onClick={steps.ask}>
           {t.continue}

@@ -70,10 +70,8 @@ export function ChangePasswordForm({
   const { register, handleSubmit, formState, getValues, trigger } = form;
   useMessagesFollowLanguage(form);
   const [pending, setPending] = useState<string>();
-  const sendCode = usePhoneCode({
-    purpose: 'PASSWORD',
-    summary: textsNow(securityTexts).codeSummary,
-  });
+  // The new password never goes in a code request: the code confirms a password change, {}.
+  const sendCode = usePhoneCode({ purpose: 'PASSWORD', change: {} });
   const { attempt: change } = useServerAction(changePassword);
   const password = register('password', {
     // A confirmation already typed is checked again against the password as it changes.

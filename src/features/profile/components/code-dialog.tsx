@@ -12,7 +12,10 @@ type Props = {
   /** The accessible name of the code boxes. */
   label: string;
   submitLabel: string;
-  /** Sends a code; it goes out as the dialog opens, and again on 'Resend OTP'. */
+  /**
+   * Sends a code; it goes out as the dialog opens, and again on 'Resend OTP'. A phone code
+   * resolves to the server's words for the change, shown above the boxes.
+   */
   send: () => Promise<unknown>;
   /** Checks the code and does what it confirms; resolves to the server's message, if any. */
   check: (code: string) => Promise<string | undefined>;

@@ -14,7 +14,7 @@ import { useServerAction } from '@/lib/query/server-action';
 import { usePhoneCode } from '@/session/phone-code';
 import { cardClass } from '@/components/ui/section-card';
 import { bankDetailsQuery, bankDetailsSave } from '../api/bank-details';
-import { bankSchema, bankSummary, type BankValues } from '../bank-schema';
+import { bankSchema, type BankValues } from '../bank-schema';
 import { profileTexts } from '../texts';
 import { PhoneCodeDialog } from './code-dialog';
 
@@ -49,7 +49,7 @@ function PayoutForm({ saved }: { saved: BankValues | null }) {
   const exists = saved !== null;
   // The details waiting for the phone's code (the dialog is open while there are some).
   const [pending, setPending] = useState<BankValues>();
-  const sendCode = usePhoneCode({ purpose: 'BANK_DETAILS', summary: bankSummary(pending) });
+  const sendCode = usePhoneCode({ purpose: 'BANK_DETAILS', change: { ...pending } });
   const { attempt: save } = useServerAction(bankDetailsSave);
   const ifsc = codeField(register('ifsc_code'), 11);
   return (

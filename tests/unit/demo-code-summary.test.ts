@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { summaryOf } from '@/mocks/code-summary';
+import type { DemoCustomer } from '@/mocks/schema';
+import { seedCustomers } from '@/mocks/seed';
+
+// The demo server words a phone code's change itself (docs/api-contract.md#phone-codes).
+const priya = seedCustomers().find((c) => c.loan) as DemoCustomer;
+const pledged = priya.loan?.pledged_portfolio_items ?? [];
+const first = pledged[0];
+const item = (units: number, isin_no = first?.isin_no ?? '', folio_no = first?.folio_no ?? '') => ({
+  isin_no,
+  folio_no,
+  units,
+});
+
+describe("the demo server's words for the change a code confirms", () => {
+  it('names one fund by its scheme, in English or Hindi', () => {
+    const change = { kind: 'RELEASE', items: [item(500)] };
+    expect(summaryOf(priya, 'RELEASE', change, false)).toBe(
+      `Release 500 units of ${first?.scheme_name}`,
+    );
+    expect(summaryOf(priya, 'RELEASE', change, true)).toBe(
+      `${first?.scheme_name} की 500 यूनिट छुड़ाएँ`,
+    );
+  });
+
+  it('lists several with commas and a last "and", units grouped the Indian way, the ISIN for a fund it does not know', () => {
+    const change = {
+      kind: 'PLEDGE',
+      items: [item(1_234_567.125), item(1_250.5), item(3, 'INF000000009', 'F1')],
+    };
+    expect(summaryOf(priya, 'PLEDGE', change, false)).toBe(
+      `Pledge 12,34,567.125 units of ${first?.scheme_name}, 1,250.5 units of ${first?.scheme_name} and 3 units of INF000000009`,
+    );
+  });
+
+  it('says a close and a password change in words of their own', () => {
+    expect(summaryOf(priya, 'CLOSE', { kind: 'CLOSE', items: [] }, false)).toBe(
+      'Close credit line and release all pledged funds',
+    );
+    expect(summaryOf(priya, 'PASSWORD', {}, true)).toBe('अपना पासवर्ड बदलें');
+  });
+
+  it('masks the account to its last 4 digits and names the bank, spaces trimmed', () => {
+    const bank = { account_number: '123456789012', bank_name: ' HDFC Bank ' };
+    expect(summaryOf(priya, 'BANK_DETAILS', bank, false)).toBe(
+      'Pay out to account ending 9012 at HDFC Bank',
+    );
+    expect(summaryOf(priya, 'BANK_DETAILS', { ...bank, bank_name: '  ' }, false)).toBe(
+      'Pay out to account ending 9012',
+    );
+  });
+
+  it('words nothing for a change that is not of its kind', () => {
+    expect(
+      summaryOf(priya, 'RELEASE', { kind: 'PLEDGE', items: [item(1)] }, false),
+    ).toBeUndefined();
+    expect(summaryOf(priya, 'RELEASE', { kind: 'RELEASE', items: [] }, false)).toBeUndefined();
+    expect(summaryOf(priya, 'BANK_DETAILS', { summary: 'Click here' }, false)).toBeUndefined();
+  });
+});
