@@ -28,6 +28,13 @@ export const LANGUAGES = [
     month: 'short',
     /** A time's part of the day: Intl's 'am-pm' ('2:30 pm'), or in 'words' ('दोपहर 2:30'). */
     dayPeriod: 'am-pm',
+    /**
+     * Its Unicode script: the PDFs' font (src/lib/pdf/fonts/<script>.ts), which joiners a text
+     * keeps (lib/visible-text.ts).
+     */
+    script: 'Latin',
+    /** Whether its letters reach above and below the line: `<html data-tall-lines>` (index.css). */
+    tallLines: false,
   },
   {
     code: 'hi',
@@ -38,6 +45,8 @@ export const LANGUAGES = [
     // 'नव॰', 'दिस॰' read as clipped; a Latin 'pm' inside a Hindi sentence reads as English.
     month: 'long',
     dayPeriod: 'words',
+    script: 'Devanagari',
+    tallLines: true,
   },
 ] as const;
 
@@ -50,6 +59,11 @@ export type LazyLocale = Extract<Language, { catalogues: 'lazy' }>['code'];
 export const SOURCE: Locale = 'en';
 
 export const LOCALES: readonly Locale[] = LANGUAGES.map((language) => language.code);
+
+/** The scripts the languages are written in, each once; the source language's first. */
+export const SCRIPTS: readonly Language['script'][] = [
+  ...new Set(LANGUAGES.map((language) => language.script)),
+];
 
 /** One of the codes above; anything else (a number, null, 'tamil') is not. */
 export const isLocale = (value: unknown): value is Locale =>
