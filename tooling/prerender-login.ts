@@ -87,10 +87,7 @@ export function fillRoot(template: string, body: string, locale: Locale): string
       /<script type="module" crossorigin src="[^"]+"><\/script>/,
       `<script type="module" src="/${START_SCRIPT}"></script>`,
     )
-    .replace(
-      /<html lang="[^"]*"/,
-      `<html lang="${languageOf(locale).tag}"${languageOf(locale).tallLines ? ' data-tall-lines' : ''}`,
-    )
+    .replace(/<html lang="[^"]*"/, `<html lang="${languageOf(locale).tag}"`)
     // First in the head: an inline script after the stylesheet would wait for it, and the page's
     // HTML with it.
     .replace(

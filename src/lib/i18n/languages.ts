@@ -30,11 +30,10 @@ export const LANGUAGES = [
     dayPeriod: 'am-pm',
     /**
      * Its Unicode script: the PDFs' font (src/lib/pdf/fonts/<script>.ts), which joiners a text
-     * keeps (lib/visible-text.ts).
+     * keeps (lib/visible-text.ts). Every language but the source (Latin) gets taller lines for its
+     * signs above and below the line (index.css).
      */
     script: 'Latin',
-    /** Whether its letters reach above and below the line: `<html data-tall-lines>` (index.css). */
-    tallLines: false,
   },
   {
     code: 'hi',
@@ -46,7 +45,6 @@ export const LANGUAGES = [
     month: 'long',
     dayPeriod: 'words',
     script: 'Devanagari',
-    tallLines: true,
   },
 ] as const;
 
@@ -59,11 +57,6 @@ export type LazyLocale = Extract<Language, { catalogues: 'lazy' }>['code'];
 export const SOURCE: Locale = 'en';
 
 export const LOCALES: readonly Locale[] = LANGUAGES.map((language) => language.code);
-
-/** The scripts the languages are written in, each once; the source language's first. */
-export const SCRIPTS: readonly Language['script'][] = [
-  ...new Set(LANGUAGES.map((language) => language.script)),
-];
 
 /** One of the codes above; anything else (a number, null, 'tamil') is not. */
 export const isLocale = (value: unknown): value is Locale =>

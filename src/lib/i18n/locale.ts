@@ -52,7 +52,6 @@ const listeners = new Set<() => void>();
 function apply(locale: Locale): void {
   current = locale;
   document.documentElement.lang = languageTag(locale);
-  document.documentElement.toggleAttribute('data-tall-lines', languageOf(locale).tallLines);
   for (const listener of listeners) listener();
 }
 

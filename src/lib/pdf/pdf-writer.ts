@@ -27,9 +27,9 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import regeneratorRuntime from 'regenerator-runtime';
-import { languageOf, SCRIPTS, SOURCE } from '@/lib/i18n/languages';
+import { languageOf, SOURCE } from '@/lib/i18n/languages';
 import { withoutHidden } from '@/lib/visible-text';
-import { inBlocks, scriptFont } from './script-font';
+import { inBlocks, scriptFont, SCRIPTS } from './script-font';
 
 // fontkit's Indic shaper is compiled with generators that expect this global.
 Reflect.set(globalThis, 'regeneratorRuntime', regeneratorRuntime);

@@ -3,6 +3,11 @@
  * (docs/i18n.md#a-new-language). Characters in its blocks are set in it, even a letter it lacks
  * (a box on paper, the letter when copied), never as '?'.
  */
+import { LANGUAGES } from '@/lib/i18n/languages';
+
+/** The scripts the registry's languages are written in, each once. */
+export const SCRIPTS = [...new Set(LANGUAGES.map((language) => language.script))];
+
 export type ScriptFont = { url: string; blocks: readonly (readonly [number, number])[] };
 
 const FONTS = import.meta.glob<ScriptFont>('./fonts/*.ts', { eager: true, import: 'default' });
