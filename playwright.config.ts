@@ -58,6 +58,8 @@ const desktopSpecs = [
 const speedTests = '**/*-speed.spec.ts';
 /** Tests that count what a page paints (see the 'paint' project). */
 const paintTests = '**/*-paint.spec.ts';
+/** Reloads in a row (see the 'reload' project). */
+const reloadTests = '**/demo-reload.spec.ts';
 /** The smoke run against the dev server (see the 'dev' project). */
 const devTests = '**/dev-server.spec.ts';
 
@@ -82,13 +84,13 @@ export default defineConfig({
   projects: [
     {
       name: 'desktop',
-      testIgnore: [speedTests, paintTests, devTests],
+      testIgnore: [speedTests, paintTests, devTests, reloadTests],
       grepInvert: /@mobile/,
       use: desktop,
     },
     {
       name: 'mobile',
-      testIgnore: [speedTests, paintTests, devTests, ...desktopSpecs],
+      testIgnore: [speedTests, paintTests, devTests, reloadTests, ...desktopSpecs],
       grepInvert: /@desktop/,
       use: {
         viewport: { width: 390, height: 844 },
@@ -96,6 +98,14 @@ export default defineConfig({
         hasTouch: true,
         deviceScaleFactor: 2,
       },
+    },
+    {
+      // 200 reloads of a signed-in page (about 2 min on a busy machine): its own project, so a
+      // `--project=desktop` run stays quick; the whole suite (scripts/check.sh) runs it.
+      name: 'reload',
+      testMatch: reloadTests,
+      timeout: 240_000,
+      use: desktop,
     },
     {
       // `npm run dev`, the README's first command, walked once: it serves the demo's files through

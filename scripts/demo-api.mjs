@@ -71,6 +71,9 @@ createHttpServer(async (incoming, outgoing) => {
     outgoing.writeHead(204, cors).end();
     return;
   }
+  // The handlers name the demo's files (a partner's logo) on the page's own origin, as in the
+  // browser, where the page is a partner's host or an own host.
+  if (incoming.headers.origin) globalThis.location = new URL(incoming.headers.origin);
   const response = await getResponse(handlers, await requestOf(incoming)).then(
     (answer) => answer ?? new Response(null, { status: 404 }),
     (error) => {

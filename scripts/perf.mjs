@@ -1,14 +1,22 @@
 // `npm run perf`: the performance benchmark (not part of `npm test`).
-// Builds production, demo and a bare React 19 page, checks the first-load JavaScript budget,
-// serves the three through the production nginx configuration on loopback (the production build's
-// API is the demo backend as a loopback server, scripts/demo-api.mjs), and runs Lighthouse 13
-// (mobile, its default simulated throttling) five times on each page below in Debian's Chromium.
-// Prints the medians as a Markdown table for docs/performance.md and exits 1 when a target is
-// missed: the production /login on an own host must paint its largest element no later than the
-// bare page does in the same run. Each run's full report is kept in reports/lighthouse/ (open it
-// in the Lighthouse viewer).
+// Builds production, demo and two floors (a bare React 19 page, and a bare signed-in page),
+// checks the first-load JavaScript budget, serves them through the production nginx
+// configuration on loopback (the production build's and the signed-in floor's API is the demo
+// backend as a loopback server, scripts/demo-api.mjs), and runs Lighthouse (mobile, its default
+// simulated throttling) five times on each page below in Debian's Chromium. Prints the medians
+// and each largest paint's ratio to its floor as a Markdown table for docs/performance.md, and
+// exits 1 when a target is missed (docs/performance.md#targets). Each run's full report is kept
+// in reports/lighthouse/ (open it in the Lighthouse viewer).
 import { spawn, spawnSync } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  copyFileSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -21,6 +29,7 @@ const RUNS = 5;
 const PRODUCTION_PORT = 8090;
 const DEMO_PORT = 8091;
 const BARE_PORT = 8092;
+const BARE_SIGNED_IN_PORT = 8094;
 /** The demo backend as an HTTP server (scripts/demo-api.mjs): the production build's API. */
 const API_PORT = 8093;
 /**
@@ -33,36 +42,72 @@ const OWN_HOST = 'portal.localhost';
 const SIGNED_IN_PHONE = '9876543212';
 const CHROMIUM = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
+/** What a signed-in page must reach: its largest paint against the signed-in floor's. */
+const signedInTargets = {
+  performance: 95,
+  lcp: { of: 'bare signed-in page', ratio: 1.15 },
+  cls: 0.02,
+  tbtMs: 150,
+  accessibility: 100,
+  bestPractices: 100,
+};
+const floor = { performance: 0, accessibility: 0, bestPractices: 0 };
+
 const PAGES = [
   {
     // React 19 rendering a heading, a line of text, a field and a button: what any React page
     // costs at the least, measured in the same run (scripts/perf.mjs builds it).
     name: 'bare React 19 page',
     url: `http://localhost:${BARE_PORT}/`,
-    targets: { performance: 0, accessibility: 0, bestPractices: 0 },
+    targets: floor,
+  },
+  {
+    // What any signed-in page costs at the least: React 19 and the router's data router, one read
+    // of the loan from the same API with the same headers (so the same preflight), sent as the
+    // entry runs, and the hero's heading with the available amount once it answers.
+    name: 'bare signed-in page',
+    url: `http://localhost:${BARE_SIGNED_IN_PORT}/`,
+    signedIn: true,
+    targets: floor,
   },
   {
     // Prerendered (docs/decisions/0007-prerendered-login.md); its LCP target is the bare page's.
     name: 'production /login, own host',
     url: `http://${OWN_HOST}:${PRODUCTION_PORT}/login`,
-    targets: { performance: 100, lcpMs: 'bare', accessibility: 100, bestPractices: 100 },
+    targets: {
+      performance: 100,
+      lcp: { of: 'bare React 19 page', ratio: 1 },
+      accessibility: 100,
+      bestPractices: 100,
+    },
   },
   {
-    // A partner host keeps the spinner while its partner is looked up (not prerendered: measured
-    // beside, to stay as it was, on the demo build, whose acme partner answers).
-    name: 'demo /login, partner host',
-    url: `http://acme.localhost:${DEMO_PORT}/login`,
-    targets: { performance: 0, accessibility: 100, bestPractices: 100 },
+    // A partner's customers' front door: the partner is looked up before the brand is drawn, on
+    // a first visit (Lighthouse's profile is new each run).
+    name: 'production /login, partner host',
+    url: `http://acme.localhost:${PRODUCTION_PORT}/login`,
+    targets: {
+      performance: 0,
+      lcp: { of: 'production /login, own host', ratio: 1.25 },
+      accessibility: 100,
+      bestPractices: 100,
+    },
   },
   {
     // The production build against the demo backend served on loopback, a host of its own as a
     // provider's API is (a connection and a CORS preflight of its own): what a customer meets.
+    // Its banners and its credit-line card wait for the loan, so nothing arrives above or within
+    // the page after its first paint (docs/performance.md#layout-shifts).
     name: 'production / (signed in), own host',
     url: `http://${OWN_HOST}:${PRODUCTION_PORT}/`,
     signedIn: true,
-    // Its banners and its credit-line card wait for the loan, so nothing arrives above or within
-    // the page after its first paint (docs/performance.md#layout-shifts).
-    targets: { performance: 98, cls: 0.02, accessibility: 100, bestPractices: 100 },
+    targets: signedInTargets,
+  },
+  {
+    name: 'production /loan (signed in), own host',
+    url: `http://${OWN_HOST}:${PRODUCTION_PORT}/loan`,
+    signedIn: true,
+    targets: signedInTargets,
   },
   {
     name: 'demo /login',
@@ -146,6 +191,7 @@ async function measure(page, run) {
       performance: Math.round(categories.performance.score * 100),
       lcpMs: audits['largest-contentful-paint'].numericValue,
       cls: audits['cumulative-layout-shift'].numericValue,
+      tbtMs: audits['total-blocking-time'].numericValue,
       accessibility: Math.round(categories.accessibility.score * 100),
       bestPractices: Math.round(categories['best-practices'].score * 100),
       failing: failing.map((audit) => audit.id),
@@ -204,41 +250,100 @@ async function buildBareReact() {
       "createRoot(document.getElementById('root')).render(h(StrictMode, null, h(Page)));",
     ].join('\n'),
   );
+  await buildFloor(source, BARE);
+}
+
+/** Builds a floor page from `source` into `out`, precompressed as our build is, for nginx. */
+async function buildFloor(source, out) {
   await build({
     configFile: false,
     root: source,
     logLevel: 'warn',
-    build: { outDir: join(process.cwd(), BARE), emptyOutDir: true, manifest: true },
+    build: { outDir: join(process.cwd(), out), emptyOutDir: true, manifest: true },
   });
-  for (const name of readdirSync(BARE, { recursive: true, encoding: 'utf8' })) {
+  for (const name of readdirSync(out, { recursive: true, encoding: 'utf8' })) {
     if (!/\.(js|html)$/.test(name)) continue;
-    const file = readFileSync(join(BARE, name));
-    writeFileSync(join(BARE, `${name}.gz`), gzipSync(file, { level: 9 }));
+    const file = readFileSync(join(out, name));
+    writeFileSync(join(out, `${name}.gz`), gzipSync(file, { level: 9 }));
     writeFileSync(
-      join(BARE, `${name}.br`),
+      join(out, `${name}.br`),
       brotliCompressSync(file, {
         params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
       }),
     );
   }
-  // The nginx configuration is rendered from the languages a build prerendered /login in; the
-  // bare page prerenders none, and only its / is measured, so it names the source language.
-  mkdirSync(join(BARE, 'prerendered'), { recursive: true });
-  writeFileSync(join(BARE, 'prerendered', 'languages.json'), JSON.stringify(['en']));
+  // The nginx configuration is rendered from the languages a build prerendered /login in; a
+  // floor prerenders none, and only its / is measured, so it names the source language.
+  mkdirSync(join(out, 'prerendered'), { recursive: true });
+  writeFileSync(join(out, 'prerendered', 'languages.json'), JSON.stringify(['en']));
 }
 
-// `npm run perf -- demo` measures only the pages whose name contains "demo" (and the bare page,
-// whose LCP is a target).
+const BARE_SIGNED_IN = 'dist-bare-signed-in';
+
+/**
+ * The bare signed-in page: React 19 and react-router-dom's data router, reading the loan from the
+ * loopback API as the portal does (the session cookie as a bearer token, the same headers), the
+ * read sent as soon as the entry runs and the heading drawn when it answers. Nothing else.
+ */
+async function buildBareSignedIn() {
+  const source = join('node_modules', '.perf-bare-signed-in');
+  rmSync(source, { recursive: true, force: true });
+  mkdirSync(source, { recursive: true });
+  writeFileSync(
+    join(source, 'index.html'),
+    '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
+      '<meta name="viewport" content="width=device-width, initial-scale=1.0" />' +
+      '<meta name="description" content="A bare signed-in page." /><title>Bare signed in</title>' +
+      '</head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
+  );
+  writeFileSync(
+    join(source, 'main.js'),
+    [
+      "import { createElement as h, StrictMode } from 'react';",
+      "import { createRoot } from 'react-dom/client';",
+      "import { createBrowserRouter, RouterProvider, useLoaderData } from 'react-router-dom';",
+      "const token = /(?:^|; )lark-customerauth-token=([^;]*)/.exec(document.cookie)?.[1] ?? '';",
+      `const loan = fetch(${JSON.stringify(`${API}/customer/loan/details`)}, {`,
+      '  headers: {',
+      "    Accept: 'application/json',",
+      "    'Accept-Language': 'en-IN',",
+      `    Signature: ${JSON.stringify(API_SIGNATURE)},`,
+      '    Authorization: `Bearer ${decodeURIComponent(token)}`,',
+      '  },',
+      '}).then((response) => response.json());',
+      "const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });",
+      'function Home() {',
+      '  const { data } = useLoaderData();',
+      "  return h('main', { style: { maxWidth: 448, margin: '0 auto', padding: 24, fontFamily: 'system-ui' } },",
+      "    h('h1', null, `${rupees.format(data?.available_credit_amount ?? 0)} available to withdraw`));",
+      '}',
+      "const router = createBrowserRouter([{ path: '*', loader: () => loan, Component: Home, HydrateFallback: () => null }]);",
+      "createRoot(document.getElementById('root')).render(h(StrictMode, null, h(RouterProvider, { router })));",
+    ].join('\n'),
+  );
+  await buildFloor(source, BARE_SIGNED_IN);
+}
+
+// `npm run perf -- demo` measures only the pages whose name contains "demo", and their floors.
 const only = process.argv[2] ?? '';
-const pages = PAGES.filter((page) => page.name.includes(only) || page.name.startsWith('bare'));
+const chosen = new Set(PAGES.filter((page) => page.name.includes(only)).map(({ name }) => name));
+// A page's floor is measured too, and the floor's floor (in the table's order, floors first).
+for (const page of [...PAGES].reverse()) {
+  if (chosen.has(page.name) && page.targets.lcp) chosen.add(page.targets.lcp.of);
+}
+const pages = PAGES.filter((page) => chosen.has(page.name));
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 
 // The measured own host is named as the facilitator would name theirs, in the build and in nginx;
 // the provider's APIs are the demo backend on loopback, which answers as the demo does.
 const API = `http://api.localhost:${API_PORT}`;
+/** The example configuration's signature, which the portal sends with every call. */
+const API_SIGNATURE = 'sig-123';
 const productionEnv = {
   VITE_OWN_HOSTS: `portal.example.in,${OWN_HOST}`,
+  // acme.localhost is a partner's host, as acme.example.in would be.
+  VITE_PARTNER_DOMAINS: 'example.in,localhost',
   VITE_API_BASE_URL: `${API}/customer`,
   VITE_SDK_API_URL: API,
   VITE_PORTFOLIO_API_URL: API,
@@ -256,9 +361,14 @@ const built = spawnSync('npx', ['vite', 'build', '--mode', 'example'], {
   env: ownHostEnv,
 });
 if (built.status !== 0) process.exit(built.status ?? 1);
+// The demo partner's logo, which a partner would serve from its own https host, is served by the
+// page's own host here, where the content security policy lets an image come from.
+mkdirSync('dist/demo', { recursive: true });
+copyFileSync('src/mocks/static/acme-logo.svg', 'dist/demo/acme-logo.svg');
 run('node', ['scripts/bundle-budget.mjs']);
 run('npm', ['run', '--silent', 'build:demo']);
 await buildBareReact();
+await buildBareSignedIn();
 
 mkdirSync(REPORTS, { recursive: true });
 const servers = [
@@ -271,6 +381,7 @@ const servers = [
   await nginx(PRODUCTION_PORT, 'example', 'dist', ownHostEnv),
   await nginx(DEMO_PORT, 'demo', 'dist-demo'),
   await nginx(BARE_PORT, 'example', BARE),
+  await nginx(BARE_SIGNED_IN_PORT, 'example', BARE_SIGNED_IN, ownHostEnv),
 ];
 const rows = [];
 let missed = false;
@@ -282,48 +393,51 @@ try {
       runs.push(result);
       console.log(
         `${page.name}, run ${i}: performance ${result.performance}, LCP ${Math.round(result.lcpMs)} ms, ` +
-          `CLS ${result.cls.toFixed(3)}, ` +
+          `CLS ${result.cls.toFixed(3)}, TBT ${Math.round(result.tbtMs)} ms, ` +
           `accessibility ${result.accessibility}, best practices ${result.bestPractices}` +
           (result.failing.length ? ` (failing audits: ${result.failing.join(', ')})` : ''),
       );
     }
     const row = { name: page.name };
-    for (const key of ['performance', 'lcpMs', 'cls', 'accessibility', 'bestPractices']) {
+    for (const key of ['performance', 'lcpMs', 'cls', 'tbtMs', 'accessibility', 'bestPractices']) {
       row[key] = median(runs.map((result) => result[key]));
     }
-    // 'bare': no later than the bare React page of this same run.
-    const bare = rows.find((measured) => measured.name.startsWith('bare'));
-    const targets = {
-      ...page.targets,
-      ...(page.targets.lcpMs === 'bare' ? { lcpMs: bare?.lcpMs } : {}),
-    };
+    // A largest paint is measured against a floor of this same run: its ratio to that page's.
+    const { lcp, ...targets } = page.targets;
+    const floorLcp = lcp && rows.find((measured) => measured.name === lcp.of)?.lcpMs;
+    const ratio = floorLcp ? row.lcpMs / floorLcp : undefined;
     const met =
       row.performance >= targets.performance &&
       row.accessibility >= targets.accessibility &&
       row.bestPractices >= targets.bestPractices &&
-      (targets.lcpMs === undefined || row.lcpMs <= targets.lcpMs) &&
-      (targets.cls === undefined || row.cls <= targets.cls);
+      (lcp === undefined || (ratio !== undefined && ratio <= lcp.ratio)) &&
+      (targets.cls === undefined || row.cls <= targets.cls) &&
+      (targets.tbtMs === undefined || row.tbtMs <= targets.tbtMs);
     missed ||= !met;
-    rows.push({ ...row, targets, met });
+    rows.push({ ...row, targets, lcp, ratio, met });
   }
 } finally {
   for (const server of servers) server.kill();
 }
 
-const lcpTarget = (targets) =>
-  targets.lcpMs ? ` (≤ ${(targets.lcpMs / 1000).toFixed(2)} s, the bare page's)` : '';
+const ratioText = (row) =>
+  row.lcp
+    ? ` (${row.ratio === undefined ? '?' : row.ratio.toFixed(2)}x ${row.lcp.of}, ≤ ${row.lcp.ratio}x)`
+    : '';
+const bound = (value, limit) => (limit === undefined ? '' : ` (≤ ${limit})`);
 console.log(
-  `\nLighthouse 13, mobile, median of ${RUNS} runs, ${new Date().toISOString().slice(0, 10)}:\n`,
+  `\nLighthouse, mobile, median of ${RUNS} runs, ${new Date().toISOString().slice(0, 10)}:\n`,
 );
 console.log(
-  '| Page | Performance | Largest paint | Layout shift | Accessibility | Best practices | Targets |',
+  '| Page | Performance | Largest paint | Layout shift | Blocking time | Accessibility | Best practices | Targets |',
 );
-console.log('| --- | --- | --- | --- | --- | --- | --- |');
+console.log('| --- | --- | --- | --- | --- | --- | --- | --- |');
 for (const row of rows) {
   console.log(
     `| ${row.name} | ${row.performance}${row.targets.performance ? ` (≥ ${row.targets.performance})` : ''} | ` +
-      `${(row.lcpMs / 1000).toFixed(2)} s${lcpTarget(row.targets)} | ` +
-      `${row.cls.toFixed(3)}${row.targets.cls === undefined ? '' : ` (≤ ${row.targets.cls})`} | ${row.accessibility} | ` +
+      `${(row.lcpMs / 1000).toFixed(2)} s${ratioText(row)} | ` +
+      `${row.cls.toFixed(3)}${bound(row.cls, row.targets.cls)} | ` +
+      `${Math.round(row.tbtMs)} ms${bound(row.tbtMs, row.targets.tbtMs)} | ${row.accessibility} | ` +
       `${row.bestPractices} | ${row.met ? 'met' : 'MISSED'} |`,
   );
 }

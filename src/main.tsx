@@ -46,7 +46,7 @@ try {
   let firstReads: Promise<void> | undefined;
   if (token && !prerendered) {
     callsGoAtOnce();
-    firstReads = import('./session/first-reads').then(
+    firstReads = import('./app/first-reads').then(
       ({ startFirstReads }) => startFirstReads(token),
       () => undefined,
     );

@@ -28,7 +28,7 @@ const HEADLESS_PACKAGES =
  * (components/ui/modal-dialog.tsx), which would bring Headless UI.
  */
 const SHARED_CODE =
-  /src[\\/](components[\\/]ui(?![\\/]modal-dialog\.)|lib(?![\\/]pdf[\\/])|session|brand)[\\/]/;
+  /src[\\/](components[\\/]ui(?![\\/]modal-dialog\.)|lib(?![\\/]pdf[\\/])|loan|session|brand)[\\/]/;
 const LOGIN_PAGE = /src[\\/]features[\\/]login[\\/]login-route\.tsx$/;
 
 /**

@@ -1,6 +1,4 @@
 import {
-  mutationOptions,
-  queryOptions,
   useMutation,
   useMutationState,
   useQuery,
@@ -9,21 +7,13 @@ import {
   type QueryClient,
 } from '@tanstack/react-query';
 import {
-  getProfile,
-  updateApplicationStatus,
+  profileQuery,
+  statusChange,
   type ApplicationStatus,
   type Profile,
+  type StatusChange,
 } from './api/profile';
 
-type StatusChange = { id: string; status: ApplicationStatus };
-
-export const profileQuery = queryOptions({ queryKey: ['profile'], queryFn: getProfile });
-
-/** An application status change: the profile shows it while it is on its way. */
-const statusChange = mutationOptions({
-  mutationKey: ['profile', 'status'],
-  mutationFn: ({ id, status }: StatusChange) => updateApplicationStatus(id, status),
-});
 const onItsWay = { mutationKey: statusChange.mutationKey, status: 'pending' } as const;
 const changeOf = (mutation: Mutation<unknown, Error, unknown>) =>
   mutation.state.variables as StatusChange;
@@ -48,13 +38,6 @@ export function currentProfile(client: QueryClient): Profile | undefined {
   return withChange(client.getQueryData(profileQuery.queryKey), change);
 }
 
-/** Applies a change the server has confirmed to the cached profile. */
-export function patchProfile(client: QueryClient, patch: Partial<Profile>): void {
-  client.setQueryData(profileQuery.queryKey, (profile) =>
-    profile ? { ...profile, ...patch } : profile,
-  );
-}
-
 /**
  * Sends an application status change, shown at once; once the server confirms it, the cached
  * profile has it. The caller decides whether a move is allowed (the no-going-back rule of
@@ -62,10 +45,7 @@ export function patchProfile(client: QueryClient, patch: Partial<Profile>): void
  */
 export function useSetApplicationStatus() {
   const client = useQueryClient();
-  const { mutateAsync } = useMutation({
-    ...statusChange,
-    onSuccess: (_answer, { status }) => patchProfile(client, { application_status: status }),
-  });
+  const { mutateAsync } = useMutation(statusChange);
   return (status: ApplicationStatus) =>
     mutateAsync({ id: currentProfile(client)?.id ?? '', status });
 }

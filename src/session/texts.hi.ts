@@ -1,19 +1,6 @@
 import type { SessionTexts } from './texts';
-import type { Health } from './collateral-rules';
-
-const healthWords: Record<Health, string> = {
-  Healthy: 'ठीक है',
-  'Close to your limit': 'सीमा के क़रीब',
-  'Margin shortfall': 'मार्जिन की कमी',
-};
 
 export const hi: SessionTexts = {
-  interestDue: (amount: string, date: string) => `${amount} का ब्याज ${date} को देय है`,
-  interestWasDue: (amount: string, date: string) => `${amount} का ब्याज ${date} को देय था`,
-  health: (health: Health) => healthWords[health],
-  loanToValue: 'लोन-टू-वैल्यू (LTV)',
-  cap: (percent: string) => `अधिकतम LTV ${percent}`,
-  ofCap: (percent: string) => `, अधिकतम LTV ${percent}`,
   otpSent: 'OTP भेज दिया गया',
   otpNotSent: 'OTP नहीं भेजा जा सका',
 };

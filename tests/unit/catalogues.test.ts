@@ -1,18 +1,10 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { filesUnder, src } from '../support/source-files';
 import { LANGUAGES } from '@/lib/i18n/languages';
 import type { Catalogue, TextsShape } from '@/lib/i18n/texts';
 
-const src = join(import.meta.dirname, '../../src');
-const filesUnder = (folder: string): string[] =>
-  readdirSync(folder, { withFileTypes: true }).flatMap((entry) =>
-    entry.isDirectory()
-      ? filesUnder(join(folder, entry.name))
-      : /\.tsx?$/.test(entry.name)
-        ? [join(folder, entry.name)]
-        : [],
-  );
 /** The code outside the machinery (src/lib/i18n), whose comments show how a catalogue is named. */
 const sources = filesUnder(src).filter((file) => !file.includes('/lib/i18n/'));
 const lazyLanguages = LANGUAGES.filter((language) => language.catalogues === 'lazy');

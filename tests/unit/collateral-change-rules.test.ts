@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import type { LoanDetails, PledgedItem } from '@/session/api/loan-details';
+import type { LoanDetails, PledgedItem } from '@/loan/api/loan-details';
 import {
   changeSummary,
   cureWords,

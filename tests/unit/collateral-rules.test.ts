@@ -1,12 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { isActiveLine, type LoanDetails } from '@/session/api/loan-details';
+import { isActiveLine, type LoanDetails } from '@/loan/api/loan-details';
 import {
   interestMessage,
   interestNotice,
   isPayingInterest,
   payInterestState,
-} from '@/session/interest-due';
-import { collateralOf } from '@/session/collateral-rules';
+} from '@/loan/interest-due';
+import { collateralOf } from '@/loan/collateral-rules';
 import { addDays, dayOf, daysBetween, istDay } from '@/lib/ist';
 
 /** A loan with the first version's fields; the loan servicing fields are given per case. */

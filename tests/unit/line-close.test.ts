@@ -8,10 +8,11 @@ import {
   collateralRequestsQuery,
   isOpen,
   type CollateralRequest,
-} from '@/session/api/collateral-requests';
-import type { LoanDetails } from '@/session/api/loan-details';
-import { loanKeys } from '@/session/loan';
-import { lineCloseOf, useDrawableLine, useLineClose } from '@/session/line-close';
+} from '@/loan/api/collateral-requests';
+import type { LoanDetails } from '@/loan/api/loan-details';
+import { loanKeys } from '@/loan/api/loan-keys';
+import { createQueryClient } from '@/lib/query/query-client';
+import { lineCloseOf, useDrawableLine, useLineClose } from '@/loan/line-close';
 import { server } from '../setup/msw-server';
 import { API } from '../support/demo';
 
@@ -204,7 +205,9 @@ describe('the customer’s requests, read again while one is open', () => {
 
   /** Reads the requests once, `before` in the cache; whether the loan is then to be read again. */
   async function loanReadAgain(before: CollateralRequest[] | undefined) {
-    const { client } = clientWith({}, before);
+    const client = createQueryClient();
+    client.setQueryData(loanKeys.details(), { credit_status: 'ACTIVE' });
+    if (before) client.setQueryData(loanKeys.collateralRequests(), before);
     await client.fetchQuery({ ...collateralRequestsQuery, staleTime: 0 });
     return client.getQueryState(loanKeys.details())?.isInvalidated;
   }

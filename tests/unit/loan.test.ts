@@ -2,8 +2,13 @@ import { QueryObserver, type QueryClient, type QueryKey } from '@tanstack/react-
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createQueryClient } from '@/lib/query/query-client';
-import { getLoanDetails } from '@/session/api/loan-details';
-import { loanKeys, notificationsKey, refreshAfterMoneyMoved, refreshLoan } from '@/session/loan';
+import { getLoanDetails } from '@/loan/api/loan-details';
+import {
+  loanKeys,
+  notificationsKey,
+  refreshAfterMoneyMoved,
+  refreshLoan,
+} from '@/loan/api/loan-keys';
 import { server } from '../setup/msw-server';
 import { API } from '../support/demo';
 

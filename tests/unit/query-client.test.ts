@@ -9,7 +9,7 @@ import { OFFLINE_ERROR } from '@/config/constants';
 import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
 import { ONLINE_SETTLE_MS } from '@/lib/online';
-import { createQueryClient } from '@/lib/query/query-client';
+import { createQueryClient, onAnswerChange } from '@/lib/query/query-client';
 
 const toasts = () => vi.spyOn(notify, 'error').mockImplementation(() => undefined);
 
@@ -70,6 +70,28 @@ describe('reads of server state', () => {
       .fetchQuery({ queryKey: ['loud'], queryFn: fail, meta: { toastError: true } })
       .catch(() => undefined);
     expect(toast).toHaveBeenCalledExactlyOnceWith('The service is busy');
+  });
+});
+
+describe('a read whose answer tells about other reads', () => {
+  it('runs its effect with the answers before and after when an answer changes, never at the first', async () => {
+    const client = createQueryClient();
+    const effect = vi.fn();
+    let answer = { open: 2 };
+    const query = {
+      queryKey: ['requests'],
+      queryFn: () => Promise.resolve(answer),
+      meta: onAnswerChange(effect),
+    };
+    await client.fetchQuery(query);
+    expect(effect).not.toHaveBeenCalled();
+    // The same answer again: TanStack Query keeps the object it had, and nothing changed.
+    answer = { open: 2 };
+    await client.fetchQuery({ ...query, staleTime: 0 });
+    expect(effect).not.toHaveBeenCalled();
+    answer = { open: 1 };
+    await client.fetchQuery({ ...query, staleTime: 0 });
+    expect(effect).toHaveBeenCalledExactlyOnceWith(client, { open: 2 }, { open: 1 });
   });
 });
 

@@ -7,15 +7,10 @@ import { ApiError } from '@/lib/api-error';
 import { readToken, writeToken } from '@/lib/auth-token';
 import { notify } from '@/lib/toast';
 import { consentsQuery, putConsent } from '@/session/api/consents';
-import { getProfile, type Profile } from '@/session/api/profile';
+import { getProfile, profileQuery, type Profile } from '@/session/api/profile';
 import { logout } from '@/session/logout';
 import { loadable } from '@/lib/query/loadable';
-import {
-  currentProfile,
-  profileQuery,
-  useProfile,
-  useSetApplicationStatus,
-} from '@/session/profile';
+import { currentProfile, useProfile, useSetApplicationStatus } from '@/session/profile';
 import { createQueryClient } from '@/lib/query/query-client';
 import { useServerAction } from '@/lib/query/server-action';
 import { callsLanded } from '../setup/calls-in-flight';

@@ -9,7 +9,7 @@ import { CreditSummary } from '@/features/loan/components/credit-summary';
 import { LoanDocuments } from '@/features/loan/components/loan-documents';
 import { LoanInformation } from '@/features/loan/components/loan-information';
 import { PledgedFunds } from '@/features/loan/components/pledged-funds';
-import { useLineClose } from '@/session/line-close';
+import { useLineClose } from '@/loan/line-close';
 
 /**
  * Drawing power over time: its own chunk (its chart, table and texts, about 4 kB gzip), asked for

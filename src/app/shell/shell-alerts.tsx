@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
-import { collateralRequestsQuery, isOpen } from '@/session/api/collateral-requests';
-import { LoanAlerts, type CureInProgress } from '@/session/alerts/loan-alerts';
-import { collateralOf } from '@/session/collateral-rules';
-import { loanDetailsQuery } from '@/session/loan';
+import { collateralRequestsQuery, isOpen } from '@/loan/api/collateral-requests';
+import { LoanAlerts, type CureInProgress } from '@/loan/alerts/loan-alerts';
+import { collateralOf } from '@/loan/collateral-rules';
+import { loanDetailsQuery } from '@/loan/api/loan-details';
 
 /**
  * A pledge under way while the loan is in shortfall: the banner says it will cover it instead of

@@ -6,7 +6,7 @@ import { paths } from '@/config/paths';
 import { IdleSignOut } from '@/session/idle/idle-sign-out';
 import { preloadModal } from '@/components/ui/modal';
 import { SkipLink } from '@/components/ui/skip-link';
-import { useDrawableLine } from '@/session/line-close';
+import { useDrawableLine } from '@/loan/line-close';
 import { SessionScope } from '@/session/session-scope';
 import { sessionTexts } from '@/session/texts';
 import { useTexts } from '@/lib/i18n/texts';

@@ -1,6 +1,6 @@
 import { NavLink } from 'react-router-dom';
 import { ProductLogo } from '@/components/ui/product-logo';
-import { useDrawableLine } from '@/session/line-close';
+import { useDrawableLine } from '@/loan/line-close';
 import { useProfile } from '@/session/profile';
 import { usePartner } from '@/brand/partner-context';
 import { useTexts } from '@/lib/i18n/texts';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { defineTexts } from '@/lib/i18n/texts';
-import type { CollateralRequest } from '@/session/api/collateral-requests';
+import type { CollateralRequest } from '@/loan/api/collateral-requests';
 
 type Kind = CollateralRequest['kind'];
 type RequestStatus = CollateralRequest['status'];

@@ -1,8 +1,8 @@
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { textsNow } from '@/lib/i18n/texts';
-import type { LoanDetails, PledgedItem } from '@/session/api/loan-details';
+import type { LoanDetails, PledgedItem } from '@/loan/api/loan-details';
 import { changeTexts } from './change-texts';
-import { collateralOf, type Health } from '@/session/collateral-rules';
+import { collateralOf, type Health } from '@/loan/collateral-rules';
 
 /** The loan-to-value cap when neither the fund nor the portfolio names one. */
 const DEFAULT_LTV_PERCENT = 50;

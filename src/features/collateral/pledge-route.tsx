@@ -7,8 +7,8 @@ import { formatNumber, formatPercent, formatRupees } from '@/lib/format';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { loadable } from '@/lib/query/loadable';
 import { holdingsQuery, type Holding } from './api/collateral';
-import type { CollateralRequest } from '@/session/api/collateral-requests';
-import type { LoanDetails } from '@/session/api/loan-details';
+import type { CollateralRequest } from '@/loan/api/collateral-requests';
+import type { LoanDetails } from '@/loan/api/loan-details';
 import {
   changeSummary,
   keyOf,

@@ -4,11 +4,11 @@ import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
 import { formatNumber, formatRupees } from '@/lib/format';
-import { collateralOf } from '@/session/collateral-rules';
+import { collateralOf } from '@/loan/collateral-rules';
 import { useTexts } from '@/lib/i18n/texts';
 import { changeTexts } from './change-texts';
-import type { CollateralRequest } from '@/session/api/collateral-requests';
-import type { LoanDetails } from '@/session/api/loan-details';
+import type { CollateralRequest } from '@/loan/api/collateral-requests';
+import type { LoanDetails } from '@/loan/api/loan-details';
 import {
   changeSummary,
   keyOf,

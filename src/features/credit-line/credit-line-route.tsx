@@ -1,26 +1,30 @@
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { CREDIT_LINE_HEIGHT, CREDIT_LINE_LOADING_MS, CREDIT_LINE_WIDTH } from '@/config/constants';
+import {
+  CREDIT_LINE_HEIGHT,
+  CREDIT_LINE_LOADING_MS,
+  CREDIT_LINE_REFRESH_MS,
+  CREDIT_LINE_WIDTH,
+} from '@/config/constants';
 import { paths } from '@/config/paths';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { WaitingSpinner } from '@/components/ui/waiting-spinner';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { notify } from '@/lib/toast';
-import { isPayingInterest } from '@/session/interest-due';
+import { loanDetailsQuery } from '@/loan/api/loan-details';
+import { isPayingInterest } from '@/loan/interest-due';
 import { loadable } from '@/lib/query/loadable';
-import { askForFreshTokens, isReady, voltTokensQuery } from './api/volt-tokens';
+import { isReady, useAskForFreshTokens, voltTokensQuery } from './api/volt-tokens';
 import { InterestToPay } from './interest-to-pay';
 import { creditLineTexts } from './texts';
-import { useFollowLoan } from './use-follow-loan';
 import { launchVolt } from './volt';
 import { cardSurface } from '@/components/ui/section-card';
 
 type Launch = 'pending' | 'launched' | 'failed';
 
 export function CreditLineRoute() {
-  const client = useQueryClient();
   const t = useTexts(creditLineTexts);
   const tokens = loadable(useQuery(voltTokensQuery));
   const divId = `volt-${useId().replace(/[^a-zA-Z0-9-]/g, '')}`;
@@ -28,7 +32,10 @@ export function CreditLineRoute() {
   /** Counts the person's retries after a failed launch; each one launches again. */
   const [attempt, setAttempt] = useState(0);
   const [waiting, setWaiting] = useState(true);
-  useFollowLoan();
+  // The credit-line widget tells the page nothing: while it is open the loan is read every few
+  // seconds, and a read that finds it changed refreshes the rest (loanDetailsQuery).
+  useQuery({ ...loanDetailsQuery, refetchInterval: CREDIT_LINE_REFRESH_MS });
+  const askForFreshTokens = useAskForFreshTokens();
   const payingInterest = isPayingInterest(useLocation().state);
   const ready = tokens.status === 'ready' && isReady(tokens.data);
   const readyTokens = ready ? tokens.data : undefined;
@@ -79,7 +86,7 @@ export function CreditLineRoute() {
               {t.contactTeam}
             </Link>,
           )}
-          onRetry={() => askForFreshTokens(client)}
+          onRetry={askForFreshTokens}
         />
       ) : (
         <div

@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { CREDIT_LINE_WIDTH } from '@/config/constants';
 import { InfoIcon } from '@/components/ui/icons';
-import { interestMessage, interestNotice } from '@/session/interest-due';
-import { loanDetailsQuery } from '@/session/loan';
+import { interestMessage, interestNotice } from '@/loan/interest-due';
+import { loanDetailsQuery } from '@/loan/api/loan-details';
 import { useTexts } from '@/lib/i18n/texts';
 import { creditLineTexts } from './texts';
 

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLineClose } from '@/session/line-close';
-import { loanDetailsQuery } from '@/session/loan';
+import { useLineClose } from '@/loan/line-close';
+import { loanDetailsQuery } from '@/loan/api/loan-details';
 import { BorrowingCalculator } from '@/components/calculator/borrowing-calculator';
 import { Button } from '@/components/ui/button';
 import { useTexts } from '@/lib/i18n/texts';

@@ -8,14 +8,9 @@ import { errorMessage } from '@/lib/api-error';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { notify } from '@/lib/toast';
 import { useDelayedNavigation } from '@/lib/use-delayed';
-import type { ApplicationStatus } from '@/session/api/profile';
+import { profileQuery, type ApplicationStatus } from '@/session/api/profile';
 import { loadable } from '@/lib/query/loadable';
-import {
-  currentProfile,
-  profileQuery,
-  useProfile,
-  useSetApplicationStatus,
-} from '@/session/profile';
+import { currentProfile, useProfile, useSetApplicationStatus } from '@/session/profile';
 import { syncPortfolio } from './api/portfolio';
 import { getOffers, sdkProblemText, sdkSessionQuery, SdkError, widgetUrl } from './api/sdk';
 import { flowReducer, initialFlow } from './eligibility-flow';

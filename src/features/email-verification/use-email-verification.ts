@@ -4,7 +4,7 @@ import { EMAIL_VERIFIED_REDIRECT_MS } from '@/config/constants';
 import { paths } from '@/config/paths';
 import { errorMessage, isRefusal } from '@/lib/api-error';
 import { useDelayedNavigation } from '@/lib/use-delayed';
-import { currentProfile, patchProfile, useSetApplicationStatus } from '@/session/profile';
+import { currentProfile, useSetApplicationStatus } from '@/session/profile';
 import { useServerAction } from '@/lib/query/server-action';
 import { emailCodeCheck, emailCodeSend, emailVerifiedSave } from './api/email';
 import type { EmailTexts } from './texts';
@@ -48,7 +48,6 @@ export function useEmailVerification(email: string) {
     await setApplicationStatus('EMAIL_VERIFIED').catch((error: unknown) =>
       console.warn('Could not save the application status', error),
     );
-    patchProfile(client, { email, is_email_verified: true });
     setVerified(true);
     setNotice({ tone: 'success', says: 'verified' });
     navigateLater(paths.loanApply, EMAIL_VERIFIED_REDIRECT_MS);

@@ -1,3 +1,4 @@
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
 import { changeAnswer } from '@/lib/change-answer';
@@ -68,3 +69,25 @@ export async function updateApplicationStatus(
     data: { status },
   });
 }
+
+export const profileQuery = queryOptions({ queryKey: ['profile'], queryFn: getProfile });
+
+/** Applies a change the server has confirmed to the cached profile (for the writes that make one). */
+export function patchProfile(client: QueryClient, patch: Partial<Profile>): void {
+  client.setQueryData(profileQuery.queryKey, (profile) =>
+    profile ? { ...profile, ...patch } : profile,
+  );
+}
+
+export type StatusChange = { id: string; status: ApplicationStatus };
+
+/**
+ * An application status change: the profile shows it while it is on its way (useProfile), and
+ * has it once the server confirms it.
+ */
+export const statusChange = mutationOptions({
+  mutationKey: ['profile', 'status'],
+  mutationFn: ({ id, status }: StatusChange) => updateApplicationStatus(id, status),
+  onSuccess: (_answer, { status }, _context, { client }) =>
+    patchProfile(client, { application_status: status }),
+});

@@ -2,8 +2,8 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { orAbsent, request } from '@/lib/api';
 import { optionalAmount, text } from '@/lib/schema';
-import { collateralRequestSchema, type CollateralRequest } from '@/session/api/collateral-requests';
-import { loanKeys, refreshLoan } from '@/session/loan';
+import { collateralRequestSchema, type CollateralRequest } from '@/loan/api/collateral-requests';
+import { loanKeys, refreshLoan } from '@/loan/api/loan-keys';
 
 /*
  * Collateral self-service (docs/api-contract.md#collateral-self-service). A server without these

@@ -14,9 +14,8 @@ import {
   collateralRequestsQuery,
   isOpen,
   type CollateralRequest,
-} from '@/session/api/collateral-requests';
-import type { LoanDetails } from '@/session/api/loan-details';
-import { loanDetailsQuery } from '@/session/loan';
+} from '@/loan/api/collateral-requests';
+import { loanDetailsQuery, type LoanDetails } from '@/loan/api/loan-details';
 import { changeTexts } from '../change-texts';
 import { Reference, RequestRow, useSchemeNames } from './collateral-requests';
 

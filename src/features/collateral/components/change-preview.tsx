@@ -3,8 +3,8 @@ import { useTexts } from '@/lib/i18n/texts';
 import { SectionCard } from '@/components/ui/section-card';
 import type { Figures } from '../collateral-change-rules';
 import { changeTexts } from '../change-texts';
-import { sessionTexts } from '@/session/texts';
-import { healthStyle, LTV_DECIMALS, LtvBar } from '@/session/health-view';
+import { loanWords } from '@/loan/texts';
+import { healthStyle, LTV_DECIMALS, LtvBar } from '@/loan/health-view';
 
 /**
  * What a release or pledge does to the loan, now -> after, before any code is asked: drawing power,
@@ -13,7 +13,7 @@ import { healthStyle, LTV_DECIMALS, LtvBar } from '@/session/health-view';
  */
 export function ChangePreview({ now, after }: { now: Figures; after: Figures | undefined }) {
   const t = useTexts(changeTexts);
-  const loanWords = useTexts(sessionTexts);
+  const words = useTexts(loanWords);
   const ltv = (value: number | undefined) =>
     value === undefined ? '—' : formatPercent(value, LTV_DECIMALS);
   // Units over what the fund holds: said instead of figures for a number not typed.
@@ -41,7 +41,7 @@ export function ChangePreview({ now, after }: { now: Figures; after: Figures | u
         <Row label={t.loanToValue} now={ltv(now.ltv)} after={after ? ltv(after.ltv) : over} />
         <Row
           label={t.health}
-          now={now.health ? loanWords.health(now.health) : '—'}
+          now={now.health ? words.health(now.health) : '—'}
           after={after ? <HealthWords figures={after} /> : over}
         />
       </dl>
@@ -71,7 +71,7 @@ function Row({ label, now, after }: { label: string; now: string; after: React.R
 }
 
 function HealthWords({ figures }: { figures: Figures }) {
-  const t = useTexts(sessionTexts);
+  const t = useTexts(loanWords);
   if (!figures.health) return <>—</>;
   const style = healthStyle[figures.health];
   return (

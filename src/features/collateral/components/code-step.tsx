@@ -4,7 +4,7 @@ import { useServerAction } from '@/lib/query/server-action';
 import { CodeEntry } from '@/session/code-entry';
 import { usePhoneCode } from '@/session/phone-code';
 import { collateralRequestCreate, type NewRequest } from '../api/collateral';
-import type { CollateralRequest } from '@/session/api/collateral-requests';
+import type { CollateralRequest } from '@/loan/api/collateral-requests';
 import { changeTexts } from '../change-texts';
 
 /**

@@ -7,9 +7,9 @@ import { buttonClass } from '@/components/ui/button';
 import { formatDateTime, formatNumber } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import { changeTexts } from '../change-texts';
-import { collateralRequestsQuery, type CollateralRequest } from '@/session/api/collateral-requests';
-import type { LoanDetails } from '@/session/api/loan-details';
-import { lineCloseOf } from '@/session/line-close';
+import { collateralRequestsQuery, type CollateralRequest } from '@/loan/api/collateral-requests';
+import type { LoanDetails } from '@/loan/api/loan-details';
+import { lineCloseOf } from '@/loan/line-close';
 import { holdingsQuery } from '../api/collateral';
 import { requestReference } from '../request-reference';
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTexts } from '@/lib/i18n/texts';
 import type { NewRequest } from '../api/collateral';
-import type { CollateralRequest } from '@/session/api/collateral-requests';
+import type { CollateralRequest } from '@/loan/api/collateral-requests';
 import { changeTexts } from '../change-texts';
 import { CodeStep } from './code-step';
 

@@ -1,4 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
+import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
 import { text } from '@/lib/schema';
@@ -27,8 +27,9 @@ export const voltTokensQuery = queryOptions({
 });
 
 /** 'Try again' on tokens that were not ready: asks for fresh ones, as a first visit would. */
-export function askForFreshTokens(client: QueryClient): void {
-  void client.resetQueries(voltTokensQuery);
+export function useAskForFreshTokens(): () => void {
+  const client = useQueryClient();
+  return () => void client.resetQueries(voltTokensQuery);
 }
 
 /** The credit line can open only at stage COMPLETE with every token present. */

@@ -3,7 +3,7 @@ import * as z from 'zod/mini';
 import { orAbsent, request } from '@/lib/api';
 import { dayOf } from '@/lib/ist';
 import { amount, text } from '@/lib/schema';
-import { loanKeys } from '@/session/loan';
+import { loanKeys } from '@/loan/api/loan-keys';
 import type { HistoryPoint } from '../history-rules';
 
 /** The ranges the server is asked for, in days; 90 is the default. */

@@ -2,7 +2,11 @@ import { endpoint, getEnv } from '@/config/env';
 import { request } from '@/lib/api';
 import { changeAnswer } from '@/lib/change-answer';
 
-/** Syncs the partner profile (`/users/larkdata`), then the CAS portfolio; returns both messages. */
+/**
+ * Syncs the partner profile (`/users/larkdata`), then the CAS portfolio; returns both messages.
+ * Not a mutation: it runs on the widget's events and changes nothing the cache holds
+ * (docs/architecture.md#writes).
+ */
 export async function syncPortfolio(
   userId: string,
   phone: string,

@@ -103,7 +103,10 @@ async function openSession(phone: string): Promise<SdkSession> {
 
 const offersSchema = z.object({ data: z.nullable(z.optional(z.unknown())) });
 
-/** The offers for the phone; null when the customer is not eligible. */
+/**
+ * The offers for the phone; null when the customer is not eligible. A read the partner API takes as
+ * a POST, so not a mutation (docs/architecture.md#writes).
+ */
 export async function getOffers(phone: string): Promise<unknown> {
   const { key, secret } = sdkCredentials();
   const body = await request(offersSchema, {

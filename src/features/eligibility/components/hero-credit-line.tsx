@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { useLineClose } from '@/session/line-close';
-import { loanDetailsQuery } from '@/session/loan';
+import { useLineClose } from '@/loan/line-close';
+import { loanDetailsQuery } from '@/loan/api/loan-details';
 import { CreditLineIllustration } from './credit-line-illustration';
 import { YourCreditLine } from './your-credit-line';
 

@@ -4,10 +4,10 @@ import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button';
 import { formatDate, formatRupeesOrDash } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
-import type { LoanDetails } from '@/session/api/loan-details';
-import type { LineClose } from '@/session/line-close';
+import type { LoanDetails } from '@/loan/api/loan-details';
+import type { LineClose } from '@/loan/line-close';
 import { eligibilityTexts } from '../texts';
-import { CreditMeter } from '@/session/credit-meter';
+import { CreditMeter } from '@/loan/credit-meter';
 
 /**
  * The hero's other half for a customer who has a line: her own figures where others see the

@@ -2,6 +2,7 @@ import { mutationOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api';
 import { changeAnswer } from '@/lib/change-answer';
 import { ApiError } from '@/lib/api-error';
+import { patchProfile } from '@/session/api/profile';
 
 export const ALREADY_VERIFIED = 'Email already verified.';
 
@@ -37,7 +38,14 @@ export async function markEmailVerified(id: string, email: string): Promise<void
 
 /** The /verify-email page's writes: the page words each failure itself (docs/architecture.md#writes). */
 const inline = { meta: { inlineError: true } } as const;
-export const emailCodeSend = mutationOptions({ mutationFn: sendEmailOtp, ...inline });
+/** Sends the code; a server that says the address is verified already is believed. */
+export const emailCodeSend = mutationOptions({
+  mutationFn: sendEmailOtp,
+  onSuccess: (answer, email, _context, { client }) => {
+    if (answer === 'already-verified') patchProfile(client, { email, is_email_verified: true });
+  },
+  ...inline,
+});
 export const emailCodeCheck = mutationOptions({
   mutationFn: ({ email, code }: { email: string; code: string }) => verifyEmailOtp(email, code),
   ...inline,
@@ -45,5 +53,7 @@ export const emailCodeCheck = mutationOptions({
 /** Records the verified email; the profile in the cache says so from then on. */
 export const emailVerifiedSave = mutationOptions({
   mutationFn: ({ id, email }: { id: string; email: string }) => markEmailVerified(id, email),
+  onSuccess: (_answer, { email }, _context, { client }) =>
+    patchProfile(client, { email, is_email_verified: true }),
   ...inline,
 });

@@ -2,10 +2,10 @@ import { Figure } from '@/components/ui/figure';
 import { SectionCard } from '@/components/ui/section-card';
 import { formatDate, formatPercent, formatRupees, formatRupeesOrDash } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
-import type { LoanDetails } from '@/session/api/loan-details';
-import { collateralOf } from '@/session/collateral-rules';
-import { healthStyle, LTV_DECIMALS, LtvBar } from '@/session/health-view';
-import { sessionTexts } from '@/session/texts';
+import type { LoanDetails } from '@/loan/api/loan-details';
+import { collateralOf } from '@/loan/collateral-rules';
+import { healthStyle, LTV_DECIMALS, LtvBar } from '@/loan/health-view';
+import { loanWords } from '@/loan/texts';
 import { loanTexts } from '../texts';
 
 /**
@@ -15,7 +15,7 @@ import { loanTexts } from '../texts';
  */
 export function CollateralHealth({ loan }: { loan: LoanDetails }) {
   const t = useTexts(loanTexts);
-  const health = useTexts(sessionTexts);
+  const health = useTexts(loanWords);
   const c = collateralOf(loan);
   const style = c.health ? healthStyle[c.health] : undefined;
   return (

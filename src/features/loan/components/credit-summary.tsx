@@ -5,10 +5,10 @@ import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button';
 import { formatDate, formatPercent, formatRupeesOrDash } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
-import { isActiveLine, type LoanDetails } from '@/session/api/loan-details';
-import { collateralOf } from '@/session/collateral-rules';
+import { isActiveLine, type LoanDetails } from '@/loan/api/loan-details';
+import { collateralOf } from '@/loan/collateral-rules';
 import { loanTexts } from '../texts';
-import { CreditMeter, usedShareOf } from '@/session/credit-meter';
+import { CreditMeter, usedShareOf } from '@/loan/credit-meter';
 
 /**
  * Total, used and available credit as one bar, read at a glance. When the drawing power (what the

@@ -9,9 +9,8 @@ import { formatDate, formatDateTime, formatRupees } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import { useQuery } from '@tanstack/react-query';
 import { loadable } from '@/lib/query/loadable';
-import type { LoanDetails } from '@/session/api/loan-details';
-import type { LineClose } from '@/session/line-close';
-import { loanDetailsQuery } from '@/session/loan';
+import { loanDetailsQuery, type LoanDetails } from '@/loan/api/loan-details';
+import type { LineClose } from '@/loan/line-close';
 import { loanTexts } from '../texts';
 import { cardSurface } from '@/components/ui/section-card';
 

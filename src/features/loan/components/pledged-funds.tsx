@@ -4,7 +4,7 @@ import { DataTable } from '@/components/ui/data-table';
 import { SectionCard } from '@/components/ui/section-card';
 import { formatDate, formatNumber, formatPercent, formatRupees, orDash } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
-import type { PledgedItem } from '@/session/api/loan-details';
+import type { PledgedItem } from '@/loan/api/loan-details';
 import { loanTexts, type LoanTexts } from '../texts';
 
 /** The catalogue's plain texts, which a column's heading is one of. */

@@ -1,5 +1,5 @@
 import { mutationOptions } from '@tanstack/react-query';
-import { notificationsKey } from '@/session/loan';
+import { notificationsKey } from '@/loan/api/loan-keys';
 import type { AxiosRequestConfig } from 'axios';
 import { request } from '@/lib/api';
 import { changeAnswer } from '@/lib/change-answer';

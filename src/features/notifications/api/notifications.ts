@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { orAbsent, request } from '@/lib/api';
 import { text } from '@/lib/schema';
-import { notificationsKey } from '@/session/loan';
+import { notificationsKey } from '@/loan/api/loan-keys';
 
 /** Refresh the list this often while the tab is visible (docs/product.md#notifications). */
 export const NOTIFICATIONS_REFRESH_MS = 60_000;

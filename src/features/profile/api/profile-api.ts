@@ -1,7 +1,7 @@
 import { mutationOptions } from '@tanstack/react-query';
 import { request } from '@/lib/api';
 import { changeAnswer } from '@/lib/change-answer';
-import { patchProfile } from '@/session/profile';
+import { patchProfile } from '@/session/api/profile';
 
 async function sendProfileEmailOtp(email: string): Promise<void> {
   await request(changeAnswer, { method: 'POST', url: '/auth/send-email-otp', data: { email } });

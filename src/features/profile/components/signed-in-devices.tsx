@@ -68,9 +68,8 @@ export function SignedInDevices() {
   const sessions = loadable(useQuery(sessionsQuery));
   const [asking, setAsking] = useState(false);
   const [ending, setEnding] = useState<string>();
-  const end = useServerAction({
-    ...endSessions,
-    onSuccess: (id: string) => {
+  const end = useServerAction(endSessions, {
+    onSuccess: (_answer, id) => {
       const texts = textsNow(securityTexts);
       notify.success(id === '' ? texts.signedOutAll : texts.signedOutDevice);
     },

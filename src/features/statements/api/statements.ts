@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { orAbsent, request } from '@/lib/api';
 import { amount, text } from '@/lib/schema';
-import { loanKeys } from '@/session/loan';
+import { loanKeys } from '@/loan/api/loan-keys';
 import type { Period } from '../period-rules';
 
 const KINDS = [

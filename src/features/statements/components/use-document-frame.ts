@@ -4,7 +4,7 @@ import { disclosureLine } from '@/brand/disclosure';
 import { usePartner } from '@/brand/partner-context';
 import { getLocale } from '@/lib/i18n/locale';
 import { textsNow } from '@/lib/i18n/texts';
-import { loanDetailsQuery } from '@/session/loan';
+import { loanDetailsQuery } from '@/loan/api/loan-details';
 import { useProfile } from '@/session/profile';
 import type { DocumentFrame } from '../pdf/documents-pdf';
 import { statementTexts } from '../texts';

@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
 import { optionalAmount, text } from '@/lib/schema';
-import { loanKeys } from '@/session/loan';
+import { loanKeys } from '@/loan/api/loan-keys';
 
 const transactionSchema = z.object({
   id: z.union([z.string(), z.number()]),

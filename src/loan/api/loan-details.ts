@@ -1,6 +1,9 @@
+import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { orAbsent, request } from '@/lib/api';
 import { optionalAmount, text } from '@/lib/schema';
+import { onAnswerChange } from '@/lib/query/query-client';
+import { loanKeys, refreshAfterMoneyMoved } from './loan-keys';
 
 /** A fund type outside the four the customer API names reads as 'OTHER'; a missing one as ''. */
 const fundType = z.catch(
@@ -68,3 +71,17 @@ export function getLoanDetails(): Promise<LoanDetails | null> {
         .data,
   );
 }
+
+/**
+ * The loan. Money moves outside this tab too (the lender's app, a bank's page, the credit-line
+ * widget, which tells the page nothing): a read that finds the loan changed means money or
+ * collateral moved, so the loan's other reads and the notifications the server wrote about it
+ * are stale.
+ */
+export const loanDetailsQuery = queryOptions({
+  queryKey: loanKeys.details(),
+  queryFn: getLoanDetails,
+  // Coming back to the tab shows the loan as it is now, however recently it was read.
+  refetchOnWindowFocus: 'always',
+  meta: onAnswerChange((client) => refreshAfterMoneyMoved(client)),
+});

@@ -1,4 +1,4 @@
-import type { LoanDetails } from '@/session/api/loan-details';
+import type { LoanDetails } from '@/loan/api/loan-details';
 
 export type Health = 'Healthy' | 'Close to your limit' | 'Margin shortfall';
 

@@ -1,7 +1,7 @@
 import { formatDate, formatRupees } from '@/lib/format';
 import { daysBetween, istDay } from '@/lib/ist';
 import { textsNow } from '@/lib/i18n/texts';
-import { sessionTexts } from './texts';
+import { loanWords } from './texts';
 import type { LoanDetails } from './api/loan-details';
 
 /** The interest banner shows from this many days before the due date. */
@@ -28,7 +28,7 @@ export function interestNotice(loan: LoanDetails, now: Date): InterestNotice | u
  * language on screen (the shell has its Hindi in before any page shows).
  */
 export function interestMessage({ kind, amount, date }: InterestNotice): string {
-  const t = textsNow(sessionTexts);
+  const t = textsNow(loanWords);
   return (kind === 'due' ? t.interestDue : t.interestWasDue)(
     formatRupees(amount),
     formatDate(date),

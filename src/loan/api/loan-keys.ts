@@ -1,5 +1,4 @@
-import { queryOptions, type QueryClient } from '@tanstack/react-query';
-import { getLoanDetails } from './api/loan-details';
+import type { QueryClient } from '@tanstack/react-query';
 
 /**
  * The loan's keys, the one factory every feature's loan query names its key with (its details
@@ -20,14 +19,6 @@ export const loanKeys = {
 
 /** The notifications' key: the server writes one for each withdrawal and repayment. */
 export const notificationsKey = ['notifications'] as const;
-
-export const loanDetailsQuery = queryOptions({
-  queryKey: loanKeys.details(),
-  queryFn: getLoanDetails,
-  // Money moves outside this tab too (the lender's app, a bank's page): coming back to it shows
-  // the loan as it is now, however recently it was read.
-  refetchOnWindowFocus: 'always',
-});
 
 /**
  * After money moved: what the loan shows and the notifications the server wrote about it. The

@@ -1,8 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { orAbsent, request } from '@/lib/api';
+import { onAnswerChange } from '@/lib/query/query-client';
 import { optionalAmount, text } from '@/lib/schema';
-import { loanKeys, refreshLoan } from '@/session/loan';
+import { loanKeys, refreshLoan } from './loan-keys';
 
 /*
  * The customer's collateral requests (docs/api-contract.md#collateral-self-service): a release,
@@ -41,8 +42,7 @@ export const isOpen = (r: CollateralRequest) =>
 /** While a request is open it is asked for again this often, so its completion shows. */
 const OPEN_REFRESH_MS = 10_000;
 
-const openCount = (requests: CollateralRequest[] | null | undefined) =>
-  requests?.filter(isOpen).length ?? 0;
+const openCount = (requests: CollateralRequest[] | null) => requests?.filter(isOpen).length ?? 0;
 
 /**
  * The customer's requests, asked for again while any is open. When one completes, the loan is
@@ -50,18 +50,17 @@ const openCount = (requests: CollateralRequest[] | null | undefined) =>
  */
 export const collateralRequestsQuery = queryOptions({
   queryKey: loanKeys.collateralRequests(),
-  queryFn: async ({ client, queryKey }) => {
-    const requests = await orAbsent(
+  queryFn: () =>
+    orAbsent(
       async () =>
         (
           await request(z.object({ data: z.array(collateralRequestSchema) }), {
             url: '/loan/collateral-requests',
           })
         ).data,
-    );
-    const before = client.getQueryData<CollateralRequest[] | null>(queryKey);
-    if (openCount(requests) < openCount(before)) refreshLoan(client, loanKeys.collateralRequests());
-    return requests;
-  },
+    ),
   refetchInterval: (query) => (query.state.data?.some(isOpen) ? OPEN_REFRESH_MS : false),
+  meta: onAnswerChange<CollateralRequest[] | null>((client, before, after) => {
+    if (openCount(after) < openCount(before)) refreshLoan(client, loanKeys.collateralRequests());
+  }),
 });

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { isActiveLine } from './api/loan-details';
+import { isActiveLine, loanDetailsQuery } from './api/loan-details';
 import { collateralRequestsQuery, isOpen, type CollateralRequest } from './api/collateral-requests';
-import { loanDetailsQuery } from './loan';
 
 /**
  * The line's close, as its requests tell it: a close under way (with the lender's due date when

@@ -2,7 +2,7 @@ import { CheckCircleIcon, WarningIcon } from '@/components/ui/icons';
 import { formatPercent } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import type { Health } from './collateral-rules';
-import { sessionTexts } from './texts';
+import { loanWords } from './texts';
 
 /**
  * How the loan's health looks wherever it shows: the health panel on /loan and the preview of a
@@ -45,7 +45,7 @@ export function LtvBar({
   barClass?: string;
   label?: string;
 }) {
-  const t = useTexts(sessionTexts);
+  const t = useTexts(loanWords);
   const clamp = (value: number) => Math.min(100, Math.max(0, value));
   return (
     <div className="mt-5">

@@ -7,12 +7,11 @@ import { InfoIcon, WarningIcon } from '@/components/ui/icons';
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import { storageKeys, tabStorage } from '@/lib/storage';
-import type { LoanDetails } from '@/session/api/loan-details';
-import { interestMessage, interestNotice, payInterestState } from '@/session/interest-due';
-import { loanDetailsQuery } from '@/session/loan';
-import { sessionTexts } from '@/session/texts';
+import { loanDetailsQuery, type LoanDetails } from '@/loan/api/loan-details';
+import { interestMessage, interestNotice, payInterestState } from '@/loan/interest-due';
+import { loanWords } from '@/loan/texts';
 import { alertTexts } from './texts';
-import { collateralOf } from '@/session/collateral-rules';
+import { collateralOf } from '@/loan/collateral-rules';
 
 /**
  * What a borrower must act on, over the page (docs/product.md#alerts): a margin shortfall on every
@@ -35,7 +34,7 @@ export function LoanAlerts({
   const loan = useQuery(loanDetailsQuery).data;
   const t = useTexts(alertTexts);
   // The interest sentence is written outside React: its Hindi is in before this shows.
-  useTexts(sessionTexts);
+  useTexts(loanWords);
   if (!loan) return null;
   const interest = withInterest ? interestNotice(loan, new Date()) : undefined;
   return (

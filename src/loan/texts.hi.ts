@@ -1,0 +1,17 @@
+import type { LoanWords } from './texts';
+import type { Health } from './collateral-rules';
+
+const healthWords: Record<Health, string> = {
+  Healthy: 'ठीक है',
+  'Close to your limit': 'सीमा के क़रीब',
+  'Margin shortfall': 'मार्जिन की कमी',
+};
+
+export const hi: LoanWords = {
+  interestDue: (amount: string, date: string) => `${amount} का ब्याज ${date} को देय है`,
+  interestWasDue: (amount: string, date: string) => `${amount} का ब्याज ${date} को देय था`,
+  health: (health: Health) => healthWords[health],
+  loanToValue: 'लोन-टू-वैल्यू (LTV)',
+  cap: (percent: string) => `अधिकतम LTV ${percent}`,
+  ofCap: (percent: string) => `, अधिकतम LTV ${percent}`,
+};
