@@ -28,12 +28,6 @@ export const LANGUAGES = [
     month: 'short',
     /** A time's part of the day: Intl's 'am-pm' ('2:30 pm'), or in 'words' ('दोपहर 2:30'). */
     dayPeriod: 'am-pm',
-    /**
-     * Its Unicode script: the PDFs' font (src/lib/pdf/fonts/<script>.ts), which joiners a text
-     * keeps (lib/visible-text.ts). Every language but the source (Latin) gets taller lines for its
-     * signs above and below the line (index.css).
-     */
-    script: 'Latin',
   },
   {
     code: 'hi',
@@ -44,7 +38,6 @@ export const LANGUAGES = [
     // 'नव॰', 'दिस॰' read as clipped; a Latin 'pm' inside a Hindi sentence reads as English.
     month: 'long',
     dayPeriod: 'words',
-    script: 'Devanagari',
   },
 ] as const;
 

@@ -27,9 +27,8 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import regeneratorRuntime from 'regenerator-runtime';
-import { languageOf, SOURCE } from '@/lib/i18n/languages';
 import { withoutHidden } from '@/lib/visible-text';
-import { inBlocks, scriptFont, SCRIPTS } from './script-font';
+import { FONTS, inBlocks } from './script-font';
 
 // fontkit's Indic shaper is compiled with generators that expect this global.
 Reflect.set(globalThis, 'regeneratorRuntime', regeneratorRuntime);
@@ -42,9 +41,6 @@ const BLACK = rgb(0, 0, 0);
 export type Column = { title: string; width: number; right?: boolean };
 /** A table cell: its text, or its lines (a date over its time), each wrapped in its column. */
 export type Cell = string | readonly string[];
-
-/** The script of the texts in the code: its font sets whatever no other script claims. */
-const BASE = languageOf(SOURCE).script;
 
 /** The start of a span whose text is `text` whatever its glyphs are (PDF 1.5 ActualText). */
 const actualText = (text: string) =>
@@ -66,15 +62,14 @@ export async function pdfWriter(meta: { title: string; language: string }) {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
   const fonts = await Promise.all(
-    SCRIPTS.map(async (script) => {
-      const file = scriptFont(script);
+    FONTS.map(async (file) => {
       const font = await doc.embedFont(await fontBytes(file.url), { subset: true });
       return { font, file, characters: new Set(font.getCharacterSet()) };
     }),
   );
-  const base = fonts[SCRIPTS.indexOf(BASE)] ?? fonts[0];
-  if (!base) throw new Error('The registry names no script');
-  const others = fonts.filter((one) => one !== base);
+  // The source language's font sets whatever no other font's blocks claim.
+  const [base, ...others] = fonts;
+  if (!base) throw new Error('The registry names no language');
   doc.setTitle(meta.title);
   doc.setLanguage(meta.language);
   doc.setCreator('');

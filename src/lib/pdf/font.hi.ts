@@ -1,6 +1,6 @@
-// The PDFs' font for the Devanagari script, named by the registry's `script` (docs/i18n.md#a-new-language).
+// Hindi's font in the PDFs, the Devanagari script's (docs/i18n.md: adding a language).
 import url from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff?url';
-import type { ScriptFont } from '../script-font';
+import type { ScriptFont } from './script-font';
 
 export default {
   url,
