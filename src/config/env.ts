@@ -28,6 +28,15 @@ const url = () =>
       message: 'must be an https URL or a path starting with /',
     }),
   );
+/**
+ * A file named by its URL alone: no query or fragment. The Content-Security-Policy matches a
+ * script's path and ignores its query, so a pin that named `…v1.9.js?x` would let any
+ * `…v1.9.js?y` the host serves run too (docs/decisions/0008-credit-line-script-pin.md).
+ */
+const wholeUrl = () =>
+  url().check(
+    z.refine((value) => !/[?#]/.test(value), { message: 'must have no query or fragment' }),
+  );
 const httpsUrl = () => z.string().check(z.refine(isHttps, { message: 'must be an https URL' }));
 /** A page of ours on another site is https only; a path is a page on this one. */
 const optionalPage = () =>
@@ -124,7 +133,7 @@ function envSchema() {
     VITE_SDK_SECRET: z.optional(z.string()),
     VITE_ELIGIBILITY_MODE: z._default(z.enum(['inline', 'popup']), 'inline'),
     VITE_PORTFOLIO_API_URL: url(),
-    VITE_VOLT_SCRIPT_URL: url(),
+    VITE_VOLT_SCRIPT_URL: wholeUrl(),
     VITE_VOLT_ENVIRONMENT: z.enum(['staging', 'production']),
     VITE_VOLT_PLATFORM_CODE: z.optional(z.string()),
     VITE_SUPPORT_PHONE: phone(),
@@ -188,14 +197,14 @@ function withoutEmpty(raw: Record<string, unknown>): Record<string, unknown> {
 }
 
 /**
- * The credit-line script runs beside the session token, which page scripts can read: outside the
- * demo (whose script is our own file, served by the same build) it must be pinned, or left
- * unpinned by an explicit `none` (docs/decisions/0008-credit-line-script-pin.md).
+ * The credit-line script runs beside the session token, which page scripts can read: every build
+ * pins it, the demo's too (its own file's hash, in .env.demo), or leaves it unpinned by an
+ * explicit `none` (docs/decisions/0008-credit-line-script-pin.md).
  */
 function voltPinProblem(raw: Record<string, unknown>): string | undefined {
   const pinned =
     raw.VITE_VOLT_SCRIPT_INTEGRITY !== undefined && raw.VITE_VOLT_SCRIPT_INTEGRITY !== '';
-  if (pinned || raw.VITE_API_MOCKING === 'true') return undefined;
+  if (pinned) return undefined;
   return (
     'VITE_VOLT_SCRIPT_INTEGRITY is required for a production build: the sha384 hash of the ' +
     `credit-line script, or ${UNPINNED} to load it unpinned on purpose`

@@ -5,6 +5,7 @@ import { ApiError } from './api-error';
 import { whenFirstPageDrawn } from './first-page';
 import { isOffline } from './online';
 import { report } from './report';
+import { withoutHiddenInside } from './visible-text';
 
 const loadClient = () => import('./api-client');
 
@@ -49,7 +50,8 @@ export async function request<S extends z.ZodMiniType>(
   try {
     const { api } = await (urgent ? loadClient() : loadClientAfterFirstPage());
     const response = await api.request<unknown>(config);
-    const result = schema.safeParse(response.data);
+    // Bidi controls and other hidden characters never reach a screen (docs/architecture.md#server-text).
+    const result = schema.safeParse(withoutHiddenInside(response.data));
     if (!result.success) throw new ApiError(response.status);
     return result.data;
   } catch (error) {

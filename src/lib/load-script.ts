@@ -1,4 +1,19 @@
+import { paths } from '@/config/paths';
+import { onSessionEnd } from './auth-token';
+
 const loaded = new Map<string, Promise<void>>();
+
+/**
+ * A third-party script runs until the page is unloaded, whatever the page does: once one has
+ * been added, the end of the session (a logout here or in another tab, a 401, idle) loads /login
+ * as a new page, so nothing of the script outlives the session (docs/decisions/0008-credit-line-script-pin.md).
+ */
+let endsWithSession = false;
+function endWithSession(): void {
+  if (endsWithSession) return;
+  endsWithSession = true;
+  onSessionEnd(() => window.location.replace(paths.login));
+}
 
 /**
  * Adds a third-party script once per URL and page load: later calls share the first load, and the
@@ -14,6 +29,7 @@ export function loadScript(
 ): Promise<void> {
   const known = loaded.get(src);
   if (known) return known;
+  endWithSession();
   const script = document.createElement('script');
   const promise = new Promise<void>((resolve, reject) => {
     let thrown = false;

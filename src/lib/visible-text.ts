@@ -23,6 +23,25 @@ export function withoutHidden(text: string): string {
 }
 
 /**
+ * A server's answer with `withoutHidden` applied to every string in it, at any depth: what the
+ * server sends is shown as stored on every screen, as in the files (docs/architecture.md#server-text).
+ */
+export function withoutHiddenInside(value: unknown): unknown {
+  if (typeof value === 'string') return withoutHidden(value);
+  if (Array.isArray(value)) return value.map(withoutHiddenInside);
+  // A parsed JSON body holds plain objects only; anything else is passed on as it is.
+  if (value !== null && Object.getPrototypeOf(value) === Object.prototype) {
+    return Object.fromEntries(
+      Object.entries(value as Record<string, unknown>).map(([key, inner]) => [
+        key,
+        withoutHiddenInside(inner),
+      ]),
+    );
+  }
+  return value;
+}
+
+/**
  * What a person typed, as it will be kept: compatibility look-alikes become the characters they
  * look like (NFKC: fullwidth 'Ｐ', mathematical '𝐏' and the ligature 'ﬁ' become 'P' and 'fi'),
  * hidden characters go, blanks become single spaces, and the ends are trimmed. With `lines`,

@@ -73,6 +73,47 @@ test('a garbled credit-line script gives the toast and the box, and no page erro
   // The fixture fails the test on any uncaught page error.
 });
 
+/**
+ * Opens the credit line and marks this document, as a listener the script left behind would
+ * outlive it: after the session ends, /login must be a new document with no script of Volt's.
+ */
+async function openCreditLineAndMark(page: Page) {
+  await page.goto('/loan/apply');
+  await expect(creditLine(page)).toBeVisible();
+  await page.evaluate(() => Reflect.set(window, 'leftBehind', true));
+}
+const isSameDocument = (page: Page) => page.evaluate(() => Reflect.has(window, 'leftBehind'));
+
+test.describe('signing out after the credit line ends its script', { tag: '@desktop' }, () => {
+  test('a logout from the menu loads /login afresh', async ({ page, context }) => {
+    await signIn(context, customers.priya);
+    await openCreditLineAndMark(page);
+    await page.getByRole('button', { name: /^Account menu for / }).click();
+    await page.getByRole('menuitem', { name: 'Logout' }).click();
+    await expect(page.getByRole('button', { name: 'Get OTP' })).toBeVisible();
+    expect(await isSameDocument(page)).toBe(false);
+    expect(await hasVolt(page)).toBe(false);
+    await expect(voltScripts(page)).toHaveCount(0);
+  });
+
+  test('a session the server ends (401) loads /login afresh', async ({ page, context }) => {
+    await signIn(context, customers.priya);
+    await openCreditLineAndMark(page);
+    await openFromNav(page, 'Help and Support');
+    await page.getByLabel('Issue').selectOption('Other');
+    await page.getByLabel('Message').fill('Please call me back.');
+    // The server no longer knows the token: the message's call is refused.
+    await injectFaults(page, [{ method: 'POST', path: '', kind: 'http401' }]);
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await expect(page.getByRole('button', { name: 'Get OTP' })).toBeVisible();
+    expect(await isSameDocument(page)).toBe(false);
+    expect(await hasVolt(page)).toBe(false);
+    // The tab waits at /login, perhaps for someone else: the form's draft holds nothing of hers.
+    const kept = await page.evaluate(() => JSON.stringify({ ...sessionStorage }));
+    expect(kept).not.toMatch(/Priya|call me back|@/);
+  });
+});
+
 test.describe('with the script pinned (the popup and payout demo build)', () => {
   const origin = `http://localhost:${ALT_PORT}`;
 

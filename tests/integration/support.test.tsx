@@ -159,19 +159,20 @@ describe('Contact Us', () => {
       return { ...view, token };
     }
 
-    it('keeps what was typed for this tab (never the token) and puts it back after the login', async () => {
+    it('keeps only the issue chosen for this tab (never her details, the message or the token) and puts it back after the login', async () => {
       const { user, token } = await sendIntoA401();
       const kept = JSON.stringify({ ...sessionStorage });
-      expect(kept).toContain('My statement shows ₹500 twice.');
+      expect(kept).toContain('Billing Question');
+      expect(kept).not.toMatch(/My statement|Priya|priya\.nair@|98765/);
       expect(token).toBeTruthy();
       expect(kept).not.toContain(token);
       await logInAgain(user, customers.priya);
-      expect(await screen.findByLabelText('Message')).toHaveValue('My statement shows ₹500 twice.');
       await waitFor(() => expect(window.location.pathname).toBe('/help-and-support'));
-      expect(screen.getByLabelText('Issue')).toHaveValue('Billing Question');
+      expect(await screen.findByLabelText('Issue')).toHaveValue('Billing Question');
+      expect(screen.getByLabelText('Message')).toHaveValue('');
       expect(screen.getByLabelText('Full name')).toHaveValue('Priya Nair');
       // Put back once: the draft is no longer kept.
-      expect(JSON.stringify({ ...sessionStorage })).not.toContain('My statement');
+      expect(JSON.stringify({ ...sessionStorage })).not.toContain('Billing Question');
     });
 
     it('never shows it to another customer who logs in next in this tab', async () => {

@@ -533,3 +533,23 @@ afterEach(() => {
 function call() {
   return request(z.unknown(), { url: '/loan/details' });
 }
+
+describe('server text', () => {
+  it('arrives without bidi controls and other hidden characters, at any depth, a Devanagari joiner kept (docs/architecture.md)', async () => {
+    server.use(
+      http.get(`${API}/statements`, () =>
+        HttpResponse.json({
+          loan_account_number: 'KFL-LAS-98765\u202E43212',
+          events: [{ reason: 'Fund\u202Bfrom 90% to 80%: -₹12,376\u202C', units: 5 }],
+          names: ['क्\u200Dष', 'Phone\u2066enohp\u2069'],
+        }),
+      ),
+    );
+    const body = await request(z.unknown(), { url: '/statements' });
+    expect(body).toEqual({
+      loan_account_number: 'KFL-LAS-9876543212',
+      events: [{ reason: 'Fundfrom 90% to 80%: -₹12,376', units: 5 }],
+      names: ['क्\u200Dष', 'Phoneenohp'],
+    });
+  });
+});

@@ -248,12 +248,13 @@ describe('parseEnv', () => {
     expect(warn).toHaveBeenCalledTimes(1);
   });
 
-  it('lets the demo backend load its own credit-line script unpinned', () => {
+  it('asks the demo backend’s builds for the pin too, whatever the script’s URL', () => {
     const { VITE_VOLT_SCRIPT_INTEGRITY: _omitted, ...rest } = valid;
-    const warn = vi.fn();
-    const env = parseEnv({ ...rest, VITE_API_MOCKING: 'true' }, { warn });
-    expect(env.VITE_VOLT_SCRIPT_INTEGRITY).toBeUndefined();
-    expect(warn).not.toHaveBeenCalled();
+    for (const url of [valid.VITE_VOLT_SCRIPT_URL, '/demo/volt-sdk.js']) {
+      expect(() =>
+        parseEnv({ ...rest, VITE_API_MOCKING: 'true', VITE_VOLT_SCRIPT_URL: url }),
+      ).toThrow('VITE_VOLT_SCRIPT_INTEGRITY is required');
+    }
   });
 
   it('throws a ConfigError, so start-up can tell it from a crash', () => {
@@ -275,6 +276,9 @@ describe('parseEnv', () => {
     ['VITE_API_BASE_URL', 'javascript:alert(1)'],
     ['VITE_SDK_WIDGET_URL', 'ftp://sdk.example.in'],
     ['VITE_VOLT_SCRIPT_URL', '//evil.example/sdk.js'],
+    ['VITE_VOLT_SCRIPT_URL', 'https://volt.example.in/sdk/VoltMoney-sdk-v1.9.js?v=2'],
+    ['VITE_VOLT_SCRIPT_URL', 'https://volt.example.in/sdk/VoltMoney-sdk-v1.9.js#x'],
+    ['VITE_VOLT_SCRIPT_URL', '/demo/volt-sdk.js?unpinned-copy'],
     ['VITE_SUPPORT_EMAIL', 'not-an-email'],
     ['VITE_ELIGIBILITY_MODE', 'modal'],
     ['VITE_VOLT_ENVIRONMENT', 'prod'],

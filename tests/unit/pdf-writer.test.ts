@@ -435,3 +435,26 @@ describe('the PDF writer’s two fonts', () => {
     expect((await readBack(pdf)).text).toContain(`${written.join(' ')} ?`);
   });
 });
+
+describe('the PDF writer’s long server text', () => {
+  beforeEach(fontsFromDisk);
+
+  // The bound is this test's timeout: wrapping that measured every prefix of a long word took
+  // 50 s for 4,000 characters, far beyond it for 10,000 (docs/product.md#statement).
+  it(
+    'draws a field of 10,000 characters without a space capped at 500 and an ellipsis, wrapped within its column',
+    { timeout: 30_000 },
+    async () => {
+      const long = 'Q'.repeat(10_000);
+      const writer = await pdfWriter({ title: 'Layout', language: 'en-IN' });
+      writer.table(COLUMNS, [['row1', long, '₹1.00']]);
+      writer.field('Lender', long);
+      writer.text(long);
+      const words = await wordsOf(await writer.finish(pageWord));
+      const pieces = words.filter((word) => /^Q+…?$/.test(word.text)).map((word) => word.text);
+      const drawn = pieces.join('');
+      expect(drawn).toBe(`${'Q'.repeat(500)}…`.repeat(3));
+      for (const word of words) expect(word.right).toBeLessThanOrEqual(PAGE.width - MARGIN + 0.5);
+    },
+  );
+});

@@ -110,6 +110,19 @@ describe('scrubText: what an error message may carry', () => {
     expect(scrubText('call 98765-43212', known)).toBe('call ######');
   });
 
+  it('masks names the session does not know: two capitalised words in a row, and any Devanagari', () => {
+    expect(scrubText('Statement for Venkatasatyanarayanamurthy Iyer failed')).toBe(
+      'Statement for [name] failed',
+    );
+    expect(scrubText('No nominee Meera Iyer on loan')).toBe('No nominee [name] on loan');
+    expect(scrubText('Cannot render loan for प्रिया नायर now')).toBe(
+      'Cannot render loan for [name] now',
+    );
+    expect(scrubText("TypeError: Cannot read properties of undefined (reading 'x')")).toBe(
+      "TypeError: Cannot read properties of undefined (reading 'x')",
+    );
+  });
+
   it('takes no short or empty value for a name (it would mask every word holding it)', () => {
     const known = { names: ['', 'A', 'Al'], phone: '', email: '', pan: '' };
     expect(scrubText('A call to Al failed', known)).toBe('A call to [name] failed');

@@ -37,6 +37,12 @@ const PAGE = { width: 595.28, height: 841.89 };
 const MARGIN = 42;
 const GREY = rgb(0.35, 0.38, 0.42);
 const BLACK = rgb(0, 0, 0);
+/** The most characters of any one text drawn; server text has no length of its own. */
+const MAX_FIELD = 500;
+const capped = (text: string) => {
+  const chars = Array.from(text);
+  return chars.length > MAX_FIELD ? `${chars.slice(0, MAX_FIELD).join('')}…` : text;
+};
 
 export type Column = { title: string; width: number; right?: boolean };
 /** A table cell: its text, or its lines (a date over its time), each wrapped in its column. */
@@ -111,23 +117,29 @@ export async function pdfWriter(meta: { title: string; language: string }) {
     return width;
   };
 
-  /** `text` in lines of at most `max` points (a word longer than a line is cut). */
+  /**
+   * `text` in lines of at most `max` points (a word longer than a line is cut), at most
+   * `MAX_FIELD` characters of it (docs/product.md#statement). A long word is cut by growing each
+   * line a character at a time, so the work grows with the text, not with its square.
+   */
   const wrap = (text: string, size: number, max: number): string[] => {
     const lines: string[] = [];
-    for (const word of text.split(/\s+/).filter(Boolean)) {
+    for (const word of capped(text).split(/\s+/).filter(Boolean)) {
       const last = lines.at(-1);
       if (last !== undefined && widthOf(`${last} ${word}`, size) <= max) {
         lines[lines.length - 1] = `${last} ${word}`;
         continue;
       }
-      let rest = word;
-      while (widthOf(rest, size) > max && rest.length > 1) {
-        let cut = rest.length - 1;
-        while (cut > 1 && widthOf(rest.slice(0, cut), size) > max) cut -= 1;
-        lines.push(rest.slice(0, cut));
-        rest = rest.slice(cut);
+      const chars = Array.from(word);
+      let line = chars[0] ?? '';
+      for (const char of chars.slice(1)) {
+        if (widthOf(line + char, size) <= max) line += char;
+        else {
+          lines.push(line);
+          line = char;
+        }
       }
-      lines.push(rest);
+      lines.push(line);
     }
     return lines.length > 0 ? lines : [''];
   };

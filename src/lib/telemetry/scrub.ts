@@ -35,6 +35,14 @@ const BARE =
   /(?<!\b(?:status|code|http|line|column|col|position|port)\s*:?\s*)(?<![\w.:/#-])\d{3,5}(?![\w]|[.,:-]\d)/gi;
 
 /**
+ * Names the session does not know (another person's, a nominee's): two or more capitalised words
+ * in a row ('Meera Iyer'), and any Devanagari, which no message of the portal's code is written in.
+ */
+const CAPITALISED_WORDS =
+  /(?<![\p{L}\p{M}\p{N}])\p{Lu}\p{Ll}+(?: +\p{Lu}\p{Ll}+)+(?![\p{L}\p{M}\p{N}])/gu;
+const DEVANAGARI = /[\u0900-\u097F](?:[\u0900-\u097F\u200C\u200D]| +(?=[\u0900-\u097F]))*/gu;
+
+/**
  * What this session knows of its customer (docs/telemetry.md#never-sent). The phone is masked
  * with every other run of 6 digits or more (DIGITS), so it needs no rule of its own here.
  */
@@ -68,6 +76,8 @@ function maskKnown(text: string, { names, email, pan }: Known): string {
 export function scrubText(text: string, known?: Known): string {
   const masked = known ? maskKnown(text, known) : text;
   return masked
+    .replace(DEVANAGARI, '[name]')
+    .replace(CAPITALISED_WORDS, '[name]')
     .replace(QUERY, '')
     .replace(BEARER, 'Bearer [token]')
     .replace(SECRET, '$1=[token]')

@@ -12,7 +12,6 @@ import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { loadable } from '@/lib/query/loadable';
 import { useServerAction } from '@/lib/query/server-action';
 import { usePhoneCode } from '@/session/phone-code';
-import { useKeptDraft } from '@/session/use-kept-draft';
 import { cardClass } from '@/components/ui/section-card';
 import { bankDetailsQuery, bankDetailsSave } from '../api/bank-details';
 import { bankSchema, bankSummary, type BankValues } from '../bank-schema';
@@ -25,9 +24,6 @@ const empty: BankValues = {
   account_holder_name: '',
   bank_name: '',
 };
-
-/** Never kept in the tab's storage when the session ends (see useKeptDraft). */
-const SECRET = ['account_number'] as const;
 
 export function PayoutTab() {
   const t = useTexts(profileTexts);
@@ -46,7 +42,7 @@ function PayoutForm({ saved }: { saved: BankValues | null }) {
     mode: 'onTouched',
   });
   const { register, handleSubmit, formState, reset } = form;
-  useKeptDraft('payout', form, { secret: SECRET });
+  // No draft is kept when the session ends: every field of it is personal (see useKeptDraft).
   useMessagesFollowLanguage(form);
   const errors = formState.errors;
   // Saving writes the cache, so the details exist from then on.

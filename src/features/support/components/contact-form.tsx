@@ -16,6 +16,12 @@ import { supportTexts } from '../texts';
 
 type Props = { defaults: Pick<ContactValues, 'full_name' | 'email' | 'phone_no'> };
 
+/**
+ * Never kept in the tab's storage when the session ends (see useKeptDraft): the tab then waits at
+ * /login, perhaps for someone else. Only the issue chosen comes back.
+ */
+const SECRET = ['full_name', 'email', 'phone_no', 'message'] as const;
+
 export function ContactForm({ defaults }: Props) {
   const t = useTexts(supportTexts);
   const blank = { ...defaults, issue: '', message: '' };
@@ -25,7 +31,7 @@ export function ContactForm({ defaults }: Props) {
     mode: 'onTouched',
   });
   const { register, handleSubmit, reset, formState } = form;
-  useKeptDraft('contact', form);
+  useKeptDraft('contact', form, { secret: SECRET });
   useMessagesFollowLanguage(form);
   const errors = formState.errors;
   const [sent, setSent] = useState(false);
