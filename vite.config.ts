@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { chunkGroups, login } from './tooling/chunk-groups.ts';
 import { demoAssets } from './tooling/demo-assets.ts';
 import { envCheck } from './tooling/env-check.ts';
+import { loadingWords } from './tooling/loading-words.ts';
 import { precompress } from './tooling/precompress.ts';
 import { prerenderLogin } from './tooling/prerender-login.ts';
 import { withoutUnusedAxios } from './tooling/without-unused-axios.ts';
@@ -27,6 +28,7 @@ export default defineConfig(({ command, mode }) => {
       envCheck(),
       react(),
       tailwindcss(),
+      loadingWords(),
       withoutUnusedAxios(),
       login.plugin,
       precompress(),

@@ -4,37 +4,19 @@ import type { DemoCustomer } from './schema';
 
 /**
  * What a phone code confirms, in the words of its SMS and of the `summary` the portal shows
- * beside the code boxes: worded here from the change itself, in English or Hindi, never from any
- * text the client sends (docs/api-contract.md#phone-codes).
+ * beside the code boxes: worded here from the change itself, never from any text the client sends
+ * (docs/api-contract.md#phone-codes). In English, as the server writes; the answer is put into
+ * the language the request asks for on its way out (./language.ts).
  */
-type Words = {
-  units: (units: string, name: string) => string;
-  and: string;
-  release: (listed: string) => string;
-  pledge: (listed: string) => string;
-  close: string;
-  bank: (last4: string, bank: string) => string;
-  password: string;
-};
-
-const ENGLISH: Words = {
-  units: (units, name) => `${units} units of ${name}`,
+const w = {
+  units: (units: string, name: string) => `${units} units of ${name}`,
   and: 'and',
-  release: (listed) => `Release ${listed}`,
-  pledge: (listed) => `Pledge ${listed}`,
+  release: (listed: string) => `Release ${listed}`,
+  pledge: (listed: string) => `Pledge ${listed}`,
   close: 'Close credit line and release all pledged funds',
-  bank: (last4, bank) => `Pay out to account ending ${last4}${bank ? ` at ${bank}` : ''}`,
+  bank: (last4: string, bank: string) =>
+    `Pay out to account ending ${last4}${bank ? ` at ${bank}` : ''}`,
   password: 'Change your password',
-};
-
-const HINDI: Words = {
-  units: (units, name) => `${name} की ${units} यूनिट`,
-  and: 'और',
-  release: (listed) => `${listed} छुड़ाएँ`,
-  pledge: (listed) => `${listed} गिरवी रखें`,
-  close: 'क्रेडिट लाइन बंद करें और गिरवी रखे सभी फ़ंड छुड़ाएँ',
-  bank: (last4, bank) => `${bank ? `${bank} के ` : ''}${last4} पर ख़त्म होने वाले खाते में भुगतान करें`,
-  password: 'अपना पासवर्ड बदलें',
 };
 
 const unitsOf = (n: number) => n.toLocaleString('en-IN', { maximumFractionDigits: 3 });
@@ -52,9 +34,7 @@ export function summaryOf(
   customer: DemoCustomer,
   purpose: CodePurpose,
   change: Record<string, unknown>,
-  hindi: boolean,
 ): string | undefined {
-  const w = hindi ? HINDI : ENGLISH;
   if (purpose === 'PASSWORD') return w.password;
   if (purpose === 'BANK_DETAILS') {
     const { account_number, bank_name } = change;

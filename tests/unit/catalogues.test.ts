@@ -53,4 +53,20 @@ describe('the language catalogues (docs/i18n.md)', () => {
     );
     expect(naming.map((file) => relative(src, file))).toEqual([]);
   });
+
+  it('are named by their tags nowhere else either: the loading screen and the stylesheet read the registry', () => {
+    const own = (file: string) => lazyLanguages.some(({ code }) => file.endsWith(`.${code}.ts`));
+    const files = [
+      ...sources.filter((file) => !own(file)),
+      join(src, 'index.css'),
+      join(src, '../index.html'),
+    ];
+    const naming = files.filter((file) => {
+      const text = readFileSync(file, 'utf8');
+      return lazyLanguages.some(
+        ({ code, tag }) => text.includes(tag) || text.includes(`(${code})`),
+      );
+    });
+    expect(naming.map((file) => relative(src, file))).toEqual([]);
+  });
 });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { summaryOf } from '@/mocks/code-summary';
+import { words } from '@/mocks/words.hi';
 import type { DemoCustomer } from '@/mocks/schema';
 import { seedCustomers } from '@/mocks/seed';
 
@@ -14,12 +15,10 @@ const item = (units: number, isin_no = first?.isin_no ?? '', folio_no = first?.f
 });
 
 describe("the demo server's words for the change a code confirms", () => {
-  it('names one fund by its scheme, in English or Hindi', () => {
+  it('names one fund by its scheme, in English, and in Hindi once translated', () => {
     const change = { kind: 'RELEASE', items: [item(500)] };
-    expect(summaryOf(priya, 'RELEASE', change, false)).toBe(
-      `Release 500 units of ${first?.scheme_name}`,
-    );
-    expect(summaryOf(priya, 'RELEASE', change, true)).toBe(
+    expect(summaryOf(priya, 'RELEASE', change)).toBe(`Release 500 units of ${first?.scheme_name}`);
+    expect(words(summaryOf(priya, 'RELEASE', change) ?? '')).toBe(
       `${first?.scheme_name} की 500 यूनिट छुड़ाएँ`,
     );
   });
@@ -29,33 +28,31 @@ describe("the demo server's words for the change a code confirms", () => {
       kind: 'PLEDGE',
       items: [item(1_234_567.125), item(1_250.5), item(3, 'INF000000009', 'F1')],
     };
-    expect(summaryOf(priya, 'PLEDGE', change, false)).toBe(
+    expect(summaryOf(priya, 'PLEDGE', change)).toBe(
       `Pledge 12,34,567.125 units of ${first?.scheme_name}, 1,250.5 units of ${first?.scheme_name} and 3 units of INF000000009`,
     );
   });
 
   it('says a close and a password change in words of their own', () => {
-    expect(summaryOf(priya, 'CLOSE', { kind: 'CLOSE', items: [] }, false)).toBe(
+    expect(summaryOf(priya, 'CLOSE', { kind: 'CLOSE', items: [] })).toBe(
       'Close credit line and release all pledged funds',
     );
-    expect(summaryOf(priya, 'PASSWORD', {}, true)).toBe('अपना पासवर्ड बदलें');
+    expect(words(summaryOf(priya, 'PASSWORD', {}) ?? '')).toBe('अपना पासवर्ड बदलें');
   });
 
   it('masks the account to its last 4 digits and names the bank, spaces trimmed', () => {
     const bank = { account_number: '123456789012', bank_name: ' HDFC Bank ' };
-    expect(summaryOf(priya, 'BANK_DETAILS', bank, false)).toBe(
+    expect(summaryOf(priya, 'BANK_DETAILS', bank)).toBe(
       'Pay out to account ending 9012 at HDFC Bank',
     );
-    expect(summaryOf(priya, 'BANK_DETAILS', { ...bank, bank_name: '  ' }, false)).toBe(
+    expect(summaryOf(priya, 'BANK_DETAILS', { ...bank, bank_name: '  ' })).toBe(
       'Pay out to account ending 9012',
     );
   });
 
   it('words nothing for a change that is not of its kind', () => {
-    expect(
-      summaryOf(priya, 'RELEASE', { kind: 'PLEDGE', items: [item(1)] }, false),
-    ).toBeUndefined();
-    expect(summaryOf(priya, 'RELEASE', { kind: 'RELEASE', items: [] }, false)).toBeUndefined();
-    expect(summaryOf(priya, 'BANK_DETAILS', { summary: 'Click here' }, false)).toBeUndefined();
+    expect(summaryOf(priya, 'RELEASE', { kind: 'PLEDGE', items: [item(1)] })).toBeUndefined();
+    expect(summaryOf(priya, 'RELEASE', { kind: 'RELEASE', items: [] })).toBeUndefined();
+    expect(summaryOf(priya, 'BANK_DETAILS', { summary: 'Click here' })).toBeUndefined();
   });
 });

@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { request } from '@/lib/api';
 import { ApiError } from '@/lib/api-error';
 import { setLocale } from '@/lib/i18n/locale';
-import { hindiOf } from '@/mocks/language';
+import { words as hindiOf } from '@/mocks/words.hi';
 import { DEMO_OTP } from '@/mocks/seed';
 import { customers } from '../support/demo';
 import { NOT_HINDI_DATES } from '../support/hindi-dates';

@@ -27,9 +27,8 @@ import {
   type PDFPage,
 } from 'pdf-lib';
 import regeneratorRuntime from 'regenerator-runtime';
-import devanagariUrl from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-devanagari-400-normal.woff?url';
-import latinUrl from '@fontsource/noto-sans-devanagari/files/noto-sans-devanagari-latin-400-normal.woff?url';
 import { withoutHidden } from '@/lib/visible-text';
+import { FONTS, inBlocks } from './script-font';
 
 // fontkit's Indic shaper is compiled with generators that expect this global.
 Reflect.set(globalThis, 'regeneratorRuntime', regeneratorRuntime);
@@ -48,17 +47,6 @@ const capped = (text: string) => {
 export type Column = { title: string; width: number; right?: boolean };
 /** A table cell: its text, or its lines (a date over its time), each wrapped in its column. */
 export type Cell = string | readonly string[];
-
-/** Devanagari letters and signs, the joiners and the rupee sign: set in the Devanagari font. */
-const DEVANAGARI: [number, number][] = [
-  [0x0900, 0x097f],
-  [0x1cd0, 0x1cff],
-  [0xa8e0, 0xa8ff],
-  [0x200c, 0x200d],
-  [0x20b9, 0x20b9],
-];
-const isDevanagari = (point: number) =>
-  DEVANAGARI.some(([low, high]) => point >= low && point <= high);
 
 /** The start of a span whose text is `text` whatever its glyphs are (PDF 1.5 ActualText). */
 const actualText = (text: string) =>
@@ -79,23 +67,24 @@ export type PdfWriter = Awaited<ReturnType<typeof pdfWriter>>;
 export async function pdfWriter(meta: { title: string; language: string }) {
   const doc = await PDFDocument.create();
   doc.registerFontkit(fontkit);
-  const [latinData, devanagariData] = await Promise.all([
-    fontBytes(latinUrl),
-    fontBytes(devanagariUrl),
-  ]);
-  const latin = await doc.embedFont(latinData, { subset: true });
-  const devanagari = await doc.embedFont(devanagariData, { subset: true });
-  const has = (font: PDFFont) => new Set(font.getCharacterSet());
-  const inLatin = has(latin);
-  const inDevanagari = has(devanagari);
+  const fonts = await Promise.all(
+    FONTS.map(async (file) => {
+      const font = await doc.embedFont(await fontBytes(file.url), { subset: true });
+      return { font, file, characters: new Set(font.getCharacterSet()) };
+    }),
+  );
+  // The source language's font sets whatever no other font's blocks claim.
+  const [base, ...others] = fonts;
+  if (!base) throw new Error('The registry names no language');
   doc.setTitle(meta.title);
   doc.setLanguage(meta.language);
   doc.setCreator('');
   doc.setProducer('');
 
   /**
-   * Runs of one font each: Devanagari (and a space between two of its words) in its font. Every
-   * text drawn or measured passes here, without its hidden characters: a right-to-left override
+   * Runs of one font each: a script's blocks (and a space between two of its words) in its font
+   * (./script-font.ts); any other character in the base font, or else in the first font that has
+   * it, or as '?'. Every text drawn or measured passes here, without its hidden characters: a right-to-left override
    * would draw 'Bank\u202Eknab' as 'Bankbank' (docs/product.md#statement).
    */
   const runs = (text: string) => {
@@ -103,12 +92,14 @@ export async function pdfWriter(meta: { title: string; language: string }) {
     for (const char of withoutHidden(text)) {
       const point = char.codePointAt(0) ?? 0;
       const last = out.at(-1);
-      const devanagariRun = last?.font === devanagari;
-      let font: PDFFont;
-      if (isDevanagari(point) || (devanagariRun && char === ' ')) font = devanagari;
-      else if (inLatin.has(point)) font = latin;
-      else font = inDevanagari.has(point) ? devanagari : latin;
-      const shown = font === latin && !inLatin.has(point) ? '?' : char;
+      const continued = last && last.font !== base.font && char === ' ' ? last.font : undefined;
+      const font: PDFFont =
+        continued ??
+        others.find((one) => inBlocks(one.file, point))?.font ??
+        (base.characters.has(point)
+          ? base.font
+          : (others.find((one) => one.characters.has(point))?.font ?? base.font));
+      const shown = font === base.font && !base.characters.has(point) ? '?' : char;
       if (last && last.font === font) last.text += shown;
       else out.push({ font, text: shown });
     }
@@ -168,10 +159,10 @@ export async function pdfWriter(meta: { title: string; language: string }) {
   ) => {
     let left = right ? x - widthOf(text, size) : x;
     for (const run of runs(text)) {
-      // Shaped Devanagari is stored in visual order (the vowel sign ि before its consonant):
+      // A shaped script is stored in visual order (the vowel sign ि before its consonant):
       // its ActualText gives copying, searching and a screen reader the text as written.
       const color = grey ? GREY : BLACK;
-      if (run.font === devanagari) {
+      if (run.font !== base.font) {
         page.pushOperators(
           pushGraphicsState(),
           beginText(),

@@ -11,7 +11,6 @@ import {
   updateCustomer,
 } from '../http';
 import { summaryOf } from '../code-summary';
-import { asksForHindi } from '../language';
 import { purposeOf, sendCode } from '../phone-codes';
 import { addNotice, notices } from '../notifications';
 import { emailChangeRefusal } from '../rules';
@@ -71,9 +70,7 @@ export const profileHandlers = [
     const what = purposeOf(purpose);
     const isObject = typeof change === 'object' && change !== null && !Array.isArray(change);
     const summary =
-      what && isObject
-        ? summaryOf(customer, what, change as Record<string, unknown>, asksForHindi(request))
-        : undefined;
+      what && isObject ? summaryOf(customer, what, change as Record<string, unknown>) : undefined;
     if (!what || summary === undefined) return fail(400, 'Say what the code is for');
     updateCustomer(customer.phone_no, (c) => {
       c.phone_codes = sendCode(c.phone_codes, what, change, Date.now());
