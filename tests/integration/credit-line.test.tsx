@@ -54,7 +54,8 @@ describe('/loan/apply', () => {
     expect(loadScript).toHaveBeenCalledWith(
       'http://localhost:3000/demo/volt-sdk.js',
       SCRIPT_LOAD_TIMEOUT_MS,
-      { integrity: undefined },
+      // The demo's own script is pinned too (docs/decisions/0008-credit-line-script-pin.md).
+      { integrity: expect.stringMatching(/^sha384-/) },
     );
     expect(construct).toHaveBeenCalledWith({
       environment: 'staging',
