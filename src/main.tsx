@@ -46,7 +46,7 @@ try {
   let firstReads: Promise<void> | undefined;
   if (token && !prerendered) {
     callsGoAtOnce();
-    firstReads = import('./app/first-reads').then(
+    firstReads = import('./loan/first-reads').then(
       ({ startFirstReads }) => startFirstReads(token),
       () => undefined,
     );

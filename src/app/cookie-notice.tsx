@@ -43,11 +43,11 @@ export function CookieNotice() {
     <section
       aria-label={t.cookieNotice}
       data-cookie-notice
-      // Until it shows, it is drawn all but transparent and out of reach (inert), not left
+      // Until it shows, it is drawn all but transparent (src/index.css) and out of reach, not left
       // undrawn: drawn first a second after the page, its words would count as the page's
       // largest paint (docs/performance.md#largest-paint).
       inert={!shown}
-      className={`border-b border-slate-200 bg-white px-4 py-3 ${shown ? '' : 'opacity-[0.01]'}`}
+      className="border-b border-slate-200 bg-white px-4 py-3"
     >
       <div className="mx-auto flex max-w-5xl flex-col gap-2 sm:flex-row sm:items-center sm:gap-4">
         <p className="max-w-72 flex-1 text-sm text-slate-700 lg:max-w-none">{t.cookieSummary}</p>

@@ -28,15 +28,6 @@ const url = () =>
       message: 'must be an https URL or a path starting with /',
     }),
   );
-/**
- * A file named by its URL alone: no query or fragment. The Content-Security-Policy matches a
- * script's path and ignores its query, so a pin that named `…v1.9.js?x` would let any
- * `…v1.9.js?y` the host serves run too (docs/decisions/0008-credit-line-script-pin.md).
- */
-const wholeUrl = () =>
-  url().check(
-    z.refine((value) => !/[?#]/.test(value), { message: 'must have no query or fragment' }),
-  );
 const httpsUrl = () => z.string().check(z.refine(isHttps, { message: 'must be an https URL' }));
 /** A page of ours on another site is https only; a path is a page on this one. */
 const optionalPage = () =>
@@ -133,7 +124,12 @@ function envSchema() {
     VITE_SDK_SECRET: z.optional(z.string()),
     VITE_ELIGIBILITY_MODE: z._default(z.enum(['inline', 'popup']), 'inline'),
     VITE_PORTFOLIO_API_URL: url(),
-    VITE_VOLT_SCRIPT_URL: wholeUrl(),
+    // A file named by its URL alone: the Content-Security-Policy matches a script's path and
+    // ignores its query, so a pin that named `…v1.9.js?x` would let any `…v1.9.js?y` the host
+    // serves run too (docs/decisions/0008-credit-line-script-pin.md).
+    VITE_VOLT_SCRIPT_URL: url().check(
+      z.refine((value) => !/[?#]/.test(value), { message: 'must have no query or fragment' }),
+    ),
     VITE_VOLT_ENVIRONMENT: z.enum(['staging', 'production']),
     VITE_VOLT_PLATFORM_CODE: z.optional(z.string()),
     VITE_SUPPORT_PHONE: phone(),

@@ -2,10 +2,9 @@ import { useQuery } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { removeToken, writeToken } from '@/lib/auth-token';
-import { startFirstReads } from '@/app/first-reads';
-import { sessionCache } from '@/session/first-cache';
+import { sessionCache, startFirstReads } from '@/loan/first-reads';
 import { loanDetailsQuery } from '@/loan/api/loan-details';
-import { SessionScope } from '@/session/session-scope';
+import { SessionScope } from '@/app/shell/session-scope';
 import { customers, demoToken } from '../support/demo';
 import { server } from '../setup/msw-server';
 

@@ -7,7 +7,7 @@ import { IdleSignOut } from '@/session/idle/idle-sign-out';
 import { preloadModal } from '@/components/ui/modal';
 import { SkipLink } from '@/components/ui/skip-link';
 import { useDrawableLine } from '@/loan/line-close';
-import { SessionScope } from '@/session/session-scope';
+import { SessionScope } from './session-scope';
 import { sessionTexts } from '@/session/texts';
 import { useTexts } from '@/lib/i18n/texts';
 import { ErrorBoundary } from '../error-boundary';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSessionToken } from '@/lib/auth-token';
 import { knowCustomer } from '@/lib/report';
-import { sessionCache } from './first-cache';
+import { sessionCache } from '@/loan/first-reads';
 
 function Scope({ token, children }: { token: string | undefined; children: ReactNode }) {
   const [client] = useState(() => sessionCache(token));

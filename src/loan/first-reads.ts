@@ -1,8 +1,11 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { createQueryClient } from '@/lib/query/query-client';
-import { collateralRequestsQuery } from '@/loan/api/collateral-requests';
-import { loanDetailsQuery } from '@/loan/api/loan-details';
-import { keepFirstCache } from '@/session/first-cache';
 import { profileQuery } from '@/session/api/profile';
+import { collateralRequestsQuery } from './api/collateral-requests';
+import { loanDetailsQuery } from './api/loan-details';
+
+/** The cache a visit's session began with before React rendered (see startFirstReads). */
+let first: { token: string; client: QueryClient } | undefined;
 
 /**
  * A visit with a session: every signed-in page shows once the loan and its requests have been
@@ -15,5 +18,10 @@ export function startFirstReads(token: string): void {
   void client.prefetchQuery(loanDetailsQuery);
   void client.prefetchQuery(collateralRequestsQuery);
   void client.prefetchQuery(profileQuery);
-  keepFirstCache(token, client);
+  first = { token, client };
+}
+
+/** The cache of the session `token` names: the one its first reads went into, or a new one. */
+export function sessionCache(token: string | undefined): QueryClient {
+  return token !== undefined && first?.token === token ? first.client : createQueryClient();
 }
