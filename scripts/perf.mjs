@@ -218,43 +218,42 @@ async function measureWithRetry(page, run) {
 }
 
 const BARE = 'dist-bare-react';
+/** The bare React page's script. */
+const MAIN_REACT = [
+  "import { createElement as h, StrictMode } from 'react';",
+  "import { createRoot } from 'react-dom/client';",
+  'function Page() {',
+  "  return h('main', { style: { maxWidth: 448, margin: '0 auto', padding: 24, fontFamily: 'system-ui' } },",
+  "    h('h1', null, 'Welcome'),",
+  "    h('p', null, 'Enter your mobile number to log in or sign up.'),",
+  "    h('label', { htmlFor: 'phone' }, 'Mobile number'),",
+  "    h('input', { id: 'phone', type: 'tel', style: { display: 'block', width: '100%' } }),",
+  "    h('button', { type: 'button', style: { marginTop: 24 } }, 'Get OTP'));",
+  '}',
+  "createRoot(document.getElementById('root')).render(h(StrictMode, null, h(Page)));",
+].join('\n');
+
+/** The bare React 19 page. */
+async function buildBareReact() {
+  await buildFloor(BARE, 'A bare React 19 page.', 'Bare React 19', MAIN_REACT);
+}
 
 /**
- * The bare React 19 page: built by Vite from two files written here, precompressed as our build
- * is, with a manifest for the nginx configuration.
+ * Builds a floor page, an index.html that runs `main` (its script's source), into `out`,
+ * precompressed as our build is, with a manifest for the nginx configuration.
  */
-async function buildBareReact() {
-  const source = join('node_modules', '.perf-bare-react');
+async function buildFloor(out, description, title, main) {
+  const source = join('node_modules', `.perf-${out}`);
   rmSync(source, { recursive: true, force: true });
   mkdirSync(source, { recursive: true });
   writeFileSync(
     join(source, 'index.html'),
     '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
       '<meta name="viewport" content="width=device-width, initial-scale=1.0" />' +
-      '<meta name="description" content="A bare React 19 page." /><title>Bare React 19</title>' +
+      `<meta name="description" content="${description}" /><title>${title}</title>` +
       '</head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
   );
-  writeFileSync(
-    join(source, 'main.js'),
-    [
-      "import { createElement as h, StrictMode } from 'react';",
-      "import { createRoot } from 'react-dom/client';",
-      'function Page() {',
-      "  return h('main', { style: { maxWidth: 448, margin: '0 auto', padding: 24, fontFamily: 'system-ui' } },",
-      "    h('h1', null, 'Welcome'),",
-      "    h('p', null, 'Enter your mobile number to log in or sign up.'),",
-      "    h('label', { htmlFor: 'phone' }, 'Mobile number'),",
-      "    h('input', { id: 'phone', type: 'tel', style: { display: 'block', width: '100%' } }),",
-      "    h('button', { type: 'button', style: { marginTop: 24 } }, 'Get OTP'));",
-      '}',
-      "createRoot(document.getElementById('root')).render(h(StrictMode, null, h(Page)));",
-    ].join('\n'),
-  );
-  await buildFloor(source, BARE);
-}
-
-/** Builds a floor page from `source` into `out`, precompressed as our build is, for nginx. */
-async function buildFloor(source, out) {
+  writeFileSync(join(source, 'main.js'), main);
   await build({
     configFile: false,
     root: source,
@@ -279,6 +278,30 @@ async function buildFloor(source, out) {
 }
 
 const BARE_SIGNED_IN = 'dist-bare-signed-in';
+/** The bare signed-in page's script (API and API_SIGNATURE are set before the floors are built). */
+const mainSignedIn = () =>
+  [
+    "import { createElement as h, StrictMode } from 'react';",
+    "import { createRoot } from 'react-dom/client';",
+    "import { createBrowserRouter, RouterProvider, useLoaderData } from 'react-router-dom';",
+    "const token = /(?:^|; )lark-customerauth-token=([^;]*)/.exec(document.cookie)?.[1] ?? '';",
+    `const loan = fetch(${JSON.stringify(`${API}/customer/loan/details`)}, {`,
+    '  headers: {',
+    "    Accept: 'application/json',",
+    "    'Accept-Language': 'en-IN',",
+    `    Signature: ${JSON.stringify(API_SIGNATURE)},`,
+    '    Authorization: `Bearer ${decodeURIComponent(token)}`,',
+    '  },',
+    '}).then((response) => response.json());',
+    "const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });",
+    'function Home() {',
+    '  const { data } = useLoaderData();',
+    "  return h('main', { style: { maxWidth: 448, margin: '0 auto', padding: 24, fontFamily: 'system-ui' } },",
+    "    h('h1', null, `${rupees.format(data?.available_credit_amount ?? 0)} available to withdraw`));",
+    '}',
+    "const router = createBrowserRouter([{ path: '*', loader: () => loan, Component: Home, HydrateFallback: () => null }]);",
+    "createRoot(document.getElementById('root')).render(h(StrictMode, null, h(RouterProvider, { router })));",
+  ].join('\n');
 
 /**
  * The bare signed-in page: React 19 and react-router-dom's data router, reading the loan from the
@@ -286,42 +309,7 @@ const BARE_SIGNED_IN = 'dist-bare-signed-in';
  * read sent as soon as the entry runs and the heading drawn when it answers. Nothing else.
  */
 async function buildBareSignedIn() {
-  const source = join('node_modules', '.perf-bare-signed-in');
-  rmSync(source, { recursive: true, force: true });
-  mkdirSync(source, { recursive: true });
-  writeFileSync(
-    join(source, 'index.html'),
-    '<!doctype html><html lang="en"><head><meta charset="UTF-8" />' +
-      '<meta name="viewport" content="width=device-width, initial-scale=1.0" />' +
-      '<meta name="description" content="A bare signed-in page." /><title>Bare signed in</title>' +
-      '</head><body><div id="root"></div><script type="module" src="/main.js"></script></body></html>',
-  );
-  writeFileSync(
-    join(source, 'main.js'),
-    [
-      "import { createElement as h, StrictMode } from 'react';",
-      "import { createRoot } from 'react-dom/client';",
-      "import { createBrowserRouter, RouterProvider, useLoaderData } from 'react-router-dom';",
-      "const token = /(?:^|; )lark-customerauth-token=([^;]*)/.exec(document.cookie)?.[1] ?? '';",
-      `const loan = fetch(${JSON.stringify(`${API}/customer/loan/details`)}, {`,
-      '  headers: {',
-      "    Accept: 'application/json',",
-      "    'Accept-Language': 'en-IN',",
-      `    Signature: ${JSON.stringify(API_SIGNATURE)},`,
-      '    Authorization: `Bearer ${decodeURIComponent(token)}`,',
-      '  },',
-      '}).then((response) => response.json());',
-      "const rupees = new Intl.NumberFormat('en-IN', { style: 'currency', currency: 'INR' });",
-      'function Home() {',
-      '  const { data } = useLoaderData();',
-      "  return h('main', { style: { maxWidth: 448, margin: '0 auto', padding: 24, fontFamily: 'system-ui' } },",
-      "    h('h1', null, `${rupees.format(data?.available_credit_amount ?? 0)} available to withdraw`));",
-      '}',
-      "const router = createBrowserRouter([{ path: '*', loader: () => loan, Component: Home, HydrateFallback: () => null }]);",
-      "createRoot(document.getElementById('root')).render(h(StrictMode, null, h(RouterProvider, { router })));",
-    ].join('\n'),
-  );
-  await buildFloor(source, BARE_SIGNED_IN);
+  await buildFloor(BARE_SIGNED_IN, 'A bare signed-in page.', 'Bare signed in', mainSignedIn());
 }
 
 // `npm run perf -- demo` measures only the pages whose name contains "demo", and their floors.
