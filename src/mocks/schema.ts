@@ -174,8 +174,8 @@ const demoCustomer = z.object({
   ),
   /** Release, pledge and close requests, oldest first. */
   collateral_requests: z.optional(z.array(demoCollateralRequest)),
-  /** The password, once changed (until then the demo's, `Demo@1234`). */
-  password: z.optional(z.string()),
+  /** The password's hash, once changed (until then the demo's, `Demo@1234`): ./password.ts. */
+  password_hash: z.optional(z.string()),
   /** When the last wrong passwords were tried, oldest first (the 429 after 5 in 15 minutes). */
   failed_logins: z.optional(z.array(z.string())),
   /** The sessions the server knows, each with its token. */

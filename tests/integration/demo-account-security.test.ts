@@ -93,7 +93,24 @@ describe('the demo backend keeps sessions and the password', () => {
     expect((await login('Demo@1234')).status).toBe(401);
     expect((await login('a river in monsoon')).status).toBe(200);
     expect((await call(other.token, 'GET', '/auth/profile')).status).toBe(401);
-    expect((await call(THIS, 'GET', '/auth/profile')).status).toBe(200);
+    const profile = await call(THIS, 'GET', '/auth/profile');
+    expect(profile.status).toBe(200);
+    // Kept as a salted hash, and neither it nor the server's own records are ever answered.
+    const kept = localStorage.getItem('lark-demo-db-v3') ?? '';
+    expect(kept).not.toContain('a river in monsoon');
+    expect(kept).toMatch(/"password_hash":"pbkdf2-sha256\$100000\$/);
+    expect(Object.keys(profile.body.data as object).sort()).toEqual(
+      [
+        '_id',
+        'customer',
+        'email',
+        'first_name',
+        'is_email_verified',
+        'is_phone_verified',
+        'last_name',
+        'phone_no',
+      ].sort(),
+    );
     const notices = (await call(THIS, 'GET', '/notifications')).body.data as { title: string }[];
     expect(notices.map((n) => n.title)).toContain('Your password was changed');
   });

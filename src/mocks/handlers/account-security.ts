@@ -1,3 +1,4 @@
+import { hashPassword } from '../password';
 import { HttpResponse } from 'msw';
 import { commonPasswords } from '@/features/profile/common-passwords';
 import { passwordProblem } from '@/features/profile/password-rules';
@@ -87,10 +88,11 @@ export const accountSecurityHandlers = [
     // Used up only by a password it will set: a refused password keeps the code for the next one.
     if (!codeConfirms(customer.phone_no, 'PASSWORD', confirmed)) return fail(400, 'Invalid OTP');
     const token = bearerOf(request);
+    const hash = await hashPassword(new_password);
     db.update((state) => {
       const stored = state.customers[customer.phone_no];
       if (!stored) return;
-      stored.password = new_password;
+      stored.password_hash = hash;
       stored.failed_logins = [];
       state.revoked.push(...endSessions(stored, (s) => s.token === tokenPrint(token)));
       addNotice(stored, notices.passwordChanged());

@@ -1,3 +1,4 @@
+import { passwordMatches } from '../password';
 import { HttpResponse } from 'msw';
 import { EMAIL, INDIAN_MOBILE, PAN, PERSON_NAME } from '@/lib/validation';
 import { passwordLocked, touchSession } from '../account-security';
@@ -82,7 +83,12 @@ export const authHandlers = [
         'Too many wrong passwords. Try again in 15 minutes, or log in with a code sent to your phone.',
       );
     }
-    if (password !== (customer.password ?? DEMO_PASSWORD)) {
+    const matches =
+      typeof password === 'string' &&
+      (customer.password_hash
+        ? await passwordMatches(customer.password_hash, password)
+        : password === DEMO_PASSWORD);
+    if (!matches) {
       updateCustomer(phone_no, (c) => {
         c.failed_logins = [...(c.failed_logins ?? []), new Date().toISOString()].slice(-10);
       });
