@@ -17,7 +17,7 @@
 export function withoutHidden(text: string): string {
   // Built where it is used, so that the mutation run can test it (docs/testing.md#mutation-testing).
   return text.replace(
-    /(?<![\u0900-\u097F])[\u200C\u200D]|[\u200C\u200D](?![\u0900-\u097F])|(?![\u200C\u200D\t\n\r])[\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0\u2800]/gu,
+    /(?<![\u0900-\u097F])[\u200C\u200D]|[\u200C\u200D](?![\u0900-\u097F])|(?![\t\n\r\u200C\u200D])[\p{Cf}\p{Cc}\u115F\u1160\u3164\uFFA0\u2800]/gu,
     '',
   );
 }
