@@ -124,11 +124,15 @@ test.describe('the loan pages in Hindi', () => {
     await page.getByRole('button', { name: 'आगे बढ़ें' }).click();
     await expect(page.getByRole('heading', { name: 'अपने फ़ोन से पुष्टि करें' })).toBeVisible();
     await expect(page.getByText('OTP भेज दिया गया')).toBeVisible();
-    expect(await englishInPage(page)).toEqual([]);
+    // The server words what the code confirms, in Hindi; the fund keeps its own name.
+    await expect(
+      page.getByText(`भेजा गया कोड इसकी पुष्टि करता है: ${FUND} की 3,000 यूनिट छुड़ाएँ`),
+    ).toBeVisible();
+    expect(await englishInPage(page, FUND.split(' '))).toEqual([]);
     // The demo server refuses in Hindi when the portal asks in Hindi (Accept-Language).
     await enterCode(page, '000000');
     await expect(page.getByText('OTP ग़लत है')).toBeVisible();
-    expect(await englishInPage(page)).toEqual([]);
+    expect(await englishInPage(page, FUND.split(' '))).toEqual([]);
     await enterCode(page, '123456');
     await expect(page.getByRole('heading', { name: 'अनुरोध मिल गया' })).toBeVisible();
     expect(await englishInPage(page)).toEqual([]);
