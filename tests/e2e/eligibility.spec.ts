@@ -74,8 +74,14 @@ test("a widget error shows the widget's message", async ({ page }) => {
 
 test('closing without a result syncs the portfolio to ELIGIBILITY_CHECKED', async ({ page }) => {
   await openWidget(page);
+  // The new status shows at once, while it is on its way: the reload waits until the server has
+  // it, as a person's later visit would (beside other jobs, a reload once overtook the call).
+  const saved = page.waitForResponse(
+    (response) => response.url().includes('/auth/update-application-status/') && response.ok(),
+  );
   await page.getByRole('button', { name: 'Close eligibility check' }).click();
   await expect(homeButton(page, 'Get Cash')).toBeVisible();
+  await saved;
   await page.reload();
   await expect(homeButton(page, 'Get Cash')).toBeVisible();
 });
