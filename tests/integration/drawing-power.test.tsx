@@ -83,6 +83,28 @@ describe('drawing power over time', () => {
     expect(days).toEqual(['90', '365', '30']);
   });
 
+  it('names the range of the figures it shows while the next range loads', async () => {
+    let answer30 = () => {};
+    const held = new Promise<void>((resolve) => (answer30 = resolve));
+    server.use(
+      http.get(`${API}/loan/drawing-power-history`, async ({ request }) => {
+        if (new URL(request.url).searchParams.get('days') === '30') await held;
+        return undefined;
+      }),
+    );
+    const user = renderSection(customers.priya);
+    const s = await section();
+    await s.findByText(/in the last 90 days\./);
+    await user.click(s.getByRole('button', { name: '30 days' }));
+    expect(s.getByRole('button', { name: '30 days' })).toHaveAttribute('aria-pressed', 'true');
+    expect(s.getByText(/in the last 90 days\./).closest('[aria-busy]')).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
+    answer30();
+    expect(await s.findByText(/in the last 30 days\./)).toBeInTheDocument();
+  });
+
   it('moves a day with the arrows, jumps with Home and End, and says it politely', async () => {
     const user = renderSection(customers.priya);
     const s = await section();

@@ -64,7 +64,8 @@ const historySchema = z.object({
   }),
 });
 
-export type History = { points: HistoryPoint[]; events: HistoryEvent[] };
+/** A history knows the range it covers, so a screen showing the last range while the next loads names the right one. */
+export type History = { days: Range; points: HistoryPoint[]; events: HistoryEvent[] };
 
 /** Oldest first, at most one a day, as the chart reads them, whatever order they came in. */
 function byDay(points: (HistoryPoint | null)[]): HistoryPoint[] {
@@ -80,6 +81,7 @@ async function getHistory(days: Range): Promise<History | null> {
   );
   if (!body) return null;
   return {
+    days,
     points: byDay(body.data.points),
     events: body.data.events.filter((e): e is HistoryEvent => e !== null),
   };

@@ -54,14 +54,15 @@ export function DrawingPowerSection() {
           aria-busy={query.isPlaceholderData}
           className={query.isPlaceholderData ? 'opacity-60' : ''}
         >
-          <HistoryView key={days} history={history.data} days={days} />
+          <HistoryView key={history.data.days} history={history.data} />
         </div>
       ) : null}
     </SectionCard>
   );
 }
 
-function HistoryView({ history, days }: { history: History; days: Range }) {
+function HistoryView({ history }: { history: History }) {
+  const { days } = history;
   const t = useTexts(drawingPowerTexts);
   const [table, setTable] = useState(false);
   const tableId = useId();
