@@ -124,14 +124,12 @@ export default defineConfig({
       dependencies: ['desktop', 'mobile'],
       use: desktop,
     },
-    {
-      // Timings run last, after the paints: beside another worker's Chromium on 2 cores, a 150 ms
-      // budget measures the neighbour (CI once read a median over 150 ms that is 85 ms alone).
-      name: 'speed',
-      testMatch: speedTests,
-      dependencies: ['paint'],
-      use: desktop,
-    },
+    // Timings are a benchmark, not a test: beside another job on 2 cores a 150 ms budget measures
+    // the neighbour (CI once read a median over 150 ms that is 85 ms alone). `npm run perf` runs
+    // them alone (E2E_BENCHMARK=1 npx playwright test --project=speed); `npm test` does not.
+    ...(process.env.E2E_BENCHMARK === '1'
+      ? [{ name: 'speed', testMatch: speedTests, workers: 1, use: desktop }]
+      : []),
   ],
   // The demo builds are served as static sites, as they would be deployed; the dev server as a
   // newcomer starts it.
