@@ -87,6 +87,8 @@ export async function creditLineScript(ctx) {
       id: '8.3a-csp',
       name: 'The CSP refuses the pinned URL with a query (a different file)',
       held: !ran,
+      // Not held by decision: the URL stays in script-src (docs/security.md#the-credit-line-script-in-script-src-its-url-not-its-hash-decided-28-nov-2026).
+      accepted: true,
       evidence: `a script added at …v1.9.js?unpinned-copy: ${outcome}, ${ran ? 'ran' : 'did not run'} (CSP source paths ignore the query)`,
     },
     { id: 'N14/8.3b', name: 'No credit-line script after a menu logout', ...logout },

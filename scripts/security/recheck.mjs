@@ -160,9 +160,14 @@ try {
   collector.close();
 }
 
-for (const { id, name, held, evidence } of results) {
-  console.log(`${held ? 'HELD    ' : 'NOT HELD'}  ${id.padEnd(9)} ${name}\n          ${evidence}`);
+for (const { id, name, held, accepted, evidence } of results) {
+  const said = held ? 'HELD    ' : accepted ? 'ACCEPTED' : 'NOT HELD';
+  console.log(`${said}  ${id.padEnd(9)} ${name}\n          ${evidence}`);
 }
 const heldCount = results.filter((result) => result.held).length;
-console.log(`\n${heldCount} of ${results.length} held`);
-process.exitCode = heldCount === results.length ? 0 : 1;
+const acceptedCount = results.filter((result) => !result.held && result.accepted).length;
+console.log(
+  `\n${heldCount} of ${results.length} held` +
+    (acceptedCount ? `, ${acceptedCount} not held by decision (docs/security.md)` : ''),
+);
+process.exitCode = heldCount + acceptedCount === results.length ? 0 : 1;
