@@ -9,6 +9,7 @@ import { cardSurface, SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
+import { loanWords } from '@/loan/texts';
 import { loadable } from '@/lib/query/loadable';
 import {
   collateralRequestsQuery,
@@ -105,10 +106,11 @@ export function ChangePage({
   const open = useOpenAtStart(requests.status === 'ready' ? requests.data : undefined);
   let body: ReactNode;
   const t = useTexts(changeTexts);
+  const words = useTexts(loanWords);
   if (loan.status === 'loading' || requests.status === 'loading')
     body = <Skeleton rows={3} label={t.loadingLoan} />;
   else if (loan.status === 'error')
-    body = <LoadError message={t.couldNotLoad} onRetry={loan.retry} />;
+    body = <LoadError message={words.couldNotLoad} onRetry={loan.retry} />;
   else if (requests.status === 'error')
     body = <LoadError message={t.requestsFailed} onRetry={requests.retry} />;
   else if (!loan.data || loan.data.credit_status !== 'ACTIVE')

@@ -7,6 +7,7 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatDateTime, formatRupees } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
+import { loanWords } from '@/loan/texts';
 import { useQuery } from '@tanstack/react-query';
 import { loadable } from '@/lib/query/loadable';
 import { loanDetailsQuery, type LoanDetails } from '@/loan/api/loan-details';
@@ -54,9 +55,11 @@ export function LoanInformation({
 }) {
   const loan = loadable(useQuery(loanDetailsQuery));
   const t = useTexts(loanTexts);
+  const words = useTexts(loanWords);
   if (loan.status === 'loading') return <Skeleton rows={3} label={t.loadingLoan} />;
   // A failed read is not 'no loan' (that is a 404, answered as null): the loan is still there.
-  if (loan.status === 'error') return <LoadError message={t.couldNotLoad} onRetry={loan.retry} />;
+  if (loan.status === 'error')
+    return <LoadError message={words.couldNotLoad} onRetry={loan.retry} />;
   const details = loan.data;
   if (!details) return <NoLoanYet />;
   const status = details.credit_status || 'UNKNOWN';
