@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button';
@@ -144,10 +144,14 @@ export function RequestDone({
   children?: ReactNode;
 }) {
   const t = useTexts(changeTexts);
+  // The outcome takes focus, which brings it into view below the top bar (scroll-mt).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <SectionCard
       title={t.requestReceived}
-      titleClassName="text-lg font-semibold"
+      titleRef={heading}
+      titleClassName="scroll-mt-24 text-lg font-semibold focus:outline-none"
       stacked={false}
       look="rounded-2xl bg-green-50 p-5 text-green-950 ring-1 ring-green-300 sm:p-6"
     >
