@@ -10,6 +10,7 @@ const fundTypes: Record<string, string> = {
 /** The server's status codes the portal knows; another shows as sent. */
 const creditStatusWords: Record<string, string> = {
   ACTIVE: 'चालू',
+  CLOSING: 'बंद हो रही है',
   CLOSED: 'बंद',
 };
 
