@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
 
@@ -22,8 +22,3 @@ export const phoneCodeSend = mutationOptions({
   meta: { inlineError: true },
 });
 
-/** The code step's `send` for a phone code that confirms `code.change`; resolves to its summary. */
-export function usePhoneCode(code: CodeRequest): () => Promise<string> {
-  const { mutateAsync } = useMutation(phoneCodeSend);
-  return () => mutateAsync(code);
-}
