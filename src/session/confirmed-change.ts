@@ -8,9 +8,7 @@ import { phoneCodeSend, type CodeRequest } from './phone-code';
  * change chosen, or it is done.
  */
 export type ConfirmedStep<C, T> =
-  | { at: 'choosing' }
-  | { at: 'code'; change: C }
-  | { at: 'done'; change: C; result: T };
+  { at: 'choosing' } | { at: 'code'; change: C } | { at: 'done'; change: C; result: T };
 
 type Options<C, T, V> = {
   /**

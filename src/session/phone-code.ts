@@ -21,4 +21,3 @@ export const phoneCodeSend = mutationOptions({
     (await request(codeSent, { method: 'POST', url: '/auth/send-phone-otp', data: code })).summary,
   meta: { inlineError: true },
 });
-
