@@ -179,8 +179,8 @@ const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
   [/^Interest for ([A-Z][a-z]+ \d{4})$/, (month) => `${hindiDate(month)} का ब्याज`],
   [/^Withdrawal to (.+ XXXX\d{4})$/, (account) => `${account} में निकासी`],
   [
-    /^Your credit line began on (\d{4}-\d{2}-\d{2}): choose dates from then on\.$/,
-    (day) => `आपकी क्रेडिट लाइन ${day} को शुरू हुई: उस दिन से बाद की तारीखें चुनें।`,
+    /^Your credit line began on (\d{1,2} [A-Z][a-z]{2,3} \d{4}): choose dates from then on\.$/,
+    (day) => `आपकी क्रेडिट लाइन ${hindiDate(day)} को शुरू हुई: उस दिन से बाद की तारीखें चुनें।`,
   ],
   [
     /^You do not hold ([\d,.]+) units of (.+)$/,

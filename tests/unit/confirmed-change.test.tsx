@@ -11,8 +11,12 @@ import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { API, customers } from '../support/demo';
 
-type Bank = { account_number: string; bank_name: string };
-const bank: Bank = { account_number: '123456789012', bank_name: 'HDFC Bank' };
+type Bank = { account_number: string; ifsc_code: string; bank_name: string };
+const bank: Bank = {
+  account_number: '123456789012',
+  ifsc_code: 'HDFC0001234',
+  bank_name: 'HDFC Bank',
+};
 
 /** A write the code confirms; it records what it was sent. */
 const sent: unknown[] = [];
