@@ -9,6 +9,7 @@ import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescrip
 import globals from 'globals';
 import vitest from '@vitest/eslint-plugin';
 import testingLibrary from 'eslint-plugin-testing-library';
+import playwright from 'eslint-plugin-playwright';
 
 const features = readdirSync('src/features');
 const below = (...dirs) => dirs.map((dir) => `./src/${dir}`);
@@ -176,6 +177,25 @@ export default tseslint.config(
       'vitest/valid-expect': ['error', { maxArgs: 2 }],
       // A property test branches on the case drawn; each branch asserts what holds there.
       'vitest/no-conditional-expect': 'off',
+    },
+  },
+  {
+    // The end-to-end specs wait for what a person would see (docs/testing.md#lint-for-tests): no
+    // fixed waits, nothing focused or skipped, every expectation and action awaited.
+    files: ['tests/e2e/**/*.ts'],
+    ...playwright.configs['flat/recommended'],
+    rules: {
+      ...playwright.configs['flat/recommended'].rules,
+      'playwright/no-wait-for-timeout': 'error',
+      'playwright/no-focused-test': 'error',
+      'playwright/no-skipped-test': 'error',
+      'playwright/missing-playwright-await': 'error',
+      // A helper named `expect…` asserts (`expectAccessible`, `expectDisclosure`).
+      'playwright/expect-expect': ['error', { assertFunctionPatterns: ['^expect[A-Z]'] }],
+      // The matrices (faults, layout, languages) branch on the case; each branch asserts what
+      // holds there, as the unit tests' property tests do.
+      'playwright/no-conditional-in-test': 'off',
+      'playwright/no-conditional-expect': 'off',
     },
   },
   {

@@ -6,26 +6,33 @@ import { notify } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
 import { sessionTexts } from './texts';
 
-type Props<T> = {
-  /** The accessible name of the code boxes. */
-  label: string;
-  submitLabel: string;
+/**
+ * What the code step runs: for a change the phone's code confirms, `useConfirmedChange`'s `flow`.
+ */
+export type CodeFlow<T> = {
   /**
-   * Sends a code (`usePhoneCode` for the phone's); it goes out as the step opens, and on 'Resend
-   * OTP'. A phone code resolves to the server's words for the change it confirms (a string), shown above
-   * the boxes.
+   * Sends a code; it goes out as the step opens, and on 'Resend OTP'. A phone code resolves to the
+   * server's words for the change it confirms (a string), shown above the boxes.
    */
   send: () => Promise<unknown>;
   /** Runs the change the code confirms, with the code typed. */
   confirm: (code: string) => Promise<T>;
-  /** What to say under the boxes once the code is accepted, if anything. */
-  saidWhenDone?: (result: T) => { text: string; sent: boolean };
-  onDone: (result: T) => void;
+  /** Once the code is accepted and the change made. */
+  done: (result: T) => void;
   /**
    * When the server's records refuse the change (409), with its words: the screen goes back to
    * the choice. Without it a 409 is a refused code like any other.
    */
-  onRefused?: (message: string) => void;
+  refuse?: (message: string) => void;
+};
+
+type Props<T> = {
+  /** The accessible name of the code boxes. */
+  label: string;
+  submitLabel: string;
+  flow: CodeFlow<T>;
+  /** What to say under the boxes once the code is accepted, if anything. */
+  saidWhenDone?: (result: T) => { text: string; sent: boolean };
   className?: string;
   /** Shown above the boxes (where the code went). */
   children?: ReactNode;
@@ -38,16 +45,13 @@ type Message = { ok: boolean; text: string; sent: boolean; refused?: boolean };
  * The code step, the one there is (docs/architecture.md#the-code-step): the code goes out as it
  * opens, the typed code confirms the change, and the outcome shows under the boxes. A refused
  * code is cleared and marked; one that could not be checked is kept for another try; a refusal of
- * the server's records goes to `onRefused`.
+ * the server's records goes to `flow.refuse`.
  */
 export function CodeEntry<T>({
   label,
   submitLabel,
-  send,
-  confirm,
+  flow: { send, confirm, done, refuse },
   saidWhenDone,
-  onDone,
-  onRefused,
   className,
   children,
 }: Props<T>) {
@@ -71,12 +75,12 @@ export function CodeEntry<T>({
       const result = await confirm(code);
       const said = saidWhenDone?.(result);
       if (said) setMessage({ ok: true, ...said });
-      onDone(result);
+      done(result);
       return true;
     } catch (error) {
-      const outcome = codeOutcome(error, onRefused !== undefined);
+      const outcome = codeOutcome(error, refuse !== undefined);
       if (outcome.kind === 'records') {
-        onRefused?.(outcome.text);
+        refuse?.(outcome.text);
         return undefined;
       }
       const refused = outcome.kind === 'wrong-code';

@@ -1,4 +1,4 @@
-import { mutationOptions, useMutation } from '@tanstack/react-query';
+import { mutationOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
 
@@ -21,9 +21,3 @@ export const phoneCodeSend = mutationOptions({
     (await request(codeSent, { method: 'POST', url: '/auth/send-phone-otp', data: code })).summary,
   meta: { inlineError: true },
 });
-
-/** The code step's `send` for a phone code that confirms `code.change`; resolves to its summary. */
-export function usePhoneCode(code: CodeRequest): () => Promise<string> {
-  const { mutateAsync } = useMutation(phoneCodeSend);
-  return () => mutateAsync(code);
-}

@@ -113,6 +113,7 @@ test(
       document.body.append(frame);
     });
     await expect(page.locator('#forged-count')).toHaveText('2');
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- a dialog that must not open has no event to wait for (docs/testing.md#lint-for-tests)
     await page.waitForTimeout(300);
     await expect(page.getByRole('dialog', { name: 'Portfolio Not Found' })).toHaveCount(0);
     await expect(widget(page).getByRole('button', { name: 'Eligible', exact: true })).toBeVisible();

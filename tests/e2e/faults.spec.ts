@@ -463,6 +463,7 @@ test.describe('fault matrix', () => {
           // The spec's 10 s, not the constant: a longer limit would leave the call pending.
           // Twice: a call whose timer starts a moment after the request event is caught too.
           await page.clock.fastForward(API_TIMEOUT + 500);
+          // eslint-disable-next-line playwright/no-wait-for-timeout -- real time between the two fast-forwards, for a timer started a moment late
           await page.waitForTimeout(300);
           await page.clock.fastForward(API_TIMEOUT + 500);
         }

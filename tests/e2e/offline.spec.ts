@@ -101,6 +101,7 @@ test.describe('offline', () => {
     await context.setOffline(false);
     await expect(page.getByText('You are offline')).toHaveCount(0);
   });
+
   test('the offline sign covers none of the footer: the page keeps room for it', async ({
     page,
     context,

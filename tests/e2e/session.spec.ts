@@ -140,6 +140,7 @@ test.describe('one session across tabs', () => {
     const priyaSession = await sessionCookie(context);
     expect(priyaSession).toMatch(new RegExp(`^demo\\.${customers.priya}\\.`));
     expect((await late).status()).toBe(401);
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- a cookie that must not change has no event to wait for (docs/testing.md#lint-for-tests)
     await page.waitForTimeout(300);
     expect(await sessionCookie(context)).toBe(priyaSession);
     await expect(page.getByRole('button', { name: 'Account menu for Priya' })).toBeVisible();

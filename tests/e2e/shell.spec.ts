@@ -65,6 +65,7 @@ test.describe('access', () => {
       });
       await page.goto('/profile');
       await expect(page).toHaveURL(/\/login$/);
+      // eslint-disable-next-line playwright/no-wait-for-timeout -- a second redirect that must not come has no event to wait for (docs/testing.md#lint-for-tests)
       await page.waitForTimeout(500);
       expect(navigations.filter((p) => p === '/login')).toHaveLength(1);
       expect((await context.cookies()).find((c) => c.name === COOKIE)).toBeUndefined();
@@ -303,6 +304,7 @@ test.describe('cookie notice', { tag: '@desktop' }, () => {
     await notice.getByRole('button', { name: 'Continue' }).click();
     await expect(notice).toBeHidden();
     await page.reload();
+    // eslint-disable-next-line playwright/no-wait-for-timeout -- a notice that must not come back has no event to wait for (docs/testing.md#lint-for-tests)
     await page.waitForTimeout(1_500);
     await expect(notice).toBeHidden();
   });

@@ -150,6 +150,7 @@ test.describe('marketing consent on /login', () => {
         if (r.url().includes('/privacy/consents')) puts.push(r.method());
       });
       await logIn(page, false);
+      // eslint-disable-next-line playwright/no-wait-for-timeout -- a write that must not be sent has no event to wait for (docs/testing.md#lint-for-tests)
       await page.waitForTimeout(500);
       expect(puts).toEqual([]);
     },

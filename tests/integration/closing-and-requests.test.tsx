@@ -6,6 +6,7 @@ import { db } from '@/mocks/db';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { customers, API } from '../support/demo';
+import { collateralRequest } from '../support/builders';
 
 // A line being closed offers no cash; requests name their funds and a reference a person can read
 // out; release, pledge and a second request say why before any form (docs/product.md).
@@ -63,14 +64,13 @@ describe('requests on Loan Information', () => {
       http.get(`${API}/loan/collateral-requests`, () =>
         HttpResponse.json({
           data: [
-            {
+            collateralRequest({
               id: 'col-2d7367c6-edfb-4c1a-9f0e-e41f09c8a1b2',
               kind: 'PLEDGE',
-              status: 'RECEIVED',
               items: [{ isin_no: 'INF200K01QX4', folio_no: '55443322', units: 1200 }],
               created_at: '2026-11-24T06:30:00Z',
               due_at: '2026-11-25T06:30:00Z',
-            },
+            }),
           ],
         }),
       ),

@@ -24,6 +24,12 @@ describe('the language catalogues (docs/i18n.md)', () => {
     expect(defining).toEqual(areas.map(({ file }) => file));
   });
 
+  it('are as many as docs/i18n.md counts', () => {
+    const docs = readFileSync(join(src, '..', 'docs', 'i18n.md'), 'utf8');
+    const counted = /one file per catalogue,\s+(\d+)\s+today/.exec(docs)?.[1];
+    expect(Number(counted)).toBe(areas.length);
+  });
+
   it.each(lazyLanguages.map(({ code }) => code))(
     'has every area in %s, beside its English, exporting the same keys',
     async (code) => {

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import type { LoanDetails, PledgedItem } from '@/loan/api/loan-details';
+import { loanDetails, pledgedItem } from '../support/builders';
 import {
   cureWords,
   drawingPowerOf,
@@ -19,59 +20,49 @@ import {
   type Selection,
 } from '@/features/collateral/collateral-change-rules';
 
-const item = (fields: Partial<PledgedItem>): PledgedItem => ({
-  scheme_name: 'Fund',
-  folio_no: 'F1',
-  total_available_units: 100,
-  isin_no: 'INF000000001',
-  fund_type: 'EQUITY',
-  nav: 100,
-  nav_date: '',
-  market_value: undefined,
-  ltv_percent: 50,
-  pledged_units: undefined,
-  releasable_units: undefined,
-  ...fields,
-});
+const item = (fields: Partial<PledgedItem>): PledgedItem =>
+  pledgedItem({
+    scheme_name: 'Fund',
+    folio_no: 'F1',
+    total_available_units: 100,
+    isin_no: 'INF000000001',
+    fund_type: 'EQUITY',
+    nav: 100,
+    ltv_percent: 50,
+    ...fields,
+  });
 
 /** Two funds worth ₹1,00,000 and ₹2,00,000 at 50% and 80%: ₹2,10,000 of lendable value. */
-const loan = (fields: Partial<LoanDetails> = {}): LoanDetails => ({
-  credit_status: 'ACTIVE',
-  total_credit_amount: 500_000,
-  available_credit_amount: 60_000,
-  principal_outstanding_amount: 150_000,
-  current_applicable_interest_rate: 10.5,
-  pledged_portfolio_amount: 300_000,
-  renewal_date: '',
-  processing_charges: undefined,
-  interest_due_amount: undefined,
-  interest_due_date: '',
-  pledged_portfolio_items: [
-    item({
-      scheme_name: 'Equity Fund',
-      isin_no: 'INE1',
-      folio_no: 'E1',
-      total_available_units: 1000,
-      nav: 100,
-      ltv_percent: 50,
-    }),
-    item({
-      scheme_name: 'Debt Fund',
-      isin_no: 'IND1',
-      folio_no: 'D1',
-      total_available_units: 2000,
-      nav: 100,
-      ltv_percent: 80,
-    }),
-  ],
-  drawing_power: 210_000,
-  max_ltv_percent: 50,
-  shortfall_amount: undefined,
-  shortfall_due_date: '2026-11-30',
-  annual_percentage_rate: undefined,
-  lender_name: '',
-  ...fields,
-});
+const loan = (fields: Partial<LoanDetails> = {}): LoanDetails =>
+  loanDetails({
+    total_credit_amount: 500_000,
+    available_credit_amount: 60_000,
+    principal_outstanding_amount: 150_000,
+    current_applicable_interest_rate: 10.5,
+    pledged_portfolio_amount: 300_000,
+    pledged_portfolio_items: [
+      item({
+        scheme_name: 'Equity Fund',
+        isin_no: 'INE1',
+        folio_no: 'E1',
+        total_available_units: 1000,
+        nav: 100,
+        ltv_percent: 50,
+      }),
+      item({
+        scheme_name: 'Debt Fund',
+        isin_no: 'IND1',
+        folio_no: 'D1',
+        total_available_units: 2000,
+        nav: 100,
+        ltv_percent: 80,
+      }),
+    ],
+    drawing_power: 210_000,
+    max_ltv_percent: 50,
+    shortfall_due_date: '2026-11-30',
+    ...fields,
+  });
 
 const position = (units: number, nav?: number, ltv?: number): Position => ({
   isin_no: 'X',

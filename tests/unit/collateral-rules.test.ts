@@ -8,28 +8,22 @@ import {
 } from '@/loan/interest-due';
 import { collateralOf } from '@/loan/collateral-rules';
 import { addDays, dayOf, daysBetween, istDay } from '@/lib/ist';
+import { loanDetails } from '../support/builders';
 
 /** A loan with the first version's fields; the loan servicing fields are given per case. */
-const loan = (fields: Partial<LoanDetails> = {}): LoanDetails => ({
-  credit_status: 'ACTIVE',
-  total_credit_amount: 500_000,
-  available_credit_amount: 315_000,
-  principal_outstanding_amount: 185_000,
-  current_applicable_interest_rate: 10.5,
-  pledged_portfolio_amount: 1_000_000,
-  renewal_date: '2027-03-15',
-  processing_charges: 1999,
-  interest_due_amount: 1617.81,
-  interest_due_date: '2026-12-07',
-  pledged_portfolio_items: [],
-  drawing_power: undefined,
-  max_ltv_percent: undefined,
-  shortfall_amount: undefined,
-  shortfall_due_date: '',
-  annual_percentage_rate: undefined,
-  lender_name: '',
-  ...fields,
-});
+const loan = (fields: Partial<LoanDetails> = {}): LoanDetails =>
+  loanDetails({
+    total_credit_amount: 500_000,
+    available_credit_amount: 315_000,
+    principal_outstanding_amount: 185_000,
+    current_applicable_interest_rate: 10.5,
+    pledged_portfolio_amount: 1_000_000,
+    renewal_date: '2027-03-15',
+    processing_charges: 1999,
+    interest_due_amount: 1617.81,
+    interest_due_date: '2026-12-07',
+    ...fields,
+  });
 
 describe('collateral health', () => {
   it("derives from the seed's fields alone: drawing power is the limit, no shortfall", () => {

@@ -1,20 +1,18 @@
 import { useQuery } from '@tanstack/react-query';
 import { SectionCard } from '@/components/ui/section-card';
-import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
-import { Button, buttonClass } from '@/components/ui/button';
+import { buttonClass } from '@/components/ui/button';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import { loadable } from '@/lib/query/loadable';
 import { closureQuoteQuery, type ClosureQuote } from './api/collateral';
-import type { CollateralRequest } from '@/loan/api/collateral-requests';
 import type { LoanDetails } from '@/loan/api/loan-details';
 import { pledgedPositions } from './collateral-change-rules';
 import { ChangePage, RequestDone } from './components/change-page';
-import { CodeStep } from './components/code-step';
+import { ConfirmChange, useCollateralChange } from './components/confirm-change';
 import { changeTexts } from './change-texts';
 
 export function CloseRoute() {
@@ -37,14 +35,12 @@ function CloseLine({ loan }: { loan: LoanDetails }) {
 }
 
 function CloseWithQuote({ loan, quote }: { loan: LoanDetails; quote: ClosureQuote }) {
-  const [asking, setAsking] = useState(false);
-  const [refused, setRefused] = useState<string>();
-  const [done, setDone] = useState<CollateralRequest>();
+  const confirmed = useCollateralChange();
   const funds = pledgedPositions(loan);
   const t = useTexts(changeTexts);
-  if (done)
+  if (confirmed.step.at === 'done')
     return (
-      <RequestDone request={done}>
+      <RequestDone request={confirmed.step.result}>
         <p className="mt-3 font-medium">{t.beingReleased}</p>
         <ul className="mt-1 list-disc pl-5 break-words">
           {funds.map((fund) => (
@@ -77,35 +73,17 @@ function CloseWithQuote({ loan, quote }: { loan: LoanDetails; quote: ClosureQuot
         ) : null}
         <p className="mt-3 text-slate-700">{owed ? t.repayFirst : t.oweNothing}</p>
       </SectionCard>
-      {refused ? (
-        // The server's words, shown as sent.
-        <p
-          role="alert"
-          translate="no"
-          className="rounded-lg bg-red-50 p-3 text-sm font-medium text-red-800"
-        >
-          {refused}
-        </p>
-      ) : null}
       {owed ? (
         <Link to={paths.loanApply} className={buttonClass('primary', 'w-full sm:w-auto')}>
           {t.repayToClose(formatRupees(quote.total_payable))}
         </Link>
-      ) : asking ? (
-        <CodeStep
+      ) : (
+        <ConfirmChange
+          confirmed={confirmed}
           change={{ kind: 'CLOSE', items: [] }}
-          onDone={setDone}
-          onRefused={(message) => {
-            setAsking(false);
-            setRefused(message);
-          }}
-          onBack={() => setAsking(false)}
+          askLabel={t.closeLine}
           backLabel={t.cancel}
         />
-      ) : (
-        <Button className="w-full sm:w-auto" onClick={() => setAsking(true)}>
-          {t.closeLine}
-        </Button>
       )}
     </div>
   );

@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ConfirmChange, useConfirmSteps } from './components/confirm-change';
+import { ConfirmChange, useCollateralChange } from './components/confirm-change';
 import { useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -7,7 +7,6 @@ import { formatNumber, formatPercent, formatRupees } from '@/lib/format';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { loadable } from '@/lib/query/loadable';
 import { holdingsQuery, type Holding } from './api/collateral';
-import type { CollateralRequest } from '@/loan/api/collateral-requests';
 import type { LoanDetails } from '@/loan/api/loan-details';
 import {
   keyOf,
@@ -111,8 +110,7 @@ const positionOf = (h: Holding): Position => ({
 function PledgeForm({ loan, holdings }: { loan: LoanDetails; holdings: Holding[] }) {
   const eligible = holdings.filter((h) => h.eligible).map(positionOf);
   const [texts, setTexts] = useState<Record<string, string>>({});
-  const steps = useConfirmSteps();
-  const [done, setDone] = useState<CollateralRequest>();
+  const confirmed = useCollateralChange();
   const { selections, errors } = selectionsOf(eligible, texts);
   for (const chosen of selections) {
     const held = eligible.find((h) => keyOf(h) === keyOf(chosen));
@@ -127,7 +125,7 @@ function PledgeForm({ loan, holdings }: { loan: LoanDetails; holdings: Holding[]
   const ready = selections.length > 0 && Object.keys(errors).length === 0;
 
   const t = useTexts(changeTexts);
-  if (done) return <RequestDone request={done} />;
+  if (confirmed.step.at === 'done') return <RequestDone request={confirmed.step.result} />;
   return (
     <div className={changeLayout}>
       <FundChoice>
@@ -143,7 +141,7 @@ function PledgeForm({ loan, holdings }: { loan: LoanDetails; holdings: Holding[]
               max={holding.units}
               error={errors[key]}
               onChange={(text) => {
-                steps.startOver();
+                confirmed.startOver();
                 setTexts((t) => ({ ...t, [key]: text }));
               }}
             />
@@ -163,10 +161,9 @@ function PledgeForm({ loan, holdings }: { loan: LoanDetails; holdings: Holding[]
           </p>
         ) : null}
         <ConfirmChange
-          steps={steps}
+          confirmed={confirmed}
           change={{ kind: 'PLEDGE', items: selections }}
           ready={ready}
-          onDone={setDone}
         />
       </div>
     </div>

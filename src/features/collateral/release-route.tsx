@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { ConfirmChange, useConfirmSteps } from './components/confirm-change';
+import { ConfirmChange, useCollateralChange } from './components/confirm-change';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -7,7 +7,6 @@ import { formatNumber, formatRupees } from '@/lib/format';
 import { collateralOf } from '@/loan/collateral-rules';
 import { useTexts } from '@/lib/i18n/texts';
 import { changeTexts } from './change-texts';
-import type { CollateralRequest } from '@/loan/api/collateral-requests';
 import type { LoanDetails } from '@/loan/api/loan-details';
 import {
   keyOf,
@@ -39,15 +38,14 @@ function ReleaseForm({ loan }: { loan: LoanDetails }) {
   const funds = pledgedPositions(loan);
   const estimate = releasableIsEstimate(loan);
   const [texts, setTexts] = useState<Record<string, string>>({});
-  const steps = useConfirmSteps();
-  const [done, setDone] = useState<CollateralRequest>();
+  const confirmed = useCollateralChange();
   const { selections, errors } = selectionsOf(funds, texts);
   const { now, after } = previewChange(loan, 'RELEASE', selections);
   const blocked = releaseRefusal(loan, selections);
   const ready = selections.length > 0 && Object.keys(errors).length === 0 && !blocked;
 
   const t = useTexts(changeTexts);
-  if (done) return <RequestDone request={done} />;
+  if (confirmed.step.at === 'done') return <RequestDone request={confirmed.step.result} />;
   if (funds.length === 0) return <p className="text-slate-600">{t.noFundsPledged}</p>;
   if (funds.every((fund) => releasableUnits(loan, fund.isin_no, fund.folio_no) === 0))
     return <NothingToRelease loan={loan} />;
@@ -70,7 +68,7 @@ function ReleaseForm({ loan }: { loan: LoanDetails }) {
               max={max}
               error={error}
               onChange={(value) => {
-                steps.startOver();
+                confirmed.startOver();
                 setTexts((t) => ({ ...t, [key]: value }));
               }}
             />
@@ -80,11 +78,10 @@ function ReleaseForm({ loan }: { loan: LoanDetails }) {
       <div className={changeAside}>
         <ChangePreview now={now} after={after} />
         <ConfirmChange
-          steps={steps}
+          confirmed={confirmed}
           change={{ kind: 'RELEASE', items: selections }}
           problem={blocked}
           ready={ready}
-          onDone={setDone}
         />
       </div>
     </div>

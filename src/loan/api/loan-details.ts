@@ -16,7 +16,7 @@ const fundType = z.catch(
   '',
 );
 
-const pledgedItem = z.object({
+export const pledgedItemSchema = z.object({
   scheme_name: text,
   folio_no: text,
   total_available_units: optionalAmount,
@@ -32,7 +32,7 @@ const pledgedItem = z.object({
   releasable_units: optionalAmount,
 });
 
-const loanDetailsSchema = z.object({
+export const loanDetailsSchema = z.object({
   credit_status: text,
   total_credit_amount: optionalAmount,
   available_credit_amount: optionalAmount,
@@ -43,7 +43,7 @@ const loanDetailsSchema = z.object({
   processing_charges: optionalAmount,
   interest_due_amount: optionalAmount,
   interest_due_date: text,
-  pledged_portfolio_items: z.catch(z.array(pledgedItem), []),
+  pledged_portfolio_items: z.catch(z.array(pledgedItemSchema), []),
   // Each may be absent from an older server (collateral-rules.ts derives or hides what is missing).
   drawing_power: optionalAmount,
   max_ltv_percent: optionalAmount,
@@ -53,7 +53,7 @@ const loanDetailsSchema = z.object({
   lender_name: text,
 });
 export type LoanDetails = z.infer<typeof loanDetailsSchema>;
-export type PledgedItem = z.infer<typeof pledgedItem>;
+export type PledgedItem = z.infer<typeof pledgedItemSchema>;
 
 /** A line the customer can draw on and repay now (no line, or one of another status, is not). */
 export function isActiveLine(loan: LoanDetails | null | undefined): boolean {

@@ -1,46 +1,53 @@
-import { useState } from 'react';
 import { Button } from '@/components/ui/button';
+import { SectionCard } from '@/components/ui/section-card';
 import { useTexts } from '@/lib/i18n/texts';
-import type { NewRequest } from '../api/collateral';
+import { CodeEntry } from '@/session/code-entry';
+import { useConfirmedChange, type ConfirmedChange } from '@/session/confirmed-change';
+import { changeBody, collateralRequestCreate, type NewRequest } from '../api/collateral';
 import type { CollateralRequest } from '@/loan/api/collateral-requests';
 import { changeTexts } from '../change-texts';
-import { CodeStep } from './code-step';
+
+export type CollateralChange = Omit<NewRequest, 'phone_otp'>;
 
 /**
- * Where a release or a pledge stands after the choice: 'Continue' asks for the code; a refusal of
- * the server's records goes back to the choice with its words; changing the choice starts over.
+ * A release, pledge or close, confirmed by the phone's code sent for this exact change; a refusal
+ * of the server's records (409) goes back to the choice with its words, the choice kept.
  */
-export function useConfirmSteps() {
-  const [asking, setAsking] = useState(false);
-  const [refused, setRefused] = useState<string>();
-  return {
-    asking,
-    refused,
-    ask: () => setAsking(true),
-    back: () => setAsking(false),
-    refuse: (message: string) => {
-      setAsking(false);
-      setRefused(message);
-    },
-    startOver: () => {
-      setAsking(false);
-      setRefused(undefined);
-    },
-  };
+export function useCollateralChange() {
+  return useConfirmedChange({
+    codeFor: (change: CollateralChange) => ({ purpose: change.kind, change: changeBody(change) }),
+    mutation: collateralRequestCreate,
+    request: (change, code) => ({ ...change, phone_otp: code }),
+    recordsRefuse: true,
+  });
 }
 
 type Props = {
-  steps: ReturnType<typeof useConfirmSteps>;
-  change: Omit<NewRequest, 'phone_otp'>;
+  confirmed: ConfirmedChange<CollateralChange, CollateralRequest>;
+  change: CollateralChange;
   /** What stops the change before any code is asked, in the portal's words. */
   problem?: string;
-  ready: boolean;
-  onDone: (request: CollateralRequest) => void;
+  ready?: boolean;
+  /** The button that asks for the code ('Continue' unless said). */
+  askLabel?: string;
+  /** The link back from the code to the choice ('Change selection' unless said). */
+  backLabel?: string;
 };
 
-/** The refusal or problem, then 'Continue' or the code step. */
-export function ConfirmChange({ steps, change, problem, ready, onDone }: Props) {
-  const message = problem ?? steps.refused;
+/**
+ * The refusal or problem, then the button that asks for the code, or the code step in a card: the
+ * code goes out as it opens (the server's words for the change above the boxes).
+ */
+export function ConfirmChange({
+  confirmed,
+  change,
+  problem,
+  ready = true,
+  askLabel,
+  backLabel,
+}: Props) {
+  const { flow } = confirmed;
+  const message = problem ?? confirmed.refused;
   const t = useTexts(changeTexts);
   return (
     <>
@@ -54,11 +61,26 @@ export function ConfirmChange({ steps, change, problem, ready, onDone }: Props) 
           {message}
         </p>
       ) : null}
-      {steps.asking ? (
-        <CodeStep change={change} onDone={onDone} onRefused={steps.refuse} onBack={steps.back} />
+      {flow ? (
+        <SectionCard title={t.confirmWithPhone} stacked={false}>
+          <CodeEntry className="mt-4" label={t.phoneCode} submitLabel={t.confirm} flow={flow}>
+            <p className="mt-1 text-slate-600">{t.enterCode}</p>
+          </CodeEntry>
+          <button
+            type="button"
+            onClick={confirmed.back}
+            className="mt-3 min-h-11 text-sm font-semibold text-brand-700 underline-offset-2 hover:underline"
+          >
+            {backLabel ?? t.changeSelection}
+          </button>
+        </SectionCard>
       ) : (
-        <Button className="w-full sm:w-auto" disabled={!ready} onClick={steps.ask}>
-          {t.continue}
+        <Button
+          className="w-full sm:w-auto"
+          disabled={!ready}
+          onClick={() => confirmed.ask(change)}
+        >
+          {askLabel ?? t.continue}
         </Button>
       )}
     </>

@@ -4,8 +4,7 @@ import { Button } from '@/components/ui/button';
 import { TextField } from '@/components/ui/text-field';
 import { useMessagesFollowLanguage } from '@/lib/form';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
-import { useServerAction } from '@/lib/query/server-action';
-import { usePhoneCode } from '@/session/phone-code';
+import { useConfirmedChange } from '@/session/confirmed-change';
 import { useProfile } from '@/session/profile';
 import { changePassword } from '../api/account-security';
 import { commonPasswords } from '../common-passwords';
@@ -69,10 +68,13 @@ export function ChangePasswordForm({
   });
   const { register, handleSubmit, formState, getValues, trigger } = form;
   useMessagesFollowLanguage(form);
-  const [pending, setPending] = useState<string>();
-  // The new password never goes in a code request: the code confirms a password change, {}.
-  const sendCode = usePhoneCode({ purpose: 'PASSWORD', change: {} });
-  const { attempt: change } = useServerAction(changePassword);
+  const confirmed = useConfirmedChange({
+    // The new password never goes in a code request: the code confirms a password change, {}.
+    codeFor: () => ({ purpose: 'PASSWORD', change: {} }),
+    mutation: changePassword,
+    request: (password: string, code) => ({ password, code }),
+    onDone,
+  });
   const password = register('password', {
     // A confirmation already typed is checked again against the password as it changes.
     onChange: () => {
@@ -82,7 +84,7 @@ export function ChangePasswordForm({
 
   return (
     <form
-      onSubmit={handleSubmit(({ password: chosen }) => setPending(chosen))}
+      onSubmit={handleSubmit(({ password: chosen }) => confirmed.ask(chosen))}
       noValidate
       className="space-y-4"
     >
@@ -102,23 +104,15 @@ export function ChangePasswordForm({
           {t.cancel}
         </Button>
       </div>
-      {pending === undefined ? null : (
+      {confirmed.flow ? (
         <PhoneCodeDialog
           sentTo={t.passwordCodeSentTo}
-          send={sendCode}
-          check={async (code) => {
-            await change({ password: pending, code });
-            // Our words for it, whatever the server said.
-            return undefined;
-          }}
-          saidWhenDone={() => textsNow(securityTexts).passwordChanged}
-          onDone={() => {
-            setPending(undefined);
-            onDone();
-          }}
-          onClose={() => setPending(undefined)}
+          flow={confirmed.flow}
+          // Our words for it, whatever the server said.
+          saidWhenDone={() => ({ text: textsNow(securityTexts).passwordChanged, sent: false })}
+          onClose={confirmed.back}
         />
-      )}
+      ) : null}
     </form>
   );
 }

@@ -4,7 +4,7 @@ import { useDelayed } from '@/lib/use-delayed';
 import { useServerAction } from '@/lib/query/server-action';
 import { profileEmailCodeCheck, profileEmailCodeSend } from '../api/profile-api';
 import { profileTexts } from '../texts';
-import { CodeDialog } from './code-dialog';
+import { CodeDialog, saidOr } from './code-dialog';
 
 type Props = { email: string; onClose: () => void };
 
@@ -19,10 +19,12 @@ export function EmailOtpModal({ email, onClose }: Props) {
       title={t.verifyYourEmail}
       label={t.emailCode}
       submitLabel={t.verifyEmail}
-      send={() => sendCode(email)}
-      check={(code) => checkCode({ email, code })}
-      saidWhenDone={() => textsNow(profileTexts).emailVerified}
-      onDone={() => later(onClose, EMAIL_VERIFIED_REDIRECT_MS)}
+      flow={{
+        send: () => sendCode(email),
+        confirm: (code) => checkCode({ email, code }),
+        done: () => later(onClose, EMAIL_VERIFIED_REDIRECT_MS),
+      }}
+      saidWhenDone={saidOr(() => textsNow(profileTexts).emailVerified)}
       onClose={onClose}
     >
       <p>

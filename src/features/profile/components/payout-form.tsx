@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button } from '@/components/ui/button';
@@ -10,13 +9,12 @@ import { notify } from '@/lib/toast';
 import { codeField, useMessagesFollowLanguage } from '@/lib/form';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { loadable } from '@/lib/query/loadable';
-import { useServerAction } from '@/lib/query/server-action';
-import { usePhoneCode } from '@/session/phone-code';
+import { useConfirmedChange } from '@/session/confirmed-change';
 import { cardClass } from '@/components/ui/section-card';
 import { bankDetailsQuery, bankDetailsSave } from '../api/bank-details';
 import { bankSchema, type BankValues } from '../bank-schema';
 import { profileTexts } from '../texts';
-import { PhoneCodeDialog } from './code-dialog';
+import { PhoneCodeDialog, saidOr } from './code-dialog';
 
 const empty: BankValues = {
   account_number: '',
@@ -47,13 +45,20 @@ function PayoutForm({ saved }: { saved: BankValues | null }) {
   const errors = formState.errors;
   // Saving writes the cache, so the details exist from then on.
   const exists = saved !== null;
-  // The details waiting for the phone's code (the dialog is open while there are some).
-  const [pending, setPending] = useState<BankValues>();
-  const sendCode = usePhoneCode({ purpose: 'BANK_DETAILS', change: { ...pending } });
-  const { attempt: save } = useServerAction(bankDetailsSave);
+  const said = saidOr(() => textsNow(profileTexts).bankDetailsSaved);
+  // The details wait for the phone's code in a dialog, open while the code step is.
+  const confirmed = useConfirmedChange({
+    codeFor: (values: BankValues) => ({ purpose: 'BANK_DETAILS', change: { ...values } }),
+    mutation: bankDetailsSave,
+    request: (values, code) => ({ values, exists, code }),
+    onDone: (message, values) => {
+      notify.success(said(message).text);
+      reset(values);
+    },
+  });
   const ifsc = codeField(register('ifsc_code'), 11);
   return (
-    <form onSubmit={handleSubmit(setPending)} noValidate className={`space-y-4 ${cardClass}`}>
+    <form onSubmit={handleSubmit(confirmed.ask)} noValidate className={`space-y-4 ${cardClass}`}>
       <p className="text-slate-600">{t.payoutIntro}</p>
       <div className="grid gap-4 sm:grid-cols-2">
         <TextField
@@ -83,18 +88,12 @@ function PayoutForm({ saved }: { saved: BankValues | null }) {
         />
       </div>
       <Button type="submit">{exists ? t.updateBankDetails : t.addBankDetails}</Button>
-      {pending ? (
+      {confirmed.flow ? (
         <PhoneCodeDialog
           sentTo={t.payoutCodeSentTo}
-          send={sendCode}
-          check={(code) => save({ values: pending, exists, code })}
-          saidWhenDone={() => textsNow(profileTexts).bankDetailsSaved}
-          onDone={(message) => {
-            notify.success(message);
-            reset(pending);
-            setPending(undefined);
-          }}
-          onClose={() => setPending(undefined)}
+          flow={confirmed.flow}
+          saidWhenDone={said}
+          onClose={confirmed.back}
         />
       ) : null}
     </form>
