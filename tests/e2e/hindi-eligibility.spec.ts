@@ -21,7 +21,7 @@ test.describe('home, the calculator, the credit line, email and profile in Hindi
     await signIn(context, customers.asha);
     await page.goto('/');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'म्यूचुअल फ़ंड पर तुरंत नकद' }),
+      page.getByRole('heading', { level: 1, name: 'म्यूचुअल फ़ंड पर तुरंत लोन' }),
     ).toBeVisible();
     await expect(homeButton(page, 'पात्रता जाँचें')).toBeVisible();
     await expect(page.getByRole('button', { name: 'हिसाब लगाएँ' })).toBeVisible();
@@ -68,7 +68,7 @@ test.describe('home, the calculator, the credit line, email and profile in Hindi
     await signIn(context, customers.priya);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'आपकी क्रेडिट लाइन' })).toBeVisible();
-    await expect(homeButton(page, 'नकद पाएँ')).toBeVisible();
+    await expect(homeButton(page, 'लोन पाएँ')).toBeVisible();
     expect(await englishInPage(page)).toEqual([]);
 
     await page.goto('/loan/apply');

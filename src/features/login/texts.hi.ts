@@ -23,7 +23,7 @@ export const hi: LoginTexts = {
     ' पर भेजा गया 6 अंकों का कोड डालें ',
     edit,
   ],
-  editPhone: 'फ़ोन नंबर बदलें',
+  editPhone: 'मोबाइल नंबर बदलें',
   edit: 'बदलें',
   oneTimeCode: 'वन-टाइम कोड (OTP)',
   verifyOtp: 'OTP सत्यापित करें',
@@ -64,7 +64,7 @@ export const hi: LoginTexts = {
     },
     {
       figure: '10.25%',
-      title: 'ब्याज दर 10.25% सालाना से',
+      title: 'ब्याज दर 10.25% सालाना से शुरू',
       text: 'क्रेडिट कार्ड (35%) या पर्सनल लोन (18%) से कहीं कम।',
     },
     {
