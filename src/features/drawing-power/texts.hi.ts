@@ -57,7 +57,9 @@ export const hi: DrawingPowerTexts = {
   ): ReactNode[] => [
     'ऋणदाता ने ',
     scheme,
-    ` का अधिकतम LTV ${from} से ${lowered ? 'घटाकर' : 'बढ़ाकर'} ${to} कर दिया: `,
+    from && to
+      ? ` का अधिकतम LTV ${from} से ${lowered ? 'घटाकर' : 'बढ़ाकर'} ${to} कर दिया: `
+      : ` का अधिकतम LTV ${lowered ? 'घटा' : 'बढ़ा'} दिया: `,
     change,
   ],
   schemeRemoved: (scheme: ReactNode, change: ReactNode): ReactNode[] => [
