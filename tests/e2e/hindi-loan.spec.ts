@@ -52,7 +52,7 @@ test.describe('the loan pages in Hindi', () => {
     const text = execFileSync('pdftotext', ['-layout', await pdf.path(), '-'], {
       encoding: 'utf8',
     }).replace(/\s+/g, ' ');
-    for (const part of ['लेन-देन का स्टेटमेंट', 'ग्राहक: Priya Nair', 'कुल निकासी (सफल): INR'])
+    for (const part of ['लेन-देन का स्टेटमेंट', 'ग्राहक: Priya Nair', 'कुल निकासी (सफल): ₹'])
       expect(text).toContain(part);
     expect(text).toMatch(/निकासी सफल 1,45,000\.00 HDFC Bank XXXX4321/);
     // Its dates and times as the Hindi screens write them: no '2026-11-25 13:05', no 'Apr'.
