@@ -145,12 +145,6 @@ const MONTHS: Record<string, string> = {
 const hindiDate = (date: string) =>
   date.replace(/\b([A-Z][a-z]{2})[a-z]*\b/, (month, short: string) => MONTHS[short] ?? month);
 
-/** '2026-04-01' (an ISO day) as '1 अप्रैल 2026'. */
-function hindiDay(day: string): string {
-  const [year, month, date] = day.split('-').map(Number);
-  return `${date} ${Object.values(MONTHS)[(month ?? 0) - 1] ?? ''} ${year}`;
-}
-
 /** '1,200 units of Axis Bluechip Fund, 10 units of …' as 'Axis Bluechip Fund की 1,200 यूनिट, …'. */
 const hindiUnits = (list: string) =>
   [...list.matchAll(/([\d,.]+) units of (.+?)(?=, [\d,.]+ units of |$)/g)]
@@ -185,8 +179,8 @@ const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
   [/^Interest for ([A-Z][a-z]+ \d{4})$/, (month) => `${hindiDate(month)} का ब्याज`],
   [/^Withdrawal to (.+) (XXXX\d{4})$/, (bank, account) => `निकासी: ${bank} खाता ${account} में`],
   [
-    /^Your credit line began on (\d{4}-\d{2}-\d{2}): choose dates from then on\.$/,
-    (day) => `आपकी क्रेडिट लाइन ${hindiDay(day)} को शुरू हुई: उस दिन या उसके बाद की तारीख़ें चुनें।`,
+    /^Your credit line began on (\d{1,2} [A-Z][a-z]{2,3} \d{4}): choose dates from then on\.$/,
+    (day) => `आपकी क्रेडिट लाइन ${hindiDate(day)} को शुरू हुई: उस दिन या उसके बाद की तारीख़ें चुनें।`,
   ],
   [
     /^You do not hold ([\d,.]+) units of (.+)$/,
