@@ -73,6 +73,8 @@ const EXACT: Record<string, string> = {
   'The password must have at least 8 characters.': 'पासवर्ड में कम से कम 8 अक्षर होने चाहिए।',
   'The password must have at most 64 characters.': 'पासवर्ड में ज़्यादा से ज़्यादा 64 अक्षर हो सकते हैं।',
   'The password must not contain your phone number.': 'पासवर्ड में आपका मोबाइल नंबर नहीं होना चाहिए।',
+  'The new password must differ from your current one.':
+    'नया पासवर्ड आपके अभी के पासवर्ड से अलग होना चाहिए।',
   'This password is too common.': 'यह पासवर्ड बहुत आम है।',
   // What went well.
   'OTP verified': 'OTP सत्यापित हो गया',
