@@ -11,7 +11,7 @@ const EXACT: Record<string, string> = {
   'There is no active credit line': 'कोई चालू क्रेडिट लाइन नहीं है',
   'There is no credit line': 'कोई क्रेडिट लाइन नहीं है',
   'Choose a start date on or before the end date.':
-    'शुरू की तारीख आख़िरी तारीख से पहले या उसी दिन की चुनें।',
+    'शुरू की तारीख़ आख़िरी तारीख़ से पहले या उसी दिन की चुनें।',
   'A statement covers at most 366 days.': 'एक स्टेटमेंट में ज़्यादा से ज़्यादा 366 दिन होते हैं।',
   'A request is already in progress. Try again once it completes.':
     'एक अनुरोध पहले से चल रहा है। उसके पूरा होने के बाद फिर से कोशिश करें।',
@@ -38,8 +38,8 @@ const EXACT: Record<string, string> = {
   'Unknown customer': 'यह ग्राहक हमारे यहाँ दर्ज नहीं है',
   'PAN data not fetched': 'PAN की जानकारी नहीं मिल सकी',
   'No CAS data found': 'CAS की कोई जानकारी नहीं मिली',
-  'Enter an amount up to your available limit': 'निकालने के लिए उपलब्ध राशि तक की रकम डालें',
-  'Enter an amount up to what you owe': 'जितना बकाया है, उतनी तक की रकम डालें',
+  'Enter an amount up to your available limit': 'निकालने के लिए उपलब्ध राशि से ज़्यादा न डालें',
+  'Enter an amount up to what you owe': 'बकाया से ज़्यादा राशि न डालें',
   'Notification not found': 'सूचना नहीं मिली',
   'Only marking as read is supported': 'सूचना को सिर्फ़ पढ़ा हुआ माना जा सकता है',
   'Please say whether you consent': 'कृपया बताएँ कि आप सहमति देते हैं या नहीं',
@@ -51,7 +51,7 @@ const EXACT: Record<string, string> = {
   'Email already verified.': 'ईमेल पहले ही सत्यापित है।',
   'Invalid PAN format (e.g., ABCDE1234F)': 'PAN का फ़ॉर्मेट सही नहीं है (जैसे ABCDE1234F)',
   'Please fill in every field': 'कृपया हर जानकारी भरें',
-  'Partner not found': 'पार्टनर नहीं मिला',
+  'Partner not found': 'साझेदार नहीं मिला',
   'Invalid status': 'स्थिति सही नहीं है',
   'No offer has been made to this customer.': 'इस ग्राहक को अभी कोई ऑफ़र नहीं दिया गया है।',
   'Verify your email address first.': 'पहले अपना ईमेल पता सत्यापित करें।',
@@ -60,7 +60,7 @@ const EXACT: Record<string, string> = {
     'आपकी क्रेडिट लाइन बंद की जा रही है। अभी पैसे नहीं निकाले जा सकते।',
   'No account with this number. Log in with OTP to sign up.':
     'इस नंबर से कोई खाता नहीं है। खाता बनाने के लिए OTP से लॉग इन करें।',
-  'No dues certificate': 'कोई बकाया नहीं प्रमाणपत्र (no dues certificate)',
+  'No dues certificate': 'नो ड्यूज़ सर्टिफ़िकेट (बकाया न होने का प्रमाणपत्र)',
   'No credit line': 'कोई क्रेडिट लाइन नहीं',
   'There is no credit line.': 'कोई क्रेडिट लाइन नहीं है।',
   'Your credit line is closed.': 'आपकी क्रेडिट लाइन बंद है।',
@@ -72,7 +72,7 @@ const EXACT: Record<string, string> = {
     'जिस सेशन का आप इस्तेमाल कर रहे हैं, उसे ख़त्म करने के लिए लॉग आउट करें।',
   'The password must have at least 8 characters.': 'पासवर्ड में कम से कम 8 अक्षर होने चाहिए।',
   'The password must have at most 64 characters.': 'पासवर्ड में ज़्यादा से ज़्यादा 64 अक्षर हो सकते हैं।',
-  'The password must not contain your phone number.': 'पासवर्ड में आपका फ़ोन नंबर नहीं होना चाहिए।',
+  'The password must not contain your phone number.': 'पासवर्ड में आपका मोबाइल नंबर नहीं होना चाहिए।',
   'The new password must differ from your current one.':
     'नया पासवर्ड आपके अभी के पासवर्ड से अलग होना चाहिए।',
   'This password is too common.': 'यह पासवर्ड बहुत आम है।',
@@ -99,11 +99,11 @@ const EXACT: Record<string, string> = {
   'Logged out successfully': 'लॉग आउट हो गया',
   'Message received': 'आपका संदेश मिल गया',
   'Password changed. Other devices were signed out.':
-    'पासवर्ड बदल गया। बाकी डिवाइस से लॉग आउट कर दिया गया।',
+    'पासवर्ड बदल गया। बाक़ी डिवाइस से लॉग आउट कर दिया गया।',
   // The statement of account's descriptions.
   'Processing fee': 'प्रोसेसिंग शुल्क',
-  'Penal charge: interest paid late': 'दंड शुल्क: ब्याज देर से चुकाया गया',
-  'Reversal of penal charge': 'दंड शुल्क वापस लिया गया',
+  'Penal charge: interest paid late': 'दंडात्मक शुल्क: ब्याज देर से चुकाया गया',
+  'Reversal of penal charge': 'दंडात्मक शुल्क वापस लिया गया',
   // Notifications.
   'Welcome aboard': 'आपका स्वागत है',
   'Your account is ready. Check your eligibility to see how much you can borrow.':
@@ -115,7 +115,7 @@ const EXACT: Record<string, string> = {
   'Portfolio not found': 'पोर्टफ़ोलियो नहीं मिला',
   'We could not find mutual funds or shares in your name. Check that your PAN and phone number match your investments.':
     'आपके नाम पर कोई म्यूचुअल फ़ंड या शेयर नहीं मिले। जाँचें कि आपका PAN और मोबाइल नंबर वही हैं जो आपके निवेश में दर्ज हैं।',
-  'Withdrawal credited': 'निकासी की रकम खाते में आ गई',
+  'Withdrawal credited': 'निकाली गई राशि आपके खाते में आ गई',
   'Repayment received': 'चुकौती मिल गई',
   'Interest due soon': 'ब्याज जल्द चुकाना है',
   'Margin shortfall': 'मार्जिन की कमी',
@@ -126,7 +126,7 @@ const EXACT: Record<string, string> = {
   'Units pledged': 'यूनिट गिरवी रखी गईं',
   'Your password was changed': 'आपका पासवर्ड बदल दिया गया',
   'Every other device was signed out. If you did not change it, contact us at once from Help and Support.':
-    'बाकी सभी डिवाइस से लॉग आउट कर दिया गया। अगर पासवर्ड आपने नहीं बदला, तो तुरंत सहायता पेज से हमसे संपर्क करें।',
+    'बाक़ी सभी डिवाइस से लॉग आउट कर दिया गया। अगर पासवर्ड आपने नहीं बदला, तो तुरंत सहायता पेज से हमसे संपर्क करें।',
 };
 
 const MONTHS: Record<string, string> = {
@@ -179,10 +179,10 @@ const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
     (last4, bank) => `${bank ? `${bank} के ` : ''}${last4} पर ख़त्म होने वाले खाते में भुगतान करें`,
   ],
   [/^Interest for ([A-Z][a-z]+ \d{4})$/, (month) => `${hindiDate(month)} का ब्याज`],
-  [/^Withdrawal to (.+ XXXX\d{4})$/, (account) => `${account} में निकासी`],
+  [/^Withdrawal to (.+) (XXXX\d{4})$/, (bank, account) => `निकासी: ${bank} खाता ${account} में`],
   [
     /^Your credit line began on (\d{1,2} [A-Z][a-z]{2,3} \d{4}): choose dates from then on\.$/,
-    (day) => `आपकी क्रेडिट लाइन ${hindiDate(day)} को शुरू हुई: उस दिन से बाद की तारीखें चुनें।`,
+    (day) => `आपकी क्रेडिट लाइन ${hindiDate(day)} को शुरू हुई: उस दिन या उसके बाद की तारीख़ें चुनें।`,
   ],
   [
     /^You do not hold ([\d,.]+) units of (.+)$/,
@@ -216,7 +216,7 @@ const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
       `^Interest of ${AMOUNT} is due on ${DATE}\\. Pay on time to avoid penal charges\\.$`,
     ),
     (amount, date) =>
-      `${amount} का ब्याज ${hindiDate(date)} को चुकाना है। दंड शुल्क से बचने के लिए समय पर चुकाएँ।`,
+      `${amount} का ब्याज ${hindiDate(date)} को चुकाना है। दंडात्मक शुल्क से बचने के लिए समय पर चुकाएँ।`,
   ],
   [
     new RegExp(

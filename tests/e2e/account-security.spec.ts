@@ -272,9 +272,9 @@ test.describe('in Hindi', () => {
     expect(await englishOnPage(page)).toEqual([]);
     await expectAccessible(page);
 
-    await devices.getByRole('button', { name: 'बाकी सभी डिवाइस से लॉग आउट करें' }).click();
+    await devices.getByRole('button', { name: 'बाक़ी सभी डिवाइस से लॉग आउट करें' }).click();
     await expect(
-      page.getByRole('alertdialog', { name: 'बाकी सभी डिवाइस से लॉग आउट करें?' }),
+      page.getByRole('alertdialog', { name: 'बाक़ी सभी डिवाइस से लॉग आउट करें?' }),
     ).toBeVisible();
     expect(await englishOnPage(page)).toEqual([]);
   });

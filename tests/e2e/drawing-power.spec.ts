@@ -242,11 +242,13 @@ test.describe('in Hindi', () => {
     await expect(s.getByText(/^पिछले 90 दिनों में/)).toHaveText(
       `पिछले 90 दिनों में आपकी ड्रॉइंग पावर ₹4,81,522 से ₹5,00,000 हो गई। ${indianDay(-13, 'hi')} को यह सबसे कम थी: ₹4,41,846।`,
     );
-    await expect(s.getByRole('list', { name: 'यह क्यों बदली' }).getByRole('listitem')).toHaveText([
+    await expect(
+      s.getByRole('list', { name: 'ड्रॉइंग पावर क्यों बदली' }).getByRole('listitem'),
+    ).toHaveText([
       `${indianDay(-12, 'hi')}: आपने ${HDFC} की यूनिट गिरवी रखीं: +₹58,102`,
       `${indianDay(-20, 'hi')}: आपने ${MIRAE} की यूनिट छुड़ाईं: -₹15,260`,
       `${indianDay(-40, 'hi')}: ${PPFC} की क़ीमत 6% गिरी: ड्रॉइंग पावर -₹11,550`,
-      `${indianDay(-70, 'hi')}: ऋणदाता ने ${HDFC} की LTV सीमा 90% से घटाकर 80% कर दी: -₹12,376`,
+      `${indianDay(-70, 'hi')}: ऋणदाता ने ${HDFC} का अधिकतम LTV 90% से घटाकर 80% कर दिया: -₹12,376`,
     ]);
     await s.getByRole('application', { name: CHART.hi }).focus();
     await page.keyboard.press('Home');

@@ -21,7 +21,7 @@ test.describe('home, the calculator, the credit line, email and profile in Hindi
     await signIn(context, customers.asha);
     await page.goto('/');
     await expect(
-      page.getByRole('heading', { level: 1, name: 'म्यूचुअल फ़ंड पर तुरंत नकद' }),
+      page.getByRole('heading', { level: 1, name: 'म्यूचुअल फ़ंड पर तुरंत लोन' }),
     ).toBeVisible();
     await expect(homeButton(page, 'पात्रता जाँचें')).toBeVisible();
     await expect(page.getByRole('button', { name: 'हिसाब लगाएँ' })).toBeVisible();
@@ -39,7 +39,7 @@ test.describe('home, the calculator, the credit line, email and profile in Hindi
     await page.getByRole('textbox', { name: 'महीने' }).fill('12');
     await page.getByRole('button', { name: 'तुलना करें' }).click();
     await expect(page.getByRole('table')).toBeVisible();
-    await expect(page.getByText('कम से कम ₹50,000 का लोन मिलता है')).toBeVisible();
+    await expect(page.getByText('लोन कम से कम ₹50,000 का होना चाहिए')).toBeVisible();
     expect(await englishInPage(page)).toEqual([]);
 
     // The first mention of the lender gives the English term in brackets.
@@ -68,7 +68,7 @@ test.describe('home, the calculator, the credit line, email and profile in Hindi
     await signIn(context, customers.priya);
     await page.goto('/');
     await expect(page.getByRole('heading', { name: 'आपकी क्रेडिट लाइन' })).toBeVisible();
-    await expect(homeButton(page, 'नकद पाएँ')).toBeVisible();
+    await expect(homeButton(page, 'लोन पाएँ')).toBeVisible();
     expect(await englishInPage(page)).toEqual([]);
 
     await page.goto('/loan/apply');
@@ -138,7 +138,7 @@ test.describe('home, the calculator, the credit line, email and profile in Hindi
     await page.getByRole('textbox', { name: 'IFSC कोड' }).fill('SBIN0123456');
     await page.getByRole('textbox', { name: 'खाताधारक का नाम' }).fill('Priya Nair');
     await page.getByRole('textbox', { name: 'बैंक का नाम' }).fill('State Bank');
-    await page.getByRole('button', { name: /बैंक विवरण/ }).click();
+    await page.getByRole('button', { name: /बैंक खाते का विवरण/ }).click();
     const dialog = page.getByRole('dialog', { name: 'अपने फ़ोन से पुष्टि करें' });
     // The server's summary names the change in Hindi, with the bank its IFSC belongs to.
     await expect(dialog.getByText(/State Bank of India .*9012/)).toBeVisible();

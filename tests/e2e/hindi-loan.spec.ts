@@ -52,7 +52,7 @@ test.describe('the loan pages in Hindi', () => {
     const text = execFileSync('pdftotext', ['-layout', await pdf.path(), '-'], {
       encoding: 'utf8',
     }).replace(/\s+/g, ' ');
-    for (const part of ['लेन-देन का स्टेटमेंट', 'ग्राहक: Priya Nair', 'कुल निकासी (सफल): INR'])
+    for (const part of ['लेन-देन का स्टेटमेंट', 'ग्राहक: Priya Nair', 'कुल निकासी (सफल): ₹'])
       expect(text).toContain(part);
     expect(text).toMatch(/निकासी सफल 1,45,000\.00 HDFC Bank XXXX4321/);
     // Its dates and times as the Hindi screens write them: no '2026-11-25 13:05', no 'Apr'.
@@ -68,12 +68,12 @@ test.describe('the loan pages in Hindi', () => {
     await page.getByRole('dialog').getByRole('button', { name: 'बंद करें' }).click();
 
     await page.getByLabel('अवधि').selectOption({ label: 'अपनी चुनी तारीख़ें' });
-    await page.getByLabel('से', { exact: true }).fill('2026-03-10');
-    await page.getByLabel('तक', { exact: true }).fill('2026-03-01');
+    await page.getByLabel('कब से', { exact: true }).fill('2026-03-10');
+    await page.getByLabel('कब तक', { exact: true }).fill('2026-03-01');
     await expect(page.getByRole('alert')).toBeVisible();
     expect(await englishInPage(page)).toEqual([]);
 
-    await page.getByLabel('अवधि').selectOption({ label: 'सारा समय' });
+    await page.getByLabel('अवधि').selectOption({ label: 'शुरू से अब तक' });
     await page.getByLabel('स्थिति').selectOption({ label: 'विफल' });
     await page.getByLabel('प्रकार').selectOption({ label: 'चुकौती' });
     await expect(page.getByRole('button', { name: 'फ़िल्टर हटाएँ' })).toBeVisible();

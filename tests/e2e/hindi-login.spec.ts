@@ -27,7 +27,7 @@ test.describe('/login in Hindi', () => {
     await expect(page.getByText('+91 9876543212 पर OTP भेजा गया')).toBeVisible();
     expect(await englishOnPage(page, BRACKETED)).toEqual([]);
 
-    await page.getByRole('button', { name: 'फ़ोन नंबर बदलें' }).click();
+    await page.getByRole('button', { name: 'मोबाइल नंबर बदलें' }).click();
     await page.getByRole('button', { name: 'पासवर्ड से लॉग इन करें' }).click();
     await expect(page.getByRole('heading', { name: 'पासवर्ड से लॉग इन करें' })).toBeVisible();
     await page.getByRole('button', { name: 'लॉग इन करें', exact: true }).click();

@@ -40,7 +40,7 @@ async function save(page: Page, click: () => Promise<void>) {
 }
 
 const statement = (page: Page) =>
-  page.getByRole('region', { name: /Statement of account|खाते का स्टेटमेंट/ });
+  page.getByRole('region', { name: /Statement of account|लोन खाते का स्टेटमेंट/ });
 
 for (const host of ['localhost', 'acme.localhost']) {
   test(`Priya's statements on ${host}: tab from the URL, each period, refusals, CSV and PDFs`, async ({
@@ -218,7 +218,7 @@ test(
     await page.goto('/loan?tab=statements');
     await expect(page.getByRole('tab', { name: 'स्टेटमेंट', selected: true })).toBeVisible();
     await expect(statement(page)).toContainText(`KFL-LAS-${customers.priya}`);
-    await expect(page.getByRole('region', { name: 'ब्याज प्रमाणपत्र' })).toContainText('अस्थायी');
+    await expect(page.getByRole('region', { name: 'ब्याज प्रमाणपत्र' })).toContainText('अभी अंतिम नहीं');
     await page.screenshot({ path: info.outputPath('statements-hi.png'), fullPage: true });
     await expectAccessible(page);
 
@@ -227,7 +227,7 @@ test(
     );
     const read = await readPdf(pdf, info.outputPath('statement-hi'));
     for (const part of [
-      'खाते का स्टेटमेंट',
+      'लोन खाते का स्टेटमेंट',
       'ग्राहक',
       'Priya Nair',
       'शुरुआती बकाया',
@@ -245,7 +245,7 @@ test(
     );
     expect(certificate.suggestedFilename()).toMatch(/^interest-certificate-FY\d{4}-\d\d\.pdf$/);
     const text = (await readPdf(certificate, info.outputPath('certificate-hi'))).text;
-    for (const part of ['ब्याज प्रमाणपत्र', 'CDEPN3456C', 'Kestrel Finance Limited', 'दंड शुल्क'])
+    for (const part of ['ब्याज प्रमाणपत्र', 'CDEPN3456C', 'Kestrel Finance Limited', 'दंडात्मक शुल्क'])
       expect(text).toContain(part);
     expect(text).toMatch(/\b1 अप्रैल \d{4} से 31 मार्च \d{4} तक/);
     expect(text).toMatch(HINDI_GENERATED);

@@ -46,7 +46,7 @@ describe('the demo backend answers in the language asked for (Accept-Language)',
 
   it('refuses dates before the line began with the day in words, in Hindi with a Hindi month', () => {
     expect(hindiOf('Your credit line began on 28 Sept 2025: choose dates from then on.')).toBe(
-      'आपकी क्रेडिट लाइन 28 सितंबर 2025 को शुरू हुई: उस दिन से बाद की तारीखें चुनें।',
+      'आपकी क्रेडिट लाइन 28 सितंबर 2025 को शुरू हुई: उस दिन या उसके बाद की तारीख़ें चुनें।',
     );
   });
 
@@ -83,7 +83,7 @@ describe('the demo backend answers in the language asked for (Accept-Language)',
       },
     );
     const descriptions = statement.data.entries.map((entry) => entry.description);
-    expect(descriptions).toContain('दंड शुल्क वापस लिया गया');
+    expect(descriptions).toContain('दंडात्मक शुल्क वापस लिया गया');
     expect(descriptions.filter((text) => text.endsWith('का ब्याज')).length).toBeGreaterThan(6);
     expect(descriptions.join(' ')).not.toMatch(NOT_HINDI_DATES);
   });
@@ -117,10 +117,15 @@ describe('the demo backend answers in the language asked for (Accept-Language)',
     ['Processing fee', 'प्रोसेसिंग शुल्क'],
     ['Interest for April 2026', 'अप्रैल 2026 का ब्याज'],
     ['Interest for September 2026', 'सितंबर 2026 का ब्याज'],
-    ['Withdrawal to HDFC Bank XXXX4321', 'HDFC Bank XXXX4321 में निकासी'],
+    ['Withdrawal to HDFC Bank XXXX4321', 'निकासी: HDFC Bank खाता XXXX4321 में'],
+    ['Enter an amount up to your available limit', 'निकालने के लिए उपलब्ध राशि से ज़्यादा न डालें'],
+    ['Enter an amount up to what you owe', 'बकाया से ज़्यादा राशि न डालें'],
+    ['Withdrawal credited', 'निकाली गई राशि आपके खाते में आ गई'],
+    ['Partner not found', 'साझेदार नहीं मिला'],
+    ['No dues certificate', 'नो ड्यूज़ सर्टिफ़िकेट (बकाया न होने का प्रमाणपत्र)'],
     ['Repayment received', 'चुकौती मिल गई'],
-    ['Penal charge: interest paid late', 'दंड शुल्क: ब्याज देर से चुकाया गया'],
-    ['Reversal of penal charge', 'दंड शुल्क वापस लिया गया'],
+    ['Penal charge: interest paid late', 'दंडात्मक शुल्क: ब्याज देर से चुकाया गया'],
+    ['Reversal of penal charge', 'दंडात्मक शुल्क वापस लिया गया'],
   ])('says %j in Hindi', (english, hindi) => {
     expect(hindiOf(english)).toBe(hindi);
   });

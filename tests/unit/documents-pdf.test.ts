@@ -99,7 +99,7 @@ describe('the statement of account and the interest certificate, read back with 
     const paper = (await readBack(await interestCertificatePdf(frame('hi'), certificate))).text;
     for (const part of [
       'अवधि 1 अप्रैल 2026 से 31 मार्च 2027 तक',
-      'जारी करने की तारीख 24 नवंबर 2026',
+      'जारी करने की तारीख़ 24 नवंबर 2026',
       'Acme Wealth · बनाया गया: 25 नवंबर 2026, दोपहर 1:05 (भारतीय समय)',
     ])
       expect(paper).toContain(part);

@@ -15,17 +15,20 @@ const filesUnder = (folder: string): string[] =>
     entry.isDirectory() ? filesUnder(join(folder, entry.name)) : [join(folder, entry.name)],
   );
 
-/** The checked terms: [English as the English texts write it, what every Hindi of it holds]. */
-function checkedTerms(): [string, string[]][] {
+/** The rows of one of the glossary's two-column tables: [left cell, the right cell's words]. */
+function table(heading: string): [string, string[]][] {
   const glossary = readFileSync(join(repo, 'docs/glossary-hi.md'), 'utf8');
-  const section = glossary.split(/^## Checked in every catalogue$/m)[1]?.split(/^## /m)[0] ?? '';
+  const section = glossary.split(new RegExp(`^## ${heading}$`, 'm'))[1]?.split(/^## /m)[0] ?? '';
   return section
     .split('\n')
     .filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line))
     .slice(1)
     .map((line) => line.split('|').map((cell) => cell.trim()))
-    .map(([, english = '', hindi = '']) => [english, hindi.split(' / ')]);
+    .map(([, left = '', right = '']) => [left, right.split(' / ')]);
 }
+
+/** The checked terms: [English as the English texts write it, what every Hindi of it holds]. */
+const checkedTerms = () => table('Checked in every catalogue');
 
 /** Every text a value holds: strings, and what functions give for stand-in values. */
 function textsOf(value: unknown): string[] {
@@ -89,6 +92,21 @@ describe('the Hindi glossary (docs/glossary-hi.md)', () => {
     expect(astray).toEqual([]);
   });
 
+  it("is spelled one way in every Hindi file, the demo server's words too", () => {
+    const never = table('Spelled one way').flatMap(([, words]) => words);
+    expect(never.length).toBeGreaterThan(5);
+    const astray = filesUnder(src)
+      .filter((path) => path.endsWith('.hi.ts'))
+      .flatMap((path) => {
+        const text = readFileSync(path, 'utf8');
+        // A word without its nukta is the start of the same word with it: 'तारीख' of 'तारीख़'.
+        return never
+          .filter((word) => new RegExp(`${word}(?!\u093C)`).test(text))
+          .map((word) => `${relative(src, path)}: ${word}`);
+      });
+    expect(astray).toEqual([]);
+  });
+
   /** English words that are two things, each with its own Hindi. */
   const twoThings = new Set([
     // A page's name (a noun) and a button (a Hindi button is a verb: 'लॉग इन करें').
@@ -97,6 +115,8 @@ describe('the Hindi glossary (docs/glossary-hi.md)', () => {
     'Privacy Policy',
     // A consent withdrawn (वापस ली गई) and money withdrawn (निकाले).
     'Withdrawn',
+    // The customer's own number (मोबाइल नंबर) and an officer's number to call (फ़ोन).
+    'Phone',
   ]);
 
   it('gives one English text one Hindi, wherever it is', async () => {

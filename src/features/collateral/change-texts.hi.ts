@@ -11,6 +11,13 @@ const kindWords: Record<Kind, string> = {
   CLOSE: 'क्रेडिट लाइन बंद करें',
 };
 
+/** A request named as what was asked for, not as a command: a history row's title. */
+const requestWords: Record<Kind, string> = {
+  RELEASE: 'यूनिट छुड़ाने का अनुरोध',
+  PLEDGE: 'और यूनिट गिरवी रखने का अनुरोध',
+  CLOSE: 'क्रेडिट लाइन बंद करने का अनुरोध',
+};
+
 const requestStatusWords: Record<RequestStatus, string> = {
   RECEIVED: 'मिल गया',
   IN_PROGRESS: 'जारी है',
@@ -22,14 +29,14 @@ export const hi: ChangeTexts = {
   backToLoan: 'मेरी लोन प्रोफ़ाइल पर वापस जाएँ',
   loadingLoan: 'आपका लोन लोड हो रहा है',
   requestsFailed: 'आपके अनुरोध लोड नहीं हो सके',
-  onlyActive: 'गिरवी (collateral) सिर्फ़ चालू क्रेडिट लाइन की बदली जा सकती है।',
-  notOnline: 'यह अभी ऑनलाइन नहीं हो सकता',
+  onlyActive: 'सिर्फ़ चालू क्रेडिट लाइन की गिरवी (collateral) बदली जा सकती है।',
+  notOnline: 'यह सुविधा अभी ऑनलाइन उपलब्ध नहीं है',
   byPhone: 'अभी आपका ऋणदाता यह अनुरोध फ़ोन या ईमेल से लेता है।',
   talkToUs: 'हमसे बात करें',
   chooseFunds: 'फ़ंड और यूनिट चुनें',
   requestReceived: 'अनुरोध मिल गया',
   received: (kind: string, reference: ReactNode, due: string): ReactNode[] => [
-    `आपका अनुरोध ‘${kind}’ (रेफ़रेंस `,
+    `आपका ${kind} (रेफ़रेंस `,
     reference,
     `) मिल गया है। यह ${due} तक पूरा हो जाएगा।`,
   ],
@@ -65,7 +72,7 @@ export const hi: ChangeTexts = {
   fundsFailed: 'आपके फ़ंड लोड नहीं हो सके',
   noOtherFunds: 'गिरवी रखने के लिए आपके पास और कोई फ़ंड नहीं है',
   allPledged: 'आपके पोर्टफ़ोलियो का हर फ़ंड पहले से गिरवी है। कहीं और रखे फ़ंड गिरवी रखने के लिए हमसे बात करें।',
-  noneEligible: 'आपके बाकी फ़ंड में से कोई भी गिरवी नहीं रखा जा सकता',
+  noneEligible: 'आपके बाक़ी फ़ंड में से कोई भी गिरवी नहीं रखा जा सकता',
   noneEligibleWhy:
     'आपका ऋणदाता अभी इन्हें नहीं लेता; हर फ़ंड के नीचे इसकी वजह लिखी है। कहीं और रखे फ़ंड गिरवी रखने के लिए हमसे बात करें।',
   unitsToPledge: 'गिरवी रखने वाली यूनिट',
@@ -79,7 +86,7 @@ export const hi: ChangeTexts = {
     `${head}; ${by ? `${by} तक ` : ''}${remaining} और चाहिए`,
   loadingQuote: 'बंद करने की राशि लोड हो रही है',
   quoteFailed: 'बंद करने की राशि लोड नहीं हो सकी',
-  beingReleased: 'ये छुड़ाए जा रहे हैं:',
+  beingReleased: 'ये यूनिट छुड़ाई जा रही हैं:',
   unitsOf: (units: string, scheme: ReactNode): ReactNode[] => [scheme, ' की ', units, ' यूनिट'],
   toClose: 'क्रेडिट लाइन बंद करने के लिए',
   principal: 'बकाया मूलधन',
@@ -98,14 +105,14 @@ export const hi: ChangeTexts = {
   confirm: 'पुष्टि करें',
   continue: 'आगे बढ़ें',
   changeSelection: 'चुनाव बदलें',
-  kind: (kind: Kind) => kindWords[kind],
+  kind: (kind: Kind, asRequest?: boolean) => (asRequest ? requestWords : kindWords)[kind],
   requestStatus: (status: RequestStatus) => requestStatusWords[status],
   requests: 'अनुरोध',
   noRequests: 'यूनिट छुड़ाने, ज़्यादा यूनिट गिरवी रखने या क्रेडिट लाइन बंद करने के अनुरोध यहाँ दिखेंगे।',
   allPledgedFunds: 'सभी गिरवी रखे फ़ंड',
   reference: (code: ReactNode): ReactNode[] => ['रेफ़रेंस ', code],
   isin: 'ISIN',
-  requested: (when: string) => `अनुरोध ${when} को किया`,
+  requested: (when: string) => `${when} को अनुरोध किया गया`,
   dueByWhen: (when: string) => ` · ${when} तक पूरा होगा`,
   completedWhen: (when: string) => ` · ${when} को पूरा हुआ`,
   reason: 'कारण:',

@@ -109,7 +109,12 @@ const en = {
   confirm: 'Confirm',
   continue: 'Continue',
   changeSelection: 'Change the selection',
-  kind: (kind: Kind) => kindWords[kind],
+  /**
+   * A request's kind: a page's title and its button, or (`asRequest`) the request's name in the
+   * list of requests and the note that it was received, which Hindi says as a noun
+   * (docs/i18n.md); English says both alike.
+   */
+  kind: (kind: Kind, _asRequest?: boolean) => kindWords[kind],
   requestStatus: (status: RequestStatus) => requestStatusWords[status],
   requests: 'Requests',
   noRequests: 'Requests to release units, pledge more or close the line show here.',

@@ -20,21 +20,21 @@ export const hi: DrawingPowerTexts = {
   loading: 'ड्रॉइंग पावर का इतिहास लोड हो रहा है',
   loadFailed: 'हम आपकी ड्रॉइंग पावर का इतिहास लोड नहीं कर सके।',
   chart: 'ड्रॉइंग पावर और बकाया राशि, दिन-ब-दिन',
-  keys: 'बाएँ और दाएँ तीर से एक दिन आगे-पीछे जाएँ; होम और एंड कुंजी से पहले और आख़िरी दिन पर।',
+  keys: 'बाएँ और दाएँ तीर से एक दिन आगे-पीछे जाएँ; Home और End कुंजी से पहले और आख़िरी दिन पर जाएँ।',
   day: (date: string, drawingPower: string, owed: string, available: string) =>
     `${date}: ड्रॉइंग पावर ${drawingPower}, बकाया ${owed}, उपलब्ध ${available}`,
   drawingPower: 'ड्रॉइंग पावर',
   owed: 'बकाया राशि',
   shortfall: 'मार्जिन की कमी',
-  change: 'एक बदलाव, नीचे लिखा है',
+  change: 'बदलाव (ब्योरा नीचे)',
   showTable: 'तालिका के रूप में दिखाएँ',
   hideTable: 'तालिका छिपाएँ',
   tableCaption: 'दिन-ब-दिन ड्रॉइंग पावर',
-  date: 'तारीख',
+  date: 'तारीख़',
   owedShort: 'बकाया',
   available: 'उपलब्ध',
-  whatChanged: 'यह क्यों बदली',
-  nothingChanged: 'इस अवधि में इसे किसी चीज़ ने नहीं बदला।',
+  whatChanged: 'ड्रॉइंग पावर क्यों बदली',
+  nothingChanged: 'इस अवधि में ऐसा कुछ नहीं हुआ जिससे ड्रॉइंग पावर बदली हो।',
   thousand: 'हज़ार',
   lakh: 'लाख',
   crore: 'करोड़',
@@ -57,13 +57,15 @@ export const hi: DrawingPowerTexts = {
   ): ReactNode[] => [
     'ऋणदाता ने ',
     scheme,
-    ` की LTV सीमा ${from} से ${lowered ? 'घटाकर' : 'बढ़ाकर'} ${to} कर दी: `,
+    from && to
+      ? ` का अधिकतम LTV ${from} से ${lowered ? 'घटाकर' : 'बढ़ाकर'} ${to} कर दिया: `
+      : ` का अधिकतम LTV ${lowered ? 'घटा' : 'बढ़ा'} दिया: `,
     change,
   ],
   schemeRemoved: (scheme: ReactNode, change: ReactNode): ReactNode[] => [
     'ऋणदाता अब ',
     scheme,
-    ' स्वीकार नहीं करता: ',
+    ' को गिरवी के रूप में नहीं लेता: ',
     change,
   ],
   pledged: (scheme: ReactNode, change: ReactNode): ReactNode[] => [
@@ -78,6 +80,6 @@ export const hi: DrawingPowerTexts = {
     ' की यूनिट छुड़ाईं: ',
     change,
   ],
-  limitChanged: (change: ReactNode): ReactNode[] => ['आपकी ऋण सीमा बदली: ', change],
+  limitChanged: (change: ReactNode): ReactNode[] => ['आपकी लोन सीमा बदली: ', change],
   aFund: 'एक फ़ंड',
 };

@@ -58,7 +58,8 @@ const en = {
   ): ReactNode[] => [
     `The lender ${lowered ? 'lowered' : 'raised'} the cap on `,
     scheme,
-    ` from ${from} to ${to}: `,
+    // A server may leave a figure out: the sentence then names none.
+    from && to ? ` from ${from} to ${to}: ` : ': ',
     change,
   ],
   schemeRemoved: (scheme: ReactNode, change: ReactNode): ReactNode[] => [

@@ -2,11 +2,11 @@ import type { EligibilityTexts } from './texts';
 
 export const hi: EligibilityTexts = {
   eyebrow: 'प्रतिभूतियों पर लोन',
-  title: 'म्यूचुअल फ़ंड पर तुरंत नकद',
+  title: 'म्यूचुअल फ़ंड पर तुरंत लोन',
   lead: 'अपने म्यूचुअल फ़ंड और शेयरों पर कुछ ही मिनटों में क्रेडिट लाइन पाएँ, और आपका निवेश बढ़ता रहे।',
-  heroRates: 'ब्याज दर 10.25% सालाना से · समय से पहले चुकाने पर कोई शुल्क नहीं',
+  heroRates: 'ब्याज दर 10.25% सालाना से शुरू · समय से पहले चुकाने पर कोई शुल्क नहीं',
   checkEligibility: 'पात्रता जाँचें',
-  getCash: 'नकद पाएँ',
+  getCash: 'लोन पाएँ',
   loading: 'लोड हो रहा है…',
   completeForm: 'कृपया फ़ॉर्म पूरा करें',
   redirecting: 'आगे ले जा रहे हैं…',
@@ -19,7 +19,7 @@ export const hi: EligibilityTexts = {
     },
     {
       figure: '10.25%',
-      title: 'ब्याज दर 10.25% सालाना से',
+      title: 'ब्याज दर 10.25% सालाना से शुरू',
       text: 'ब्याज सिर्फ़ उतनी राशि पर, जितनी आप इस्तेमाल करें, और उतने ही दिनों का।',
     },
     {
@@ -40,7 +40,7 @@ export const hi: EligibilityTexts = {
   ],
   whyHeading: 'हमें क्यों चुनें',
   whyText:
-    'आपका निवेश बढ़ता रहे, और आप बिना गारंटी वाले कर्ज़ की लागत के छोटे-से हिस्से पर उधार लें: ब्याज दर 10.25% सालाना से, 10 मिनट में पैसा खाते में और समय से पहले चुकाने पर कोई शुल्क नहीं।',
+    'आपका निवेश बढ़ता रहे, और आप बिना गिरवी वाले लोन (पर्सनल लोन, क्रेडिट कार्ड) से कहीं कम ब्याज पर उधार लें: ब्याज दर 10.25% सालाना से शुरू, 10 मिनट में पैसा खाते में और समय से पहले चुकाने पर कोई शुल्क नहीं।',
   interestPerYear: 'सालाना ब्याज',
   loanAgainstSecurities: 'प्रतिभूतियों पर लोन',
   personalLoan: 'पर्सनल लोन',
@@ -55,7 +55,7 @@ export const hi: EligibilityTexts = {
   used: (amount: string) => `${amount} इस्तेमाल हुए`,
   limit: (amount: string) => `सीमा ${amount}`,
   lineClosed: 'बंद',
-  lineClosedNote: 'आपके दस्तावेज़ और स्टेटमेंट मेरा लोन प्रोफ़ाइल पर रहेंगे।',
+  lineClosedNote: 'आपके दस्तावेज़ और स्टेटमेंट ‘मेरी लोन प्रोफ़ाइल’ पेज पर मिलते रहेंगे।',
   lineClosing: 'बंद हो रही है',
   lineClosingNote: (due: string | undefined) =>
     `आपके सभी गिरवी रखे फ़ंड छुड़ाए जा रहे हैं${due ? ` (${due} तक)` : ''}। अभी पैसे नहीं निकाले जा सकते।`,
@@ -64,7 +64,7 @@ export const hi: EligibilityTexts = {
   exampleAvailable: 'निकालने के लिए उपलब्ध हो सकते हैं',
   mutualFundsPledged: 'गिरवी रखे म्यूचुअल फ़ंड',
   interestFor30Days: '30 दिनों का ब्याज',
-  fundsStayInvested: 'आपके फ़ंड निवेशित रहते हैं',
+  fundsStayInvested: 'आपका निवेश बना रहता है',
   example: (pledged: string, used: string, rate: number) =>
     `उदाहरण: ${pledged} के म्यूचुअल फ़ंड गिरवी रखें, ${used} इस्तेमाल करें, और ${rate}% सालाना की दर से ब्याज सिर्फ़ इस्तेमाल की गई राशि पर दें।`,
   checkYourEligibility: 'अपनी पात्रता जाँचें',
@@ -86,7 +86,7 @@ export const hi: EligibilityTexts = {
     action: 'ईमेल सत्यापन के लिए आगे बढ़ें',
   }),
   notEligible: 'माफ़ करें, अभी आप लोन के लिए पात्र नहीं हैं',
-  phoneNotFound: 'प्रोफ़ाइल में फ़ोन नंबर नहीं मिला',
+  phoneNotFound: 'प्रोफ़ाइल में मोबाइल नंबर नहीं मिला',
   sdkNotInitialized: 'पात्रता की जाँच शुरू नहीं हो सकी',
   failedToOpen: 'पात्रता की जाँच नहीं खुल सकी',
   failedToInitialize: 'पात्रता की जाँच शुरू नहीं हो सकी',

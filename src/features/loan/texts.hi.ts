@@ -15,10 +15,10 @@ const creditStatusWords: Record<string, string> = {
 };
 
 const documentTypes: Record<string, string> = {
-  KFS: 'मुख्य तथ्य विवरण',
+  KFS: 'मुख्य तथ्य विवरण (KFS)',
   SANCTION_LETTER: 'स्वीकृति पत्र',
   LOAN_AGREEMENT: 'लोन अनुबंध',
-  NO_DUES_CERTIFICATE: 'कोई बकाया नहीं प्रमाणपत्र (no dues certificate)',
+  NO_DUES_CERTIFICATE: 'नो ड्यूज़ सर्टिफ़िकेट (बकाया न होने का प्रमाणपत्र)',
   OTHER: 'दस्तावेज़',
 };
 
@@ -35,7 +35,7 @@ export const hi: LoanTexts = {
   withdrawOrRepay: 'पैसे निकालें या चुकाएँ',
   availableToWithdraw: 'निकालने के लिए उपलब्ध',
   fundsAllow: (amount: string) => `आपके गिरवी रखे फ़ंड पर अभी ${amount} तक मिल सकता है`,
-  noneWhileClosing: 'क्रेडिट लाइन बंद होने तक कुछ नहीं',
+  noneWhileClosing: 'क्रेडिट लाइन बंद हो रही है, इसलिए अब कुछ नहीं निकाल सकते',
   used: 'इस्तेमाल की गई राशि (बकाया मूलधन)',
   totalLimit: 'कुल लोन सीमा',
   creditUsed: 'इस्तेमाल की गई राशि',
@@ -46,7 +46,7 @@ export const hi: LoanTexts = {
   interestRate: 'ब्याज दर',
   perYear: (rate: string) => `${rate} सालाना`,
   apr: (rate: string) => `वार्षिक प्रतिशत दर (APR) ${rate}, सभी शुल्क मिलाकर`,
-  renewalDate: 'नवीनीकरण की तारीख',
+  renewalDate: 'नवीनीकरण की तारीख़',
   collateralHealth: 'गिरवी की स्थिति',
   pledgedValue: 'गिरवी का मूल्य',
   drawingPower: 'ड्रॉइंग पावर',
@@ -68,7 +68,7 @@ export const hi: LoanTexts = {
   // A line that is closing or closed
   closingTitle: 'आपकी क्रेडिट लाइन बंद हो रही है',
   closingBody: (date: string | undefined) =>
-    `आपके सभी गिरवी रखे फ़ंड छुड़ाए जा रहे हैं${date ? ` (${date} तक)` : ''}। तब तक न पैसे निकाले जा सकते हैं, न यूनिट छुड़ाए या गिरवी रखे जा सकते हैं।`,
+    `आपके सभी गिरवी रखे फ़ंड छुड़ाए जा रहे हैं${date ? ` (${date} तक)` : ''}। तब तक न पैसे निकाले जा सकते हैं, न यूनिट छुड़ाई या गिरवी रखी जा सकती हैं।`,
   beingReleased: 'छुड़ाए जा रहे हैं',
   closedTitle: 'आपकी क्रेडिट लाइन बंद हो गई है',
   closedOn: (date: string) => `${date} को बंद हुई। आपके गिरवी रखे फ़ंड छुड़ा दिए गए हैं।`,

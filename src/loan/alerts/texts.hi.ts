@@ -15,5 +15,5 @@ export const hi: AlertTexts = {
   talkToUs: 'हमसे बात करें',
   hide: 'इस बार के लिए छिपाएँ',
   cureInProgress: (units: string, date: string) =>
-    `आपके ${units} यूनिट गिरवी रखने का अनुरोध इसे पूरा कर देगा; ${date} तक।`,
+    `आपने ${units} यूनिट गिरवी रखने का जो अनुरोध किया है, उससे ${date} तक यह कमी पूरी हो जाएगी।`,
 };

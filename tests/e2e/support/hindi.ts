@@ -22,6 +22,10 @@ export const LATIN_ALLOWED = new Set([
   'SMS',
   'CSV',
   'PDF',
+  'KFS',
+  // Keys as their caps print them.
+  'Home',
+  'End',
   'LSP',
   'NBFC',
   'RBI',

@@ -157,7 +157,7 @@ export function RequestDone({
     >
       <p className="mt-1" role="status">
         {t.received(
-          t.kind(request.kind),
+          t.kind(request.kind, true),
           <Reference key="reference" id={request.id} />,
           formatDateTime(request.due_at),
         )}

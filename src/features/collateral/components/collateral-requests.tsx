@@ -125,7 +125,7 @@ export function RequestRow({
   return (
     <li className="py-3">
       <div className="flex flex-wrap items-center justify-between gap-2">
-        <p className="font-semibold text-slate-900">{t.kind(request.kind)}</p>
+        <p className="font-semibold text-slate-900">{t.kind(request.kind, true)}</p>
         <Badge tone={statusTone[request.status]}>{t.requestStatus(request.status)}</Badge>
       </div>
       <p className="text-sm text-slate-600">

@@ -7,6 +7,7 @@ import { useTexts } from '@/lib/i18n/texts';
 import { safeWebUrl } from '@/lib/safe-contact';
 import { loadable } from '@/lib/query/loadable';
 import { documentsQuery } from '../api/documents';
+import { documentNames } from '../document-names';
 import { loanTexts } from '../texts';
 
 /**
@@ -33,18 +34,9 @@ export function LoanDocuments() {
       ) : (
         <ul className="-mt-1 divide-y divide-slate-100">
           {links.map((document) => {
-            const kind = t.documentType(document.type);
-            // A kind the portal knows is named in its own words, in the language on screen, with
-            // the server's title beneath when it says more than that kind's English name; any
-            // other document by the server's title, as sent.
-            const known = kind !== t.documentType('OTHER');
-            const title = known ? kind : document.title || kind;
-            const sent =
-              known && document.title !== loanTexts.en.documentType(document.type)
-                ? document.title
-                : '';
+            const { title, known, beneath } = documentNames(document, t);
             const about = [
-              sent || (title === kind ? '' : kind),
+              beneath,
               document.issued_at ? t.issued(formatDate(document.issued_at)) : '',
             ].filter(Boolean);
             return (
