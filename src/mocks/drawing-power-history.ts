@@ -2,7 +2,8 @@
  * The demo's drawing power history (docs/demo-backend.md#drawing-power-history): worked out when it
  * is asked for, from today and the line as it is now, so it never goes stale and its last point is
  * always today's loan details. Each fund's price drifts smoothly; a customer's story adds the days
- * something changed the drawing power (a price fall, a cap lowered, units released or pledged).
+ * something changed the drawing power (a price fall, a cap lowered, units released or pledged),
+ * and what the customer pledged or released in the demo is undone on the days before it.
  */
 import { addDays, daysBetween, dayOf } from '@/lib/ist';
 import type { DemoCustomer, DemoLoan } from './schema';
@@ -106,6 +107,25 @@ function lendingOn(loan: DemoLoan, story: Story, day: number, undone?: StoryEven
   };
 }
 
+/**
+ * The story with what the customer did through the demo added on the day it completed: a pledge
+ * or release is undone on the days before it, so the past never changes with today's units.
+ */
+function withRecorded(story: Story, customer: DemoCustomer, today: string): Story {
+  const recorded = (customer.collateral_requests ?? []).flatMap((r) => {
+    const day = r.completed_at ? dayOf(r.completed_at) : undefined;
+    if (r.status !== 'COMPLETED' || r.kind === 'CLOSE' || !day) return [];
+    const kind = r.kind;
+    return r.items.map((i) => ({
+      day: daysBetween(today, day) ?? 0,
+      isin: i.isin_no,
+      kind,
+      units: i.units,
+    }));
+  });
+  return { ...story, events: [...story.events, ...recorded] };
+}
+
 /** What was owed at the end of each day: today's, less what settled after it. */
 function owedOn(customer: DemoCustomer, loan: DemoLoan, today: string) {
   const moves = customer.transactions.flatMap((tx) => {
@@ -154,7 +174,7 @@ export function drawingPowerHistory(
 ): DemoHistory {
   const loan = customer.loan;
   if (!loan) return { points: [], events: [] };
-  const story = stories[customer.id] ?? everyday;
+  const story = withRecorded(stories[customer.id] ?? everyday, customer, today);
   const owed = owedOn(customer, loan, today);
   const points = Array.from({ length: days }, (_, i) => {
     const day = i - days + 1;

@@ -219,6 +219,7 @@ describe('drawing power over time', () => {
                 detail: { nav_change_percent: 1.25 },
               },
               { date: '2026-11-23', kind: 'SOMETHING_NEW', change: 1 },
+              { date: '2026-11-23', kind: 'RELEASE', change: 0, scheme_name: 'V Fund' },
               { date: '2026-11-24', kind: 'NAV_MOVE', change: 0, scheme_name: 'W Fund' },
             ],
           },
@@ -229,7 +230,9 @@ describe('drawing power over time', () => {
     const s = await section();
     const changes = within(await s.findByRole('list', { name: 'What changed it' }));
     expect(changes.getAllByRole('listitem').map((li) => li.textContent)).toEqual([
-      "24 Nov: W Fund's price moved: drawing power ₹0",
+      // A change of zero is never an amount: 'drawing power ₹0' would read as nothing left.
+      "24 Nov: W Fund's price moved: no change to your drawing power",
+      '23 Nov: You released units of V Fund: no change to your drawing power',
       "23 Nov: Z Fund's price rose 1.25%: drawing power +₹2,500.50",
       '22 Nov: The lender raised the cap on Y Fund from 70% to 80%: +₹8,000',
       '21 Nov: The lender no longer accepts X Fund: -₹12,000',

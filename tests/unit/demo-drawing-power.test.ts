@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { drawingPowerHistory } from '@/mocks/drawing-power-history';
 import { seedCustomers } from '@/mocks/seed';
 import { addDays } from '@/lib/ist';
+import { DEMO_REQUEST_MS, settleCollateralRequests } from '@/mocks/collateral';
 
 const TODAY = '2026-11-24';
 const seeded = Object.fromEntries(seedCustomers(TODAY).map((c) => [c.first_name, c]));
@@ -107,4 +108,56 @@ describe("the demo's drawing power history", () => {
     expect(owed(-149)).toBe(120_000);
     expect(owed(-1)).toBe(185_000);
   });
+});
+
+describe("the demo's drawing power history is recorded as it happens", () => {
+  /** Meera's line after `kind` of `units` of her first holding or fund completed today. */
+  function afterToday(kind: 'PLEDGE' | 'RELEASE', name = 'Meera') {
+    const c = structuredClone(customer(name));
+    const source = kind === 'PLEDGE' ? c.holdings?.[0] : c.loan.pledged_portfolio_items[0];
+    if (!source) throw new Error(`${name} has nothing to ${kind}`);
+    const units = kind === 'PLEDGE' ? (c.holdings?.[0]?.units ?? 0) : 100;
+    const morning = new Date(`${TODAY}T10:00:00+05:30`);
+    c.collateral_requests = [
+      {
+        id: 'req-today',
+        kind,
+        status: 'RECEIVED',
+        items: [
+          {
+            isin_no: source.isin_no,
+            folio_no: source.folio_no,
+            units,
+            scheme_name: source.scheme_name,
+          },
+        ],
+        created_at: morning.toISOString(),
+        due_at: morning.toISOString(),
+      },
+    ];
+    settleCollateralRequests(c, new Date(morning.getTime() + DEMO_REQUEST_MS));
+    return drawingPowerHistory(c, TODAY, 30);
+  }
+
+  it.each([
+    ['Meera', 'PLEDGE'],
+    ['Priya', 'RELEASE'],
+  ] as const)(
+    '%s: a %s today leaves every past day and reason as it was, and is listed',
+    (name, kind) => {
+      const before = history(name, 30);
+      const after = afterToday(kind, name);
+      expect(after.points.slice(0, -1)).toEqual(before.points.slice(0, -1));
+      expect(after.events.filter((e) => e.date < TODAY)).toEqual(before.events);
+      const today = eventOf(
+        after.events.filter((e) => e.date === TODAY),
+        kind,
+      );
+      // Meera's pledge lifts her out of her shortfall; Priya at her limit may lose none.
+      const signs = kind === 'PLEDGE' ? [1] : [0, -1];
+      expect(signs).toContain(Math.sign(today.change));
+      const now = (h: typeof after) => h.points.at(-1)?.drawing_power ?? 0;
+      expect(signs).toContain(Math.sign(now(after) - now(before)));
+    },
+  );
 });

@@ -38,6 +38,8 @@ export const hi: DrawingPowerTexts = {
   thousand: 'हज़ार',
   lakh: 'लाख',
   crore: 'करोड़',
+  noChange: 'ड्रॉइंग पावर में कोई बदलाव नहीं',
+  drawingPowerBy: (change: ReactNode): ReactNode[] => ['ड्रॉइंग पावर ', change],
   priceMoved: (
     scheme: ReactNode,
     fell: boolean | undefined,
@@ -45,7 +47,7 @@ export const hi: DrawingPowerTexts = {
     change: ReactNode,
   ): ReactNode[] => [
     scheme,
-    ` की क़ीमत${percent ? ` ${percent}` : ''} ${fell === undefined ? 'बदली' : fell ? 'गिरी' : 'बढ़ी'}: ड्रॉइंग पावर `,
+    ` की क़ीमत${percent ? ` ${percent}` : ''} ${fell === undefined ? 'बदली' : fell ? 'गिरी' : 'बढ़ी'}: `,
     change,
   ],
   capChanged: (

@@ -39,6 +39,9 @@ const en = {
   lakh: 'L',
   crore: 'Cr',
   // What changed it: each with its signed amount.
+  // A change of zero is words, never an amount ('drawing power ₹0' reads as nothing left).
+  noChange: 'no change to your drawing power',
+  drawingPowerBy: (change: ReactNode): ReactNode[] => ['drawing power ', change],
   priceMoved: (
     scheme: ReactNode,
     fell: boolean | undefined,
@@ -46,7 +49,7 @@ const en = {
     change: ReactNode,
   ): ReactNode[] => [
     scheme,
-    `'s price ${fell === undefined ? 'moved' : fell ? 'fell' : 'rose'}${percent ? ` ${percent}` : ''}: drawing power `,
+    `'s price ${fell === undefined ? 'moved' : fell ? 'fell' : 'rose'}${percent ? ` ${percent}` : ''}: `,
     change,
   ],
   capChanged: (

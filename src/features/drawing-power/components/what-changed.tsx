@@ -16,18 +16,20 @@ function wordsOf(event: HistoryEvent, t: DrawingPowerTexts): ReactNode {
       {event.scheme_name || t.aFund}
     </span>
   );
-  // A sign never parts from its amount at a line's end.
-  const change = (
+  // A sign never parts from its amount at a line's end; a change of zero is words, not '₹0'.
+  const amount = (
     <span key="change" className="whitespace-nowrap">
       {signedRupees(event.change)}
     </span>
   );
+  const change = event.change === 0 ? t.noChange : amount;
+  const priceChange = event.change === 0 ? t.noChange : t.drawingPowerBy(amount);
   const { nav_change_percent: percent, from_percent: from, to_percent: to } = event.detail;
   switch (event.kind) {
     case 'NAV_MOVE':
       return percent === undefined
-        ? t.priceMoved(scheme, event.change === 0 ? undefined : event.change < 0, '', change)
-        : t.priceMoved(scheme, percent < 0, formatPercent(Math.abs(percent)), change);
+        ? t.priceMoved(scheme, event.change === 0 ? undefined : event.change < 0, '', priceChange)
+        : t.priceMoved(scheme, percent < 0, formatPercent(Math.abs(percent)), priceChange);
     case 'LTV_CAP_CHANGE':
       return t.capChanged(
         scheme,
