@@ -39,7 +39,7 @@ const EXACT: Record<string, string> = {
   'PAN data not fetched': 'PAN ची माहिती मिळू शकली नाही',
   'No CAS data found': 'CAS ची कोणतीही माहिती सापडली नाही',
   'Enter an amount up to your available limit': 'काढण्यासाठी उपलब्ध रकमेपर्यंतची रक्कम लिहा',
-  'Enter an amount up to what you owe': 'जितकी थकबाकी आहे, तितक्या रकमेपर्यंत लिहा',
+  'Enter an amount up to what you owe': 'जितकी रक्कम बाकी आहे, तितक्या रकमेपर्यंत लिहा',
   'Notification not found': 'सूचना सापडली नाही',
   'Only marking as read is supported': 'सूचनेवर फक्त वाचली अशी खूण करता येते',
   'Please say whether you consent': 'कृपया तुम्ही संमती देता की नाही ते सांगा',
@@ -60,7 +60,7 @@ const EXACT: Record<string, string> = {
     'तुमची क्रेडिट लाइन बंद केली जात आहे. आत्ता पैसे काढता येणार नाहीत.',
   'No account with this number. Log in with OTP to sign up.':
     'या नंबरवर कोणतेही खाते नाही. खाते तयार करण्यासाठी OTP ने लॉग इन करा.',
-  'No dues certificate': 'थकबाकी नसल्याचे प्रमाणपत्र (no dues certificate)',
+  'No dues certificate': 'बाकी नसल्याचा दाखला (no dues certificate)',
   'No credit line': 'क्रेडिट लाइन नाही',
   'There is no credit line.': 'कोणतीही क्रेडिट लाइन नाही.',
   'Your credit line is closed.': 'तुमची क्रेडिट लाइन बंद आहे.',
@@ -68,8 +68,7 @@ const EXACT: Record<string, string> = {
   'Too many wrong passwords. Try again in 15 minutes, or log in with a code sent to your phone.':
     'खूप वेळा चुकीचा पासवर्ड लिहिला गेला. 15 मिनिटांनी पुन्हा प्रयत्न करा, किंवा तुमच्या फोनवर पाठवलेल्या कोडने लॉग इन करा.',
   'This session has already ended.': 'हे सेशन आधीच संपले आहे.',
-  'Log out to end the session you are using.':
-    'तुम्ही वापरत असलेले सेशन संपवण्यासाठी लॉग आउट करा.',
+  'Log out to end the session you are using.': 'तुम्ही वापरत असलेले सेशन संपवण्यासाठी लॉग आउट करा.',
   'The password must have at least 8 characters.': 'पासवर्डमध्ये किमान 8 अक्षरे असावीत.',
   'The password must have at most 64 characters.': 'पासवर्डमध्ये जास्तीत जास्त 64 अक्षरे असू शकतात.',
   'The password must not contain your phone number.': 'पासवर्डमध्ये तुमचा फोन नंबर नसावा.',
@@ -96,12 +95,11 @@ const EXACT: Record<string, string> = {
   'Application status updated': 'अर्जाची स्थिती अपडेट झाली',
   'Logged out successfully': 'लॉग आउट झाले',
   'Message received': 'तुमचा संदेश मिळाला',
-  'Password changed. Other devices were signed out.':
-    'पासवर्ड बदलला. इतर डिव्हाइसवरून लॉग आउट केले आहे.',
+  'Password changed. Other devices were signed out.': 'पासवर्ड बदलला. इतर डिव्हाइसवरून लॉग आउट केले आहे.',
   // The statement of account's descriptions.
   'Processing fee': 'प्रोसेसिंग शुल्क',
   'Penal charge: interest paid late': 'दंड शुल्क: व्याज उशिरा भरले',
-  'Reversal of penal charge': 'दंड शुल्क परत घेतले',
+  'Reversal of penal charge': 'दंड शुल्क रद्द केले',
   // Notifications.
   'Welcome aboard': 'तुमचे स्वागत आहे',
   'Your account is ready. Check your eligibility to see how much you can borrow.':
@@ -170,7 +168,7 @@ const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
     (last4, bank) => `${bank ? `${bank} मधील ` : ''}${last4} ने संपणाऱ्या खात्यात पैसे पाठवा`,
   ],
   [/^Interest for ([A-Z][a-z]+ \d{4})$/, (month) => `${marathiDate(month)} चे व्याज`],
-  [/^Withdrawal to (.+ XXXX\d{4})$/, (account) => `${account} मध्ये पैसे काढले`],
+  [/^Withdrawal to (.+ XXXX\d{4})$/, (account) => `${account} खात्यात पैसे काढले`],
   [
     /^Your credit line began on (\d{4}-\d{2}-\d{2}): choose dates from then on\.$/,
     (day) => `तुमची क्रेडिट लाइन ${day} रोजी सुरू झाली: त्या दिवसानंतरच्या तारखा निवडा.`,
@@ -216,7 +214,10 @@ const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
     (amount, date) =>
       `तुमचे कर्ज तुमच्या ड्रॉइंग पॉवरपेक्षा ${amount} जास्त आहे. ${date ? `${marathiDate(date)} पर्यंत ` : ''}परतफेड करा किंवा आणखी तारण ठेवा, नाहीतर कर्जदाता तुमची तारण ठेवलेली युनिट्स विकू शकतो.`,
   ],
-  [/^(.+) are released from the pledge\.$/, (units) => `${marathiUnits(units)} तारणातून सोडवली आहेत.`],
+  [
+    /^(.+) are released from the pledge\.$/,
+    (units) => `${marathiUnits(units)} तारणातून सोडवली आहेत.`,
+  ],
   [
     /^(.+) are pledged to your credit line\.$/,
     (units) => `${marathiUnits(units)} तुमच्या क्रेडिट लाइनसाठी तारण ठेवली आहेत.`,

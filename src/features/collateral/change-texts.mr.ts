@@ -53,18 +53,18 @@ export const mr: ChangeTexts = {
   releaseInShortfall: (amount: string) =>
     `तुमचे कर्ज, तारण ठेवलेल्या फंडांवर मिळणाऱ्या रकमेपेक्षा ${amount} जास्त आहे, म्हणून तारण ठेवलेले प्रत्येक युनिट आवश्यक आहे. याची परतफेड केल्यावर किंवा आणखी तारण ठेवल्यावर तुम्ही युनिट्स सोडवू शकता.`,
   releaseAtLimit:
-    'तुमच्या थकबाकीसाठी सध्या तारण ठेवलेले प्रत्येक युनिट आवश्यक आहे. यातील काही परतफेड करा, मग तुम्ही युनिट्स सोडवू शकता.',
+    'तुमच्या बाकी रकमेसाठी सध्या तारण ठेवलेले प्रत्येक युनिट आवश्यक आहे. यातील काही परतफेड करा, मग तुम्ही युनिट्स सोडवू शकता.',
   repayNow: 'आत्ता परतफेड करा',
   unitsToRelease: 'सोडवायची युनिट्स',
   releasable: (pledged: string, max: string, estimate: boolean) =>
     `${pledged} युनिट्स तारण आहेत · ${max} पर्यंत सोडवू शकता${estimate ? ' (आमचा अंदाज)' : ''}`,
   // The field stands under its fund's name, which is the server's and stays as sent there.
-  releaseAtMost: (max: string, scheme: string) =>
-    `${scheme} ची जास्तीत जास्त ${max} युनिट्स सोडवू शकता`,
+  releaseAtMost: (max: string, scheme: string) => `${scheme} ची जास्तीत जास्त ${max} युनिट्स सोडवू शकता`,
   loadingFunds: 'तुमचे फंड लोड होत आहेत',
   fundsFailed: 'तुमचे फंड लोड होऊ शकले नाहीत',
   noOtherFunds: 'तारण ठेवण्यासाठी तुमच्याकडे दुसरा कोणताही फंड नाही',
-  allPledged: 'तुमच्या पोर्टफोलिओतील प्रत्येक फंड आधीच तारण आहे. इतरत्र ठेवलेले फंड तारण ठेवण्यासाठी आमच्याशी बोला.',
+  allPledged:
+    'तुमच्या पोर्टफोलिओतील प्रत्येक फंड आधीच तारण आहे. इतरत्र ठेवलेले फंड तारण ठेवण्यासाठी आमच्याशी बोला.',
   noneEligible: 'तुमच्या उरलेल्या फंडांपैकी एकही तारण ठेवता येत नाही',
   noneEligibleWhy:
     'तुमचा कर्जदाता सध्या हे स्वीकारत नाही; प्रत्येक फंडाखाली त्याचे कारण लिहिले आहे. इतरत्र ठेवलेले फंड तारण ठेवण्यासाठी आमच्याशी बोला.',
@@ -82,13 +82,13 @@ export const mr: ChangeTexts = {
   beingReleased: 'हे सोडवले जात आहेत:',
   unitsOf: (units: string, scheme: ReactNode): ReactNode[] => [scheme, ' ची ', units, ' युनिट्स'],
   toClose: 'क्रेडिट लाइन बंद करण्यासाठी',
-  principal: 'थकीत मुद्दल',
+  principal: 'बाकी मुद्दल',
   interestAccrued: 'जमा झालेले व्याज',
   charges: 'शुल्क',
   totalPayable: 'एकूण भरायची रक्कम',
   validUntil: (date: string) => `${date} पर्यंत वैध`,
-  repayFirst: 'आधी थकबाकीची परतफेड करा; मग तुम्ही इथे क्रेडिट लाइन बंद करू शकता.',
-  oweNothing: 'तुमच्याकडे काहीही थकबाकी नाही. क्रेडिट लाइन बंद केल्यावर तुमचे सर्व तारण ठेवलेले फंड सोडवले जातील.',
+  repayFirst: 'आधी बाकी रकमेची परतफेड करा; मग तुम्ही इथे क्रेडिट लाइन बंद करू शकता.',
+  oweNothing: 'तुमच्याकडे काहीही बाकी नाही. क्रेडिट लाइन बंद केल्यावर तुमचे सर्व तारण ठेवलेले फंड सोडवले जातील.',
   repayToClose: (amount: string) => `बंद करण्यासाठी ${amount} परतफेड करा`,
   cancel: 'रद्द करा',
   closeLine: 'क्रेडिट लाइन बंद करा',
@@ -101,7 +101,8 @@ export const mr: ChangeTexts = {
   kind: (kind: Kind) => kindWords[kind],
   requestStatus: (status: RequestStatus) => requestStatusWords[status],
   requests: 'विनंत्या',
-  noRequests: 'युनिट्स सोडवण्याच्या, आणखी युनिट्स तारण ठेवण्याच्या किंवा क्रेडिट लाइन बंद करण्याच्या विनंत्या इथे दिसतील.',
+  noRequests:
+    'युनिट्स सोडवण्याच्या, आणखी युनिट्स तारण ठेवण्याच्या किंवा क्रेडिट लाइन बंद करण्याच्या विनंत्या इथे दिसतील.',
   allPledgedFunds: 'सर्व तारण ठेवलेले फंड',
   reference: (code: ReactNode): ReactNode[] => ['संदर्भ ', code],
   isin: 'ISIN',

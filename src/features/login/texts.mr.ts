@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { plural } from '@/lib/i18n/texts';
 import type { LoginTexts } from './texts';
 
 export const mr: LoginTexts = {
@@ -8,7 +9,7 @@ export const mr: LoginTexts = {
   signedOutIdle: (limit: string) => `${limit} काहीही हालचाल न झाल्याने तुम्हाला लॉग आउट केले आहे.`,
   idleRule: (limit: string) =>
     `तुमच्या सुरक्षिततेसाठी, ${limit} काहीही हालचाल न झाल्यास तुम्ही आपोआप लॉग आउट होता. `,
-  minutes: (n: number) => `${n} मिनिटे`,
+  minutes: (n: number) => `${n} ${plural(n, { one: 'मिनिट', other: 'मिनिटे' })}`,
   loginSuccessful: 'लॉग इन झाले',
   otpSent: 'OTP पाठवला आहे',
   hello: (name: string) => `नमस्कार, ${name}`,

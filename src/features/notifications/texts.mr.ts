@@ -1,3 +1,4 @@
+import { plural } from '@/lib/i18n/texts';
 import type { NotificationTexts } from './texts';
 
 export const mr: NotificationTexts = {
@@ -22,7 +23,8 @@ export const mr: NotificationTexts = {
   all: 'सर्व',
   unread: 'न वाचलेल्या',
   justNow: 'आत्ताच',
-  minutesAgo: (minutes: number) => `${minutes} मिनिटांपूर्वी`,
-  hoursAgo: (hours: number) => `${hours} तासांपूर्वी`,
+  minutesAgo: (minutes: number) =>
+    `${minutes} ${plural(minutes, { one: 'मिनिटापूर्वी', other: 'मिनिटांपूर्वी' })}`,
+  hoursAgo: (hours: number) => `${hours} ${plural(hours, { one: 'तासापूर्वी', other: 'तासांपूर्वी' })}`,
   yesterday: 'काल',
 };

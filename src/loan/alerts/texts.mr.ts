@@ -4,8 +4,9 @@ export const mr: AlertTexts = {
   interest: 'व्याज',
   payNow: 'व्याज भरा',
   marginShortfall: 'मार्जिनमध्ये तूट',
-  marginShortfallHeading: 'मार्जिनमध्ये तूट (margin shortfall)',
-  aboveAllowed: (amount: string) => `तुमचे कर्ज, तारण ठेवलेल्या फंडांवर मिळणाऱ्या रकमेपेक्षा ${amount} जास्त आहे.`,
+  marginShortfallHeading: 'मार्जिनमध्ये तूट',
+  aboveAllowed: (amount: string) =>
+    `तुमचे कर्ज, तारण ठेवलेल्या फंडांवर मिळणाऱ्या रकमेपेक्षा ${amount} जास्त आहे.`,
   repayBy: (date: string) => `${date} पर्यंत याची परतफेड करा किंवा आणखी तारण ठेवा.`,
   repaySoon: 'शक्य तितक्या लवकर याची परतफेड करा किंवा आणखी तारण ठेवा.',
   mayBeSold:
