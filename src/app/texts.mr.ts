@@ -3,7 +3,8 @@ import type { AppTexts, CookieNames } from './texts';
 export const mr: AppTexts = {
   loading: 'लोड होत आहे…',
   cookieNotice: 'कुकी सूचना',
-  cookieSummary: 'आम्ही कुकी फक्त तुम्हाला लॉग इन ठेवण्यासाठी आणि तुमची भाषा लक्षात ठेवण्यासाठी वापरतो. कोणतेही ट्रॅकिंग नाही.',
+  cookieSummary:
+    'आम्ही कुकी फक्त तुम्हाला लॉग इन ठेवण्यासाठी आणि तुमची भाषा लक्षात ठेवण्यासाठी वापरतो. कोणतेही ट्रॅकिंग नाही.',
   moreInfo: 'अधिक माहिती',
   continue: 'पुढे चला',
   cookieDetails: ({ session, language, logout }: CookieNames, days: number) => [

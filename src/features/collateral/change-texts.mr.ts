@@ -110,6 +110,5 @@ export const mr: ChangeTexts = {
   dueByWhen: (when: string) => ` · ${when} पर्यंत पूर्ण होईल`,
   completedWhen: (when: string) => ` · ${when} रोजी पूर्ण झाली`,
   reason: 'कारण:',
-  couldNotLoad: 'आम्ही तुमचे कर्ज लोड करू शकलो नाही. कृपया पुन्हा प्रयत्न करा.',
   noActiveLoan: 'कोणतेही चालू कर्ज नाही',
 };

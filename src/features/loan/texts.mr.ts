@@ -24,7 +24,6 @@ const documentTypes: Record<string, string> = {
 export const mr: LoanTexts = {
   loadingLoan: 'कर्जाचा तपशील लोड होत आहे',
   noActiveLoan: 'कोणतेही चालू कर्ज नाही',
-  couldNotLoad: 'आम्ही तुमचे कर्ज लोड करू शकलो नाही. कृपया पुन्हा प्रयत्न करा.',
   noLoanYet: 'क्रेडिट लाइन सुरू होताच इथे दिसेल. आधी पाहा, तुमच्या म्युच्युअल फंड आणि शेअर्सवर किती मिळू शकते.',
   checkBorrow: 'किती कर्ज मिळू शकते ते पाहा',
   status: 'स्थिती',
