@@ -55,7 +55,9 @@ export default defineConfig(({ command, mode }) => {
       // polyfill would only add to /login.
       modulePreload: { polyfill: false },
       rolldownOptions: {
-        output: { codeSplitting: { groups: chunkGroups } },
+        // Hex file hashes: /login's code names every page's chunks, and a hex hash costs it 2 bytes
+        // less each than base64 (31 bytes of the /login visit, measured). Still unique per content.
+        output: { codeSplitting: { groups: chunkGroups }, hashCharacters: 'hex' },
       },
     },
   };

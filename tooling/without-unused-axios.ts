@@ -7,7 +7,8 @@ import type { Plugin } from 'vite';
  *   whose timeout runs on the page's timers, which tests can fast-forward). axios reads a falsy
  *   adapter as "not available in this build", as its own browser build leaves its Node one out.
  * - `axios.HttpStatusCode`, a table of status names: we compare numbers.
- * - The multipart encoder and the data: URL size estimate: we send no FormData and fetch no
+ * - The multipart encoder, the FormData-to-JSON converter (a FormData sent as JSON, and
+ *   `axios.formToJSON`) and the data: URL size estimate: we send no FormData and fetch no
  *   data: URL; were one ever sent, the call fails loudly instead of going out unchecked.
  */
 const stubs: { from: RegExp; source: string; code: string }[] = [
@@ -24,6 +25,16 @@ const stubs: { from: RegExp; source: string; code: string }[] = [
   {
     from: /axios[\\/]lib[\\/]adapters[\\/]fetch\.js$/,
     source: '../core/createMultipartBody.js',
+    code: "export default () => { throw new Error('FormData is not sent by this build'); };",
+  },
+  {
+    from: /axios[\\/]lib[\\/]defaults[\\/]index\.js$/,
+    source: '../helpers/formDataToJSON.js',
+    code: "export default () => { throw new Error('FormData is not sent by this build'); };",
+  },
+  {
+    from: /axios[\\/]lib[\\/]axios\.js$/,
+    source: './helpers/formDataToJSON.js',
     code: "export default () => { throw new Error('FormData is not sent by this build'); };",
   },
   {

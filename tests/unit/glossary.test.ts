@@ -1,12 +1,14 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { LANGUAGES } from '@/lib/i18n/languages';
 import type { Catalogue, TextsShape } from '@/lib/i18n/texts';
 
 /**
- * docs/glossary-hi.md is the one source of the Hindi terms: no term of its 'Checked in every
- * catalogue' table is translated two ways across the Hindi catalogues, and one English text reads
- * the same in Hindi wherever it is.
+ * Each language's glossary, docs/glossary-<code>.md (docs/glossary-hi.md, docs/glossary-mr.md),
+ * is the one source of its terms: no term of its 'Checked in every catalogue' table is translated
+ * two ways across that language's catalogues, and one English text reads the same wherever it is.
+ * Every language of the registry but the source has one.
  */
 const repo = join(import.meta.dirname, '../..');
 const src = join(repo, 'src');
@@ -15,20 +17,21 @@ const filesUnder = (folder: string): string[] =>
     entry.isDirectory() ? filesUnder(join(folder, entry.name)) : [join(folder, entry.name)],
   );
 
-/** The rows of one of the glossary's two-column tables: [left cell, the right cell's words]. */
-function table(heading: string): [string, string[]][] {
-  const glossary = readFileSync(join(repo, 'docs/glossary-hi.md'), 'utf8');
-  const section = glossary.split(new RegExp(`^## ${heading}$`, 'm'))[1]?.split(/^## /m)[0] ?? '';
-  return section
+const glossaryOf = (code: string) => readFileSync(join(repo, `docs/glossary-${code}.md`), 'utf8');
+const sectionOf = (code: string, title: string) =>
+  glossaryOf(code)
+    .split(new RegExp(`^## ${title}$`, 'm'))[1]
+    ?.split(/^## /m)[0] ?? '';
+
+/** The checked terms: [English as the English texts write it, what every translation of it holds]. */
+function checkedTerms(code: string): [string, string[]][] {
+  return sectionOf(code, 'Checked in every catalogue')
     .split('\n')
     .filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line))
     .slice(1)
     .map((line) => line.split('|').map((cell) => cell.trim()))
-    .map(([, left = '', right = '']) => [left, right.split(' / ')]);
+    .map(([, english = '', translated = '']) => [english, translated.split(' / ')]);
 }
-
-/** The checked terms: [English as the English texts write it, what every Hindi of it holds]. */
-const checkedTerms = () => table('Checked in every catalogue');
 
 /** Every text a value holds: strings, and what functions give for stand-in values. */
 function textsOf(value: unknown): string[] {
@@ -45,21 +48,30 @@ function textsOf(value: unknown): string[] {
   return [];
 }
 
-type Pair = { where: string; english: string; hindi: string };
+/**
+ * Pairs of English texts of one catalogue that the language says alike on purpose (a plural it
+ * does not mark), as its glossary lists them: '- `Withdrawals | Withdrawal`'.
+ */
+const readAlike = (code: string) =>
+  new Set(
+    [...sectionOf(code, 'Read alike on purpose').matchAll(/^- `([^`]+)`/gm)].map((m) => m[1]),
+  );
 
-async function pairs(): Promise<Pair[]> {
+type Pair = { where: string; english: string; translated: string };
+
+async function pairs(code: string): Promise<Pair[]> {
   const found: Pair[] = [];
-  for (const file of filesUnder(src).filter((path) => path.endsWith('.hi.ts'))) {
+  for (const file of filesUnder(src).filter((path) => path.endsWith(`.${code}.ts`))) {
     const englishFile = readdirSync(join(file, '..'))
       .map((name) => join(file, '..', name))
-      .find((path) => /\.tsx?$/.test(path) && path.replace(/\.tsx?$/, '.hi.ts') === file);
+      .find((path) => /\.tsx?$/.test(path) && path.replace(/\.tsx?$/, `.${code}.ts`) === file);
     if (!englishFile) continue;
     const english = Object.values((await import(englishFile)) as Record<string, unknown>).find(
       (value): value is Catalogue<TextsShape> =>
         typeof value === 'object' && value !== null && 'load' in value,
     );
-    const { hi } = (await import(file)) as { hi: TextsShape };
-    if (!english) continue;
+    const hi = ((await import(file)) as Record<string, TextsShape>)[code];
+    if (!english || !hi) continue;
     for (const [key, value] of Object.entries(english.en)) {
       const ours = textsOf(value);
       const theirs = textsOf(hi[key]);
@@ -67,7 +79,7 @@ async function pairs(): Promise<Pair[]> {
         found.push({
           where: `${relative(src, file)} ${key}`,
           english: text,
-          hindi: theirs[i] ?? '',
+          translated: theirs[i] ?? '',
         }),
       );
     }
@@ -75,28 +87,41 @@ async function pairs(): Promise<Pair[]> {
   return found;
 }
 
-describe('the Hindi glossary (docs/glossary-hi.md)', () => {
+const languages = LANGUAGES.filter(({ catalogues }) => catalogues === 'lazy').map(
+  ({ code }) => code,
+);
+
+describe.each(languages)('the glossary of %s (docs/glossary-<code>.md)', (code) => {
   it('lists the terms every catalogue is checked for', () => {
-    expect(checkedTerms().length).toBeGreaterThan(10);
+    expect(checkedTerms(code).length).toBeGreaterThan(10);
   });
 
-  it('is followed: a checked term reads one way in every Hindi catalogue', async () => {
-    const texts = await pairs();
+  it('is followed: a checked term reads one way in every catalogue', async () => {
+    const texts = await pairs(code);
     expect(texts.length).toBeGreaterThan(500);
-    const astray = checkedTerms().flatMap(([term, hindi]) =>
+    const astray = checkedTerms(code).flatMap(([term, translated]) =>
       texts
         .filter(({ english }) => new RegExp(`\\b${term}\\b`, 'i').test(english))
-        .filter(({ hindi: text }) => !hindi.some((word) => text.includes(word)))
-        .map(({ where, hindi: text }) => `${term} -> ${hindi.join(' / ')}: ${where}: ${text}`),
+        .filter(({ translated: text }) => !translated.some((word) => text.includes(word)))
+        .map(
+          ({ where, translated: text }) =>
+            `${term} -> ${translated.join(' / ')}: ${where}: ${text}`,
+        ),
     );
     expect(astray).toEqual([]);
   });
 
-  it("is spelled one way in every Hindi file, the demo server's words too", () => {
-    const never = table('Spelled one way').flatMap(([, words]) => words);
-    expect(never.length).toBeGreaterThan(5);
+  it("is spelled one way in every file of the language, the demo server's words too", () => {
+    const never = sectionOf(code, 'Spelled one way')
+      .split('\n')
+      .filter((line) => line.startsWith('|') && !/^\|\s*-/.test(line))
+      .slice(1)
+      .flatMap((line) => (line.split('|')[2] ?? '').trim().split(' / '))
+      .filter(Boolean);
+    // Only a glossary with such a table (docs/glossary-hi.md) lists spellings to keep out.
+    if (never.length === 0) return;
     const astray = filesUnder(src)
-      .filter((path) => path.endsWith('.hi.ts'))
+      .filter((path) => path.endsWith(`.${code}.ts`))
       .flatMap((path) => {
         const text = readFileSync(path, 'utf8');
         // A word without its nukta is the start of the same word with it: 'तारीख' of 'तारीख़'.
@@ -107,11 +132,11 @@ describe('the Hindi glossary (docs/glossary-hi.md)', () => {
     expect(astray).toEqual([]);
   });
 
-  /** English words that are two things, each with its own Hindi. */
+  /** English words that are two things, each with its own translation. */
   const twoThings = new Set([
-    // A page's name (a noun) and a button (a Hindi button is a verb: 'लॉग इन करें').
+    // A page's name (a noun) and a button (a button is a verb: 'लॉग इन करें', 'लॉग इन करा').
     'Login',
-    // The first time /login names it, the English follows (docs/glossary-hi.md); after that not.
+    // The first time /login names it, the English follows (docs/glossary-hi.md, docs/glossary-mr.md); after that not.
     'Privacy Policy',
     // A consent withdrawn (वापस ली गई) and money withdrawn (निकाले).
     'Withdrawn',
@@ -119,37 +144,29 @@ describe('the Hindi glossary (docs/glossary-hi.md)', () => {
     'Phone',
   ]);
 
-  it('gives one English text one Hindi, wherever it is', async () => {
+  it('gives one English text one translation, wherever it is', async () => {
     const byEnglish = new Map<string, Set<string>>();
-    for (const { english, hindi } of await pairs()) {
-      if (english.length < 3 || !hindi || twoThings.has(english)) continue;
-      byEnglish.set(english, (byEnglish.get(english) ?? new Set()).add(hindi));
+    for (const { english, translated } of await pairs(code)) {
+      if (english.length < 3 || !translated || twoThings.has(english)) continue;
+      byEnglish.set(english, (byEnglish.get(english) ?? new Set()).add(translated));
     }
     const twoWays = [...byEnglish]
-      .filter(([, hindi]) => hindi.size > 1)
-      .map(([english, hindi]) => `${english}: ${[...hindi].join(' | ')}`);
+      .filter(([, translated]) => translated.size > 1)
+      .map(([english, translated]) => `${english}: ${[...translated].join(' | ')}`);
     expect(twoWays).toEqual([]);
   });
 
-  it('gives two different English texts of one catalogue two different Hindi (two buttons side by side never read alike)', async () => {
-    const byHindi = new Map<string, Set<string>>();
-    for (const { where, english, hindi } of await pairs()) {
-      if (!hindi) continue;
-      const key = `${where.split(' ')[0] ?? ''}: ${hindi}`;
-      byHindi.set(key, (byHindi.get(key) ?? new Set()).add(english));
+  it('gives two different English texts of one catalogue two different translations (two buttons side by side never read alike)', async () => {
+    const byTranslation = new Map<string, Set<string>>();
+    for (const { where, english, translated } of await pairs(code)) {
+      if (!translated) continue;
+      const key = `${where.split(' ')[0] ?? ''}: ${translated}`;
+      byTranslation.set(key, (byTranslation.get(key) ?? new Set()).add(english));
     }
-    // Hindi does not mark these plurals; the SDK's two states are one thing to a customer.
-    const oneInHindi = new Set([
-      'Withdrawals | Withdrawal',
-      'Repayments | Repayment',
-      'SDK not initialized | Failed to initialize SDK',
-      'Interest certificates | Interest certificate',
-      // The English says it two ways (a button and a link); the Hindi once.
-      'Login with OTP instead | Log in with OTP instead',
-    ]);
-    const alike = [...byHindi]
-      .filter(([, english]) => english.size > 1 && !oneInHindi.has([...english].join(' | ')))
-      .map(([hindi, english]) => `${hindi} <- ${[...english].join(' | ')}`);
+    const sayAlike = readAlike(code);
+    const alike = [...byTranslation]
+      .filter(([, english]) => english.size > 1 && !sayAlike.has([...english].join(' | ')))
+      .map(([translated, english]) => `${translated} <- ${[...english].join(' | ')}`);
     expect(alike).toEqual([]);
   });
 });

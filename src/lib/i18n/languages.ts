@@ -39,6 +39,15 @@ export const LANGUAGES = [
     month: 'long',
     dayPeriod: 'words',
   },
+  {
+    code: 'mr',
+    name: 'मराठी',
+    short: 'मराठी',
+    tag: 'mr-IN',
+    catalogues: 'lazy',
+    month: 'long',
+    dayPeriod: 'words',
+  },
 ] as const;
 
 export type Language = (typeof LANGUAGES)[number];

@@ -1,0 +1,87 @@
+import type { ReactNode } from 'react';
+import { plural } from '@/lib/i18n/texts';
+import type { LoginTexts } from './texts';
+
+export const mr: LoginTexts = {
+  tagline: 'म्युच्युअल फंड आणि शेअर्सवर कर्ज',
+  signedOutElsewhere: 'तुम्ही दुसऱ्या टॅबमध्ये लॉग आउट केले.',
+  signedOutByServer: 'तुम्हाला लॉग आउट केले आहे. कृपया पुन्हा लॉग इन करा.',
+  signedOutIdle: (limit: string) => `${limit} काहीही हालचाल न झाल्याने तुम्हाला लॉग आउट केले आहे.`,
+  idleRule: (limit: string) =>
+    `तुमच्या सुरक्षिततेसाठी, ${limit} काहीही हालचाल न झाल्यास तुम्ही आपोआप लॉग आउट होता. `,
+  minutes: (n: number) => `${n} ${plural(n, { one: 'मिनिट', other: 'मिनिटे' })}`,
+  loginSuccessful: 'लॉग इन झाले',
+  otpSent: 'OTP पाठवला आहे',
+  hello: (name: string) => `नमस्कार, ${name}`,
+  welcome: 'स्वागत आहे',
+  offersNotSaved: (message: string) => `ऑफर्सबद्दलची तुमची निवड सेव्ह होऊ शकली नाही: ${message}`,
+  phonePrompt: 'लॉग इन करण्यासाठी किंवा खाते तयार करण्यासाठी तुमचा मोबाइल नंबर लिहा.',
+  getOtp: 'OTP मिळवा',
+  loginWithPassword: 'पासवर्डने लॉग इन करा',
+  verifyNumber: 'तुमचा नंबर पडताळा',
+  codeSentTo: (phone: ReactNode, edit: ReactNode): ReactNode[] => [
+    phone,
+    ' वर पाठवलेला 6 अंकी कोड लिहा ',
+    edit,
+  ],
+  editPhone: 'फोन नंबर बदला',
+  edit: 'बदला',
+  oneTimeCode: 'वन-टाइम कोड (OTP)',
+  verifyOtp: 'OTP पडताळा',
+  marketingConsent: 'मला कॉल, SMS, ईमेल किंवा WhatsApp वर ऑफर्स आणि अपडेट्स पाठवा',
+  agreement: (privacy: ReactNode, terms: ReactNode): ReactNode[] => [
+    'पुढे जाऊन तुम्ही आमचे ',
+    privacy,
+    ' आणि ',
+    terms,
+    ' मान्य करता, आणि तुमच्या कर्जाची तपासणी व प्रक्रिया करण्यासाठी तुमचा तपशील आमच्या कर्जदाता आणि भागीदार संस्थांना देण्यास संमती देता.',
+  ],
+  privacyPolicy: 'गोपनीयता धोरण (Privacy Policy)',
+  termsOfUse: 'वापराच्या अटी',
+  help: (phone: ReactNode, email: ReactNode, chat: ReactNode): ReactNode[] => [
+    'मदत हवी आहे? ',
+    phone,
+    ' वर कॉल करा, ',
+    email,
+    ' वर लिहा किंवा ',
+    chat,
+    '.',
+  ],
+  chatOnWhatsApp: 'WhatsApp वर बोला',
+  benefitsLabel: 'फायदे',
+  carousel: 'कॅरोसेल',
+  slide: 'स्लाइड',
+  slideOf: (n: number, count: number) => `${count} पैकी ${n}`,
+  previousBenefit: 'मागचा फायदा',
+  nextBenefit: 'पुढचा फायदा',
+  showBenefit: (n: number, title: string) => `फायदा ${n} दाखवा: ${title}`,
+  play: 'सुरू करा',
+  pause: 'थांबवा',
+  benefits: () => [
+    {
+      figure: '₹5 कोटी',
+      title: '₹5 कोटींपर्यंत कर्ज',
+      text: 'तुमचे म्युच्युअल फंड आणि शेअर्स न विकता त्यांच्यावर कर्ज घ्या.',
+    },
+    {
+      figure: '10.25%',
+      title: 'व्याजदर वार्षिक 10.25% पासून',
+      text: 'क्रेडिट कार्ड (35%) किंवा पर्सनल लोन (18%) पेक्षा खूपच कमी.',
+    },
+    {
+      figure: '50%',
+      title: 'शेअर्सवर 50% लोन-टू-व्हॅल्यू (LTV)',
+      text: 'तुमच्या शेअर्सच्या निम्म्या मूल्यापर्यंत क्रेडिट लाइन मिळवा.',
+    },
+    {
+      figure: '10 मिनिटे',
+      title: '10 मिनिटांत पैसे खात्यात',
+      text: 'पूर्णपणे ऑनलाइन: पैसे काही मिनिटांतच तुमच्या बँक खात्यात पोहोचतात.',
+    },
+    {
+      figure: '₹0',
+      title: 'मुदतीपूर्वी परतफेडीवर शुल्क नाही',
+      text: 'हवे तेव्हा थोडी किंवा पूर्ण परतफेड करा, कोणत्याही जादा खर्चाशिवाय.',
+    },
+  ],
+};

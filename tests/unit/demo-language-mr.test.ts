@@ -1,0 +1,62 @@
+import * as z from 'zod/mini';
+import { afterEach, describe, expect, it } from 'vitest';
+import { request } from '@/lib/api';
+import { setLocale } from '@/lib/i18n/locale';
+import { words as marathiOf } from '@/mocks/words.mr';
+import { DEMO_OTP } from '@/mocks/seed';
+import { customers } from '../support/demo';
+
+afterEach(() => setLocale('en'));
+
+/** An English month's name, whole or short: none may reach a Marathi statement. */
+const ENGLISH_MONTH = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b/;
+
+describe('the demo backend in Marathi (Accept-Language: mr-IN)', () => {
+  it('writes the statement of account in Marathi, with Marathi months', async () => {
+    await setLocale('mr');
+    const { data } = await request(z.object({ data: z.object({ token: z.string() }) }), {
+      method: 'POST',
+      url: '/auth/verify-otp',
+      data: { phone_no: customers.priya, phone_otp: DEMO_OTP },
+    });
+    const statement = await request(
+      z.object({ data: z.object({ entries: z.array(z.object({ description: z.string() })) }) }),
+      {
+        url: '/loan/account-statement',
+        params: { from: '2025-11-01', to: '2026-10-31' },
+        headers: { Authorization: `Bearer ${data.token}` },
+      },
+    );
+    const descriptions = statement.data.entries.map((entry) => entry.description);
+    expect(descriptions).toContain('दंड शुल्क रद्द केले');
+    expect(descriptions.filter((text) => text.endsWith('चे व्याज')).length).toBeGreaterThan(6);
+    expect(descriptions.join(' ')).not.toMatch(ENGLISH_MONTH);
+  });
+
+  it.each([
+    ['Invalid OTP', 'OTP चुकीचा आहे'],
+    ['Repay ₹12,500 before closing your credit line', 'क्रेडिट लाइन बंद करण्यापूर्वी ₹12,500 परतफेड करा'],
+    [`OTP sent to +91 ${customers.priya}`, `+91 ${customers.priya} वर OTP पाठवला`],
+    [
+      'Release 1,200 units of Axis Bluechip Fund and 10.5 units of HDFC Liquid Fund',
+      'Axis Bluechip Fund ची 1,200 युनिट्स आणि HDFC Liquid Fund ची 10.5 युनिट्स सोडवा',
+    ],
+    [
+      '1,200 units of Axis Bluechip Fund, 10.5 units of HDFC Liquid Fund are released from the pledge.',
+      'Axis Bluechip Fund ची 1,200 युनिट्स आणि HDFC Liquid Fund ची 10.5 युनिट्स तारणातून सोडवली आहेत.',
+    ],
+    [
+      'Your loan is ₹42,500 above your drawing power. Repay or pledge more by 1 Dec 2026, or the lender may sell pledged units.',
+      'तुमचे कर्ज तुमच्या ड्रॉइंग पॉवरपेक्षा ₹42,500 जास्त आहे. 1 डिसेंबर 2026 पर्यंत परतफेड करा किंवा आणखी तारण ठेवा, नाहीतर कर्जदाता तुमची तारण ठेवलेली युनिट्स विकू शकतो.',
+    ],
+    ['Interest for April 2026', 'एप्रिल 2026 चे व्याज'],
+    ['Withdrawal to HDFC Bank XXXX4321', 'HDFC Bank XXXX4321 खात्यात पैसे काढले'],
+    ['Repayment received', 'परतफेड मिळाली'],
+  ])('says %j in Marathi', (english, marathi) => {
+    expect(marathiOf(english)).toBe(marathi);
+  });
+
+  it('leaves what it does not know as it is: a name', () => {
+    expect(marathiOf('Axis Bluechip Fund')).toBe('Axis Bluechip Fund');
+  });
+});
