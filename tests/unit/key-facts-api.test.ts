@@ -79,6 +79,16 @@ describe('the key facts as the server sends them', () => {
     ['a rate type it does not know', { rate_type: 'TEASER' }],
     ['a cooling-off end that is not a day', { cooling_off: { days: 3, ends_on: 'soon' } }],
     ['no grievance officer', { grievance_officer: undefined }],
+    ['a floating rate without its benchmark', { rate_type: 'FLOATING' }],
+    ['a renewal date that is not a day', { renewal_due_on: 'next March' }],
+    [
+      'an agent assigned on no day',
+      {
+        recovery_agents: [
+          { name: 'S K', agency: 'Vasuli Services', phone: '+91 20 4000 1234', assigned_on: '-' },
+        ],
+      },
+    ],
     ['a charge without its name', { charges: [{ code: 'X', amount: 5, basis: 'once' }] }],
     [
       'a rate change on no day',

@@ -42,29 +42,34 @@ const rateChangeSchema = z.object({
 });
 export type RateChange = z.infer<typeof rateChangeSchema>;
 
-const keyFactsSchema = z.object({
-  kfs_number: z.string(),
-  lender_name: text,
-  sanctioned_limit: amount,
-  sanctioned_on: day,
-  tenure_months: amount,
-  renewal_due_on: text,
-  interest_rate_percent: amount,
-  rate_type: z.enum(['FIXED', 'FLOATING']),
-  benchmark: z.optional(
-    z.nullable(z.object({ name: z.string(), rate_percent: amount, spread_percent: amount })),
-  ),
-  apr_percent: amount,
-  charges,
-  penal_charge: z.object({ amount, basis: text }),
-  cooling_off: z.object({ days: amount, ends_on: day }),
-  recovery_agents: z.array(
-    z.object({ name: z.string(), agency: text, phone: text, assigned_on: text }),
-  ),
-  grievance_officer: z.object({ name: z.string(), email: text, phone: text }),
-  /** Newest first; one that takes effect after today is announced. */
-  rate_history: z.array(rateChangeSchema),
-});
+const keyFactsSchema = z
+  .object({
+    kfs_number: z.string(),
+    lender_name: text,
+    sanctioned_limit: amount,
+    sanctioned_on: day,
+    tenure_months: amount,
+    renewal_due_on: day,
+    interest_rate_percent: amount,
+    rate_type: z.enum(['FIXED', 'FLOATING']),
+    benchmark: z.optional(
+      z.nullable(z.object({ name: z.string(), rate_percent: amount, spread_percent: amount })),
+    ),
+    apr_percent: amount,
+    charges,
+    penal_charge: z.object({ amount, basis: text }),
+    cooling_off: z.object({ days: amount, ends_on: day }),
+    recovery_agents: z.array(
+      z.object({ name: z.string(), agency: text, phone: text, assigned_on: day }),
+    ),
+    grievance_officer: z.object({ name: z.string(), email: text, phone: text }),
+    /** Newest first; one that takes effect after today is announced. */
+    rate_history: z.array(rateChangeSchema),
+  })
+  .check(
+    // A floating rate names what it floats on; a rate the tab cannot explain is a failed read.
+    z.refine((facts) => facts.rate_type === 'FIXED' || Boolean(facts.benchmark)),
+  );
 export type KeyFacts = z.infer<typeof keyFactsSchema>;
 
 /**
