@@ -1,0 +1,44 @@
+import { SectionCard } from '@/components/ui/section-card';
+import { formatPercent, formatRupees } from '@/lib/format';
+import { useTexts } from '@/lib/i18n/texts';
+import type { Charge, KeyFacts } from '../api/key-facts';
+import { keyFactsTexts, type KeyFactsTexts } from '../texts';
+
+/** Every charge with its amount or percent, its limits, its basis and '+ GST'; then the penal charge. */
+export function ChargesCard({ facts }: { facts: KeyFacts }) {
+  const t = useTexts(keyFactsTexts);
+  return (
+    <SectionCard title={t.chargesTitle}>
+      <dl className="-mt-1 divide-y divide-slate-100">
+        {facts.charges.map((charge) => (
+          <div key={charge.code} className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
+            <dt className="font-medium text-slate-900">{charge.name}</dt>
+            <dd className="text-slate-700">{priceOf(charge, t)}</dd>
+          </div>
+        ))}
+        <div className="py-3">
+          <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
+            <dt className="font-medium text-slate-900">{t.penalCharge}</dt>
+            <dd className="text-slate-700">
+              {formatRupees(facts.penal_charge.amount)} {facts.penal_charge.basis}
+            </dd>
+          </div>
+          <dd className="mt-1 text-sm text-slate-600">{t.penalNote}</dd>
+        </div>
+      </dl>
+    </SectionCard>
+  );
+}
+
+/** '1% of the limit, once (min ₹999, max ₹4,999) + GST'; a charge always has an amount or a percent. */
+function priceOf(charge: Charge, t: KeyFactsTexts): string {
+  const price =
+    charge.amount !== undefined ? formatRupees(charge.amount) : formatPercent(charge.percent ?? 0);
+  const min = charge.min_amount === undefined ? undefined : formatRupees(charge.min_amount);
+  const max = charge.max_amount === undefined ? undefined : formatRupees(charge.max_amount);
+  const limits =
+    min && max ? t.minMax(min, max) : min ? t.atLeast(min) : max ? t.atMost(max) : undefined;
+  return [price, charge.basis, limits ? `(${limits})` : '', charge.plus_gst ? t.plusGst : '']
+    .filter(Boolean)
+    .join(' ');
+}
