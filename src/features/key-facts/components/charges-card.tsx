@@ -30,10 +30,15 @@ export function ChargesCard({ facts }: { facts: KeyFacts }) {
   );
 }
 
-/** '1% of the limit, once (min ₹999, max ₹4,999) + GST'; a charge always has an amount or a percent. */
+/** '1% of the limit, once (min ₹999, max ₹4,999) + GST'. */
 function priceOf(charge: Charge, t: KeyFactsTexts): string {
+  // The read leaves out a charge with neither, so one of the two is there.
   const price =
-    charge.amount !== undefined ? formatRupees(charge.amount) : formatPercent(charge.percent ?? 0);
+    charge.amount !== undefined
+      ? formatRupees(charge.amount)
+      : charge.percent !== undefined
+        ? formatPercent(charge.percent)
+        : undefined;
   const min = charge.min_amount === undefined ? undefined : formatRupees(charge.min_amount);
   const max = charge.max_amount === undefined ? undefined : formatRupees(charge.max_amount);
   const limits =
