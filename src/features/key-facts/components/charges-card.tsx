@@ -16,14 +16,12 @@ export function ChargesCard({ facts }: { facts: KeyFacts }) {
             <dd className="text-slate-700">{priceOf(charge, t)}</dd>
           </div>
         ))}
-        <div className="py-3">
-          <div className="flex flex-wrap justify-between gap-x-4 gap-y-1">
-            <dt className="font-medium text-slate-900">{t.penalCharge}</dt>
-            <dd className="text-slate-700">
-              {formatRupees(facts.penal_charge.amount)} {facts.penal_charge.basis}
-            </dd>
-          </div>
-          <dd className="mt-1 text-sm text-slate-600">{t.penalNote}</dd>
+        <div className="flex flex-wrap justify-between gap-x-4 gap-y-1 py-3">
+          <dt className="font-medium text-slate-900">{t.penalCharge}</dt>
+          <dd className="text-slate-700">
+            {formatRupees(facts.penal_charge.amount)} {facts.penal_charge.basis}
+            <span className="mt-1 block text-sm text-slate-600">{t.penalNote}</span>
+          </dd>
         </div>
       </dl>
     </SectionCard>
