@@ -11,6 +11,7 @@ export const hi: LoanWords = {
   interestDue: (amount: string, date: string) => `${amount} का ब्याज ${date} को देय है`,
   interestWasDue: (amount: string, date: string) => `${amount} का ब्याज ${date} को देय था`,
   health: (health: Health) => healthWords[health],
+  couldNotLoad: 'हम आपका लोन लोड नहीं कर सके। कृपया फिर से कोशिश करें।',
   loanToValue: 'लोन-टू-वैल्यू (LTV)',
   cap: (percent: string) => `अधिकतम LTV ${percent}`,
   ofCap: (percent: string) => `, अधिकतम LTV ${percent}`,

@@ -12,6 +12,7 @@ const en = {
   interestDue: (amount: string, date: string) => `Interest of ${amount} is due on ${date}`,
   interestWasDue: (amount: string, date: string) => `Interest of ${amount} was due on ${date}`,
   health: (health: Health) => healthWords[health],
+  couldNotLoad: 'We could not load your loan. Please try again.',
   loanToValue: 'Loan-to-value',
   cap: (percent: string) => `Cap ${percent}`,
   ofCap: (percent: string) => ` of a ${percent} cap`,
