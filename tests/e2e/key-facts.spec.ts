@@ -28,9 +28,7 @@ test('Arjun, inside his cooling-off, reads the key facts in Hindi', async ({
   await chooseHindi(context);
   await signIn(context, customers.arjun);
   await page.goto('/loan?tab=key-facts');
-  await expect(
-    page.getByRole('tab', { name: 'मुख्य तथ्य', selected: true }),
-  ).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'मुख्य तथ्य', selected: true })).toBeVisible();
   await expect(page.getByRole('link', { name: 'क्रेडिट लाइन बंद करें' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'शुल्क' })).toContainText('हर अनुरोध पर');
   await expectAccessible(page);
