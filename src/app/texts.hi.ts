@@ -29,4 +29,5 @@ export const hi: AppTexts = {
   loanInformation: 'लोन की जानकारी',
   transactions: 'लेन-देन',
   statements: 'स्टेटमेंट',
+  keyFacts: 'मुख्य तथ्य',
 };

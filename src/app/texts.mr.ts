@@ -29,4 +29,5 @@ export const mr: AppTexts = {
   loanInformation: 'कर्जाची माहिती',
   transactions: 'व्यवहार',
   statements: 'स्टेटमेंट',
+  keyFacts: 'मुख्य माहिती',
 };

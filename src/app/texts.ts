@@ -34,6 +34,7 @@ const en = {
   loanInformation: 'Loan Information',
   transactions: 'Transactions',
   statements: 'Statements',
+  keyFacts: 'Key facts',
 };
 export type AppTexts = typeof en;
 export const appTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

@@ -39,4 +39,10 @@ export const loanTabs: readonly LoanTab[] = [
     Panel: lazyComponent(() => import('@/features/statements/statements-tab'), 'StatementsTab'),
     onOpen: true,
   },
+  {
+    key: 'key-facts',
+    label: 'keyFacts',
+    Panel: lazyComponent(() => import('@/features/key-facts/key-facts-tab'), 'KeyFactsTab'),
+    onOpen: true,
+  },
 ];

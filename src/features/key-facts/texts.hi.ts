@@ -1,0 +1,41 @@
+import type { KeyFactsTexts } from './texts';
+
+export const hi: KeyFactsTexts = {
+  loading: 'आपके मुख्य तथ्य लोड हो रहे हैं',
+  failed: 'आपके मुख्य तथ्य लोड नहीं हो सके। कृपया फिर से कोशिश करें।',
+  notSent: 'आपके ऋणदाता (lender) ने अभी तक आपकी क्रेडिट लाइन के मुख्य तथ्य नहीं भेजे हैं।',
+  rateTitle: 'ब्याज दर',
+  fixedRate: (rate) => `${rate} सालाना, तय (fixed)`,
+  floatingRate: (rate, benchmark, base, spread) =>
+    `${rate} सालाना (${benchmark} ${base} + ${spread})`,
+  apr: (apr) => `वार्षिक प्रतिशत दर (APR) ${apr}`,
+  aprNote: 'APR में प्रोसेसिंग शुल्क और बाक़ी शुल्क शामिल हैं',
+  workedExample: (interest) =>
+    `अगर आप ₹1,00,000 का 30 दिन के लिए इस्तेमाल करते हैं, तो ब्याज ${interest} होगा`,
+  chargesTitle: 'शुल्क',
+  plusGst: '+ GST',
+  minMax: (min, max) => `कम से कम ${min}, ज़्यादा से ज़्यादा ${max}`,
+  atLeast: (min) => `कम से कम ${min}`,
+  atMost: (max) => `ज़्यादा से ज़्यादा ${max}`,
+  penalCharge: 'दंड शुल्क (penal charge)',
+  penalNote: 'यह एक तय शुल्क है, इसे कभी उस राशि में नहीं जोड़ा जाता जिस पर ब्याज लगता है।',
+  coolingOffTitle: 'कूलिंग-ऑफ़ अवधि (cooling-off period)',
+  coolingOffInside: (date) =>
+    `आप ${date} तक बिना किसी जुर्माने के यह क्रेडिट लाइन छोड़ सकते हैं: जितना इस्तेमाल किया है वह और जितने दिन इस्तेमाल किया उतने दिनों का ब्याज चुका दें।`,
+  closeLine: 'क्रेडिट लाइन बंद करें',
+  coolingOffEnded: (date) => `कूलिंग-ऑफ़ अवधि ${date} को ख़त्म हो गई।`,
+  agentsTitle: 'वसूली एजेंट (recovery agent)',
+  noAgent: 'आपकी क्रेडिट लाइन के लिए कोई वसूली एजेंट नहीं रखा गया है।',
+  agentSince: (date) => `${date} से`,
+  grievanceTitle: 'शिकायत निवारण अधिकारी',
+  grievanceRedressal: 'शिकायत निवारण',
+  ombudsman: 'भारतीय रिज़र्व बैंक के एकीकृत लोकपाल (Integrated Ombudsman)',
+  statementTitle: 'मुख्य तथ्यों का विवरण (Key Facts Statement)',
+  kfsNumber: 'KFS नंबर',
+  lender: 'ऋणदाता',
+  sanctionedLimit: 'स्वीकृत सीमा',
+  sanctionedOn: 'मंज़ूरी की तारीख़',
+  tenure: 'अवधि',
+  months: (count) => `${count} महीने`,
+  renewalOn: 'नवीनीकरण की तारीख़',
+};
