@@ -4,6 +4,7 @@ import { authHandlers } from './handlers/auth';
 import { collateralHandlers } from './handlers/collateral';
 import { drawingPowerHandlers } from './handlers/drawing-power';
 import { eligibilityHandlers } from './handlers/eligibility';
+import { keyFactsHandlers } from './handlers/key-facts';
 import { loanHandlers } from './handlers/loan';
 import { notificationHandlers } from './handlers/notifications';
 import { privacyHandlers } from './handlers/privacy';
@@ -22,6 +23,7 @@ export const handlers = [
   ...eligibilityHandlers,
   ...loanHandlers,
   ...statementHandlers,
+  ...keyFactsHandlers,
   ...collateralHandlers,
   ...drawingPowerHandlers,
   ...supportHandlers,

@@ -5,13 +5,24 @@ import { isLocale } from '@/lib/i18n/languages';
  * The demo server's answers in the language a request asks for with `Accept-Language`
  * (docs/api-contract.md#headers). The server writes English, word for word as before; the
  * answer is put into the language on its way out, field by field: `message`, `title`, `reason`,
- * `failure_reason`, a phone code's `summary` and a ledger entry's `description`, wherever they are in the body. Each
+ * `failure_reason`, a phone code's `summary`, a ledger entry's `description`, and a key fact's `name` and `basis`,
+ * wherever they are in the body. Each
  * language's words are its own file, `words.<code>.ts` (its `words`), loaded when first asked for.
  */
 type Words = (english: string) => string;
 const LANGUAGES = import.meta.glob<Words>('./words.*.ts', { import: 'words' });
 
-const FIELDS = new Set(['message', 'title', 'reason', 'failure_reason', 'description', 'summary']);
+// A key fact's `name` and `basis` too: a charge's name and what it is charged on, a benchmark's name.
+const FIELDS = new Set([
+  'message',
+  'title',
+  'reason',
+  'failure_reason',
+  'description',
+  'summary',
+  'name',
+  'basis',
+]);
 
 function translated(value: unknown, words: Words, key = ''): unknown {
   if (typeof value === 'string') return FIELDS.has(key) ? words(value) : value;

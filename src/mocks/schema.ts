@@ -180,6 +180,17 @@ const demoCustomer = z.object({
   failed_logins: z.optional(z.array(z.string())),
   /** The sessions the server knows, each with its token. */
   sessions: z.optional(z.array(demoSession)),
+  /**
+   * The interest autopay set up in the demo (Meera's): the gateway's request and when the
+   * customer authorised it there (docs/demo-backend.md#key-facts-and-autopay).
+   */
+  mandate: z.optional(
+    z.object({
+      method: z.enum(['UPI_AUTOPAY', 'ENACH']),
+      request: z.string(),
+      authorised_at: z.optional(z.number()),
+    }),
+  ),
   bank: z.optional(
     z.object({
       account_number: z.string(),

@@ -181,8 +181,9 @@ export function meeraLoan(today: string): DemoLoan {
     total_credit_amount: 225_000,
     available_credit_amount: 0,
     principal_outstanding_amount: 222_500,
-    current_applicable_interest_rate: 10.5,
-    annual_percentage_rate: 11.32,
+    // Floating: the repo rate (6.5%) and the lender's 4.75% (./key-facts.ts).
+    current_applicable_interest_rate: 11.25,
+    annual_percentage_rate: 12.1,
     pledged_portfolio_amount: valueOf(funds),
     drawing_power: drawingPowerOf(funds, 225_000),
     max_ltv_percent: 45,

@@ -102,6 +102,19 @@ const EXACT: Record<string, string> = {
   'Processing fee': 'प्रोसेसिंग शुल्क',
   'Penal charge: interest paid late': 'दंड शुल्क: ब्याज देर से चुकाया गया',
   'Reversal of penal charge': 'दंड शुल्क वापस लिया गया',
+  // The key facts: charges, what each is charged on, the benchmark; autopay's refusals.
+  'Pledge or release fee': 'गिरवी रखने या छुड़ाने का शुल्क',
+  'Bounce charge': 'डेबिट बाउंस होने का शुल्क',
+  'Annual renewal fee': 'सालाना नवीनीकरण शुल्क',
+  'of the limit, once': 'लोन सीमा का, एक बार',
+  'per request': 'हर अनुरोध पर',
+  'per bounced debit': 'हर बाउंस हुए डेबिट पर',
+  'per year, at renewal': 'हर साल, नवीनीकरण पर',
+  'per month a shortfall or interest stays unpaid past its due date':
+    'हर उस महीने, जब मार्जिन की कमी या ब्याज नियत तारीख के बाद भी बकाया रहे',
+  'repo rate': 'रेपो दर',
+  'Autopay is already set up.': 'ऑटोपे पहले से सेट है।',
+  'Choose UPI Autopay or eNACH.': 'UPI ऑटोपे या eNACH चुनें।',
   // Notifications.
   'Welcome aboard': 'आपका स्वागत है',
   'Your account is ready. Check your eligibility to see how much you can borrow.':

@@ -15,6 +15,8 @@ export const loanKeys = {
   closureQuote: () => [...loanKeys.all, 'closure-quote'] as const,
   statements: () => [...loanKeys.all, 'statements'] as const,
   drawingPowerHistory: (days: number) => [...loanKeys.all, 'drawing-power-history', days] as const,
+  keyFacts: () => [...loanKeys.all, 'key-facts'] as const,
+  mandate: () => [...loanKeys.all, 'mandate'] as const,
 };
 
 /** The notifications' key: the server writes one for each withdrawal and repayment. */

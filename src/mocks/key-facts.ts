@@ -1,0 +1,162 @@
+/**
+ * The demo's Key Facts Statements and interest autopay (docs/demo-backend.md#key-facts-and-autopay).
+ * The key facts are worked out when asked for, from today and the customer's story, so they never
+ * go stale; a mandate set up in the demo is kept on the customer.
+ */
+import { addDays } from '@/lib/ist';
+import type { DemoCustomer } from './schema';
+import { DEMO_LENDER } from './seed-loans';
+
+/** A mandate is active this long after the customer authorised it at the gateway. */
+export const MANDATE_ACTIVE_AFTER_MS = 30_000;
+
+const CHARGES = [
+  {
+    code: 'PROCESSING_FEE',
+    name: 'Processing fee',
+    percent: 1,
+    min_amount: 999,
+    max_amount: 4999,
+    basis: 'of the limit, once',
+    plus_gst: true,
+  },
+  {
+    code: 'PLEDGE_RELEASE',
+    name: 'Pledge or release fee',
+    amount: 50,
+    basis: 'per request',
+    plus_gst: true,
+  },
+  {
+    code: 'BOUNCE',
+    name: 'Bounce charge',
+    amount: 590,
+    basis: 'per bounced debit',
+    plus_gst: false,
+  },
+  {
+    code: 'RENEWAL',
+    name: 'Annual renewal fee',
+    amount: 999,
+    basis: 'per year, at renewal',
+    plus_gst: true,
+  },
+];
+
+const PENAL_CHARGE = {
+  amount: 500,
+  basis: 'per month a shortfall or interest stays unpaid past its due date',
+};
+
+const GRIEVANCE_OFFICER = {
+  name: 'Anil Kulkarni',
+  email: 'grievance@kestrel-finance.example',
+  phone: '+91 22 4000 1100',
+};
+
+type Story = 'priya' | 'meera' | 'arjun';
+
+/** Priya's story is Venkata's too (her kind of line); any line opened in the demo is Arjun's. */
+const storyOf = (customer: DemoCustomer): Story =>
+  customer.id === 'cust-meera'
+    ? 'meera'
+    : customer.id === 'cust-priya' || customer.id === 'cust-venkata'
+      ? 'priya'
+      : 'arjun';
+
+const SANCTIONED_DAYS_AGO: Record<Story, number> = { priya: 365, meera: 75, arjun: 2 };
+const COOLING_OFF_DAYS = 3;
+
+/** The customer's key facts on `today` (an Indian 'YYYY-MM-DD'); undefined without a line. */
+export function keyFactsOf(customer: DemoCustomer, today: string) {
+  const loan = customer.loan;
+  if (!loan) return undefined;
+  const story = storyOf(customer);
+  const sanctionedOn = addDays(today, -SANCTIONED_DAYS_AGO[story]);
+  const rate = loan.current_applicable_interest_rate;
+  const apr = loan.annual_percentage_rate ?? rate;
+  const rateHistory =
+    story === 'priya'
+      ? [
+          // A change announced for three days from now.
+          { effective_from: addDays(today, 3), interest_rate_percent: 10.75, apr_percent: 11.2 },
+          { effective_from: sanctionedOn, interest_rate_percent: rate, apr_percent: apr },
+        ]
+      : [{ effective_from: sanctionedOn, interest_rate_percent: rate, apr_percent: apr }];
+  return {
+    kfs_number: `KFS-2025-${story === 'priya' ? '000417' : story === 'meera' ? '000388' : '000502'}`,
+    lender_name: loan.lender_name ?? DEMO_LENDER,
+    sanctioned_limit: loan.total_credit_amount,
+    sanctioned_on: sanctionedOn,
+    tenure_months: story === 'priya' ? 36 : 12,
+    renewal_due_on: loan.renewal_date,
+    interest_rate_percent: rate,
+    ...(story === 'meera'
+      ? {
+          rate_type: 'FLOATING',
+          benchmark: { name: 'repo rate', rate_percent: 6.5, spread_percent: 4.75 },
+        }
+      : { rate_type: 'FIXED' }),
+    apr_percent: apr,
+    charges: CHARGES,
+    penal_charge: PENAL_CHARGE,
+    cooling_off: { days: COOLING_OFF_DAYS, ends_on: addDays(sanctionedOn, COOLING_OFF_DAYS) },
+    recovery_agents:
+      story === 'meera'
+        ? [
+            {
+              name: 'Shreya Kulkarni',
+              agency: 'Vasuli Services',
+              phone: '+91 20 4000 1234',
+              assigned_on: addDays(today, -2),
+            },
+          ]
+        : [],
+    grievance_officer: GRIEVANCE_OFFICER,
+    rate_history: rateHistory,
+  };
+}
+
+/**
+ * The customer's mandate as the server answers it at `now`, or undefined where the lender offers
+ * no autopay (Arjun, and any line opened in the demo). Priya's is active by UPI Autopay; Meera's
+ * is none until she sets one up: pending once she authorised it at the gateway, active 30 s later.
+ */
+export function mandateOf(customer: DemoCustomer, now: number) {
+  const loan = customer.loan;
+  if (!loan) return undefined;
+  const story = storyOf(customer);
+  if (story === 'arjun') return undefined;
+  const interest = { date: loan.interest_due_date, amount: loan.interest_due_amount };
+  if (story === 'priya') {
+    return {
+      status: 'ACTIVE',
+      method: 'UPI_AUTOPAY',
+      bank_name: 'HDFC Bank',
+      account_last4: '4821',
+      max_amount: 15_000,
+      ...(interest.amount > 0 ? { next_debit: interest } : {}),
+    };
+  }
+  const authorised = customer.mandate?.authorised_at;
+  const status =
+    authorised === undefined
+      ? 'NONE'
+      : now - authorised >= MANDATE_ACTIVE_AFTER_MS
+        ? 'ACTIVE'
+        : 'PENDING';
+  return {
+    status,
+    method: customer.mandate?.method ?? null,
+    bank_name: 'ICICI Bank',
+    account_last4: '7305',
+    max_amount: status === 'NONE' ? null : 15_000,
+    ...(status === 'ACTIVE' && interest.amount > 0 ? { next_debit: interest } : {}),
+  };
+}
+
+/**
+ * Where the demo gateway's page (static/mandate-gateway.js) records the requests the customer
+ * authorised there, with when: the gateway telling the lender, as a real one would.
+ */
+export const GATEWAY_KEY = 'lark-demo-gateway';
