@@ -7,13 +7,17 @@ import { isDialable } from './phone';
  * could never be seen to change (README: Mutation testing).
  */
 
+/** This machine: `localhost`, `*.localhost`, `127.x.x.x` or `[::1]`, as `URL.hostname` has it. */
+export function isLoopbackHost(hostname: string): boolean {
+  return /^(?:localhost|[\w-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/.test(hostname);
+}
+
 /** https anywhere; plain http only to this machine (an API run locally while developing). */
 function isSecureUrl(value: string): boolean {
   if (/\s/.test(value) || !/^https?:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);
-    const loopback = /^(?:localhost|[\w-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
-    return url.protocol === 'https:' || loopback.test(url.hostname);
+    return url.protocol === 'https:' || isLoopbackHost(url.hostname);
   } catch {
     return false;
   }
@@ -78,6 +82,44 @@ const hostList = () =>
         ctx.issues.push({
           code: 'custom',
           message: 'must be host names separated by commas',
+          input: value,
+        });
+        return z.NEVER;
+      }),
+    ),
+    [],
+  );
+
+/** The portal's own origin in `VITE_MANDATE_ORIGINS`: the demo's gateway page is one of its pages. */
+export const OWN_ORIGIN = 'self';
+
+/** An https origin as written (`https://pay.example.in`, a trailing slash allowed), as `URL.origin` has it. */
+function httpsOrigin(value: string): string | undefined {
+  if (!/^https:\/\/[^\s/?#]+\/?$/i.test(value)) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Comma-separated https origins, or `self` (the portal's own origin); unset is none
+ * (docs/configuration.md#variables).
+ */
+const originList = () =>
+  z._default(
+    z.pipe(
+      z.string(),
+      z.transform((value, ctx) => {
+        const origins = value
+          .split(',')
+          .map((entry) => entry.trim())
+          .map((entry) => (entry === OWN_ORIGIN ? entry : httpsOrigin(entry)));
+        if (origins.every((origin) => origin !== undefined)) return origins;
+        ctx.issues.push({
+          code: 'custom',
+          message: `must be https origins or ${OWN_ORIGIN}, separated by commas`,
           input: value,
         });
         return z.NEVER;
@@ -178,6 +220,8 @@ function envSchema() {
     VITE_IDLE_MINUTES: minutes(),
     /** Where the portal reports errors, failed calls and web vitals (docs/telemetry.md). */
     VITE_TELEMETRY_URL: z.optional(httpsUrl()),
+    /** The lender's payment gateways 'Set up autopay' may open (docs/configuration.md#variables). */
+    VITE_MANDATE_ORIGINS: originList(),
   });
 }
 

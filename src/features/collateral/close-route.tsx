@@ -12,6 +12,7 @@ import { loadable } from '@/lib/query/loadable';
 import { closureQuoteQuery, type ClosureQuote } from './api/collateral';
 import type { CollateralRequest } from '@/loan/api/collateral-requests';
 import type { LoanDetails } from '@/loan/api/loan-details';
+import { RepaymentTiming } from '@/loan/repayment-timing';
 import { pledgedPositions } from './collateral-change-rules';
 import { ChangePage, RequestDone } from './components/change-page';
 import { CodeStep } from './components/code-step';
@@ -88,9 +89,12 @@ function CloseWithQuote({ loan, quote }: { loan: LoanDetails; quote: ClosureQuot
         </p>
       ) : null}
       {owed ? (
-        <Link to={paths.loanApply} className={buttonClass('primary', 'w-full sm:w-auto')}>
-          {t.repayToClose(formatRupees(quote.total_payable))}
-        </Link>
+        <>
+          <Link to={paths.loanApply} className={buttonClass('primary', 'w-full sm:w-auto')}>
+            {t.repayToClose(formatRupees(quote.total_payable))}
+          </Link>
+          <RepaymentTiming className="text-slate-600" />
+        </>
       ) : asking ? (
         <CodeStep
           change={{ kind: 'CLOSE', items: [] }}

@@ -9,6 +9,7 @@ import { useTexts } from '@/lib/i18n/texts';
 import { changeTexts } from './change-texts';
 import type { CollateralRequest } from '@/loan/api/collateral-requests';
 import type { LoanDetails } from '@/loan/api/loan-details';
+import { RepaymentTiming } from '@/loan/repayment-timing';
 import {
   keyOf,
   pledgedPositions,
@@ -108,6 +109,7 @@ function NothingToRelease({ loan }: { loan: LoanDetails }) {
           <Link to={paths.loanApply} className={buttonClass('primary', 'mt-4')}>
             {t.repayNow}
           </Link>
+          <RepaymentTiming className="mt-2" />
         </>
       )}
     </Notice>

@@ -15,6 +15,7 @@ import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { notify } from '@/lib/toast';
 import { loanDetailsQuery } from '@/loan/api/loan-details';
 import { isPayingInterest } from '@/loan/interest-due';
+import { RepaymentTiming } from '@/loan/repayment-timing';
 import { loadable } from '@/lib/query/loadable';
 import { isReady, useAskForFreshTokens, voltTokensQuery } from './api/volt-tokens';
 import { InterestToPay } from './interest-to-pay';
@@ -79,6 +80,9 @@ export function CreditLineRoute() {
     <>
       <PageHeader title={t.title} />
       {payingInterest ? <InterestToPay /> : null}
+      <div className="mx-auto mb-4 w-full" style={{ maxWidth: CREDIT_LINE_WIDTH }}>
+        <RepaymentTiming className="text-slate-700" />
+      </div>
       {notReady ? (
         <LoadError
           message={t.tryLater(
