@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { OWN_ORIGIN } from './origins';
 import { isDialable } from './phone';
 
 /*
@@ -7,17 +8,13 @@ import { isDialable } from './phone';
  * could never be seen to change (README: Mutation testing).
  */
 
-/** This machine: `localhost`, `*.localhost`, `127.x.x.x` or `[::1]`, as `URL.hostname` has it. */
-export function isLoopbackHost(hostname: string): boolean {
-  return /^(?:localhost|[\w-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/.test(hostname);
-}
-
 /** https anywhere; plain http only to this machine (an API run locally while developing). */
 function isSecureUrl(value: string): boolean {
   if (/\s/.test(value) || !/^https?:\/\//i.test(value)) return false;
   try {
     const url = new URL(value);
-    return url.protocol === 'https:' || isLoopbackHost(url.hostname);
+    const loopback = /^(?:localhost|[\w-]+\.localhost|127(?:\.\d{1,3}){3}|\[::1\])$/;
+    return url.protocol === 'https:' || loopback.test(url.hostname);
   } catch {
     return false;
   }
@@ -90,9 +87,6 @@ const hostList = () =>
     [],
   );
 
-/** The portal's own origin in `VITE_MANDATE_ORIGINS`: the demo's gateway page is one of its pages. */
-export const OWN_ORIGIN = 'self';
-
 /** An https origin as written (`https://pay.example.in`, a trailing slash allowed), as `URL.origin` has it. */
 function httpsOrigin(value: string): string | undefined {
   if (!/^https:\/\/[^\s/?#]+\/?$/i.test(value)) return undefined;
@@ -105,10 +99,11 @@ function httpsOrigin(value: string): string | undefined {
 
 /**
  * Comma-separated https origins, or `self` (the portal's own origin); unset is none
- * (docs/configuration.md#variables).
+ * (docs/configuration.md#variables). Unset stays undefined rather than an empty list, so a build
+ * without it carries no trace of it in the entry every page loads (the /login visit's budget).
  */
 const originList = () =>
-  z._default(
+  z.optional(
     z.pipe(
       z.string(),
       z.transform((value, ctx) => {
@@ -125,7 +120,6 @@ const originList = () =>
         return z.NEVER;
       }),
     ),
-    [],
   );
 
 /** A variable that holds JSON: the text is parsed, then checked against `shape`. */

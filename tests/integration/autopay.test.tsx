@@ -123,7 +123,12 @@ describe('interest autopay on Loan Information', () => {
     expect(await section.findByRole('alert')).toHaveTextContent('We could not load your autopay.');
     server.resetHandlers();
     await user.click(section.getByRole('button', { name: 'Try Again' }));
-    expect(await section.findByText(/^Interest autopay is on:/)).toBeInTheDocument();
+    // The section is drawn again once the mandate is read.
+    await waitFor(async () =>
+      expect(
+        (await autopay()).getByText(/^Interest autopay is on:/, { selector: 'p' }),
+      ).toBeVisible(),
+    );
   });
 });
 

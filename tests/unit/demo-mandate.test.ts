@@ -44,7 +44,10 @@ describe("the demo's interest autopay", () => {
 });
 
 describe("Meera's autopay through the demo's gateway", () => {
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.unstubAllGlobals();
+  });
 
   it('is none, then pending once authorised at the gateway, and active 30 s later', async () => {
     vi.useFakeTimers({ toFake: ['Date'] });
@@ -72,6 +75,8 @@ describe("Meera's autopay through the demo's gateway", () => {
   });
 
   it("is a page the demo's own configuration lets the portal open", async () => {
+    // The demo on this machine, which browsers count as secure.
+    vi.stubGlobal('isSecureContext', true);
     writeToken(demoToken(customers.meera));
     const client = new QueryClient();
     const page = await client.getMutationCache().build(client, mandateSetUp).execute('ENACH');

@@ -1,4 +1,4 @@
-import { isLoopbackHost, OWN_ORIGIN } from '@/config/env';
+import { OWN_ORIGIN } from '@/config/origins';
 import type { MandateMethod } from '@/loan/api/mandate';
 
 /** UPI Autopay debits up to this much a time; above it, eNACH. */
@@ -17,15 +17,19 @@ export function autopayMethod(
   return amount !== undefined && amount <= UPI_AUTOPAY_LIMIT ? 'UPI_AUTOPAY' : 'ENACH';
 }
 
+/** The portal's page: its origin, and whether the browser counts it secure (https, or this machine). */
+export type Here = { origin: string; secure: boolean };
+
 /**
  * The gateway page the lender answered, when the portal may open it: https on one of the
- * configured origins, or the portal's own origin (`self`) while the portal itself is on https or
- * on this machine (the demo's gateway page). Anything else is undefined: refused.
+ * configured origins, or the portal's own origin (`self`) while the portal itself is a secure
+ * context, on https or on this machine (the demo's gateway page). Anything else is undefined:
+ * refused.
  */
 export function gatewayPage(
   value: string,
   allowed: readonly string[],
-  pageOrigin: string,
+  here: Here,
 ): URL | undefined {
   let page: URL;
   try {
@@ -34,10 +38,7 @@ export function gatewayPage(
     return undefined;
   }
   if (page.username !== '' || page.password !== '') return undefined;
-  const own =
-    allowed.includes(OWN_ORIGIN) &&
-    page.origin === pageOrigin &&
-    (page.protocol === 'https:' || (page.protocol === 'http:' && isLoopbackHost(page.hostname)));
+  const own = allowed.includes(OWN_ORIGIN) && page.origin === here.origin && here.secure;
   const listed = page.protocol === 'https:' && allowed.includes(page.origin);
   return own || listed ? page : undefined;
 }

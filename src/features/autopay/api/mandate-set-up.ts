@@ -24,7 +24,10 @@ export async function setUpMandate(method: MandateMethod): Promise<string> {
 export const mandateSetUp = mutationOptions({
   mutationFn: async (method: MandateMethod) => {
     const answered = await setUpMandate(method);
-    const page = gatewayPage(answered, getEnv().VITE_MANDATE_ORIGINS, window.location.origin);
+    const page = gatewayPage(answered, getEnv().VITE_MANDATE_ORIGINS ?? [], {
+      origin: window.location.origin,
+      secure: window.isSecureContext,
+    });
     if (!page) {
       // For the people who run the portal: which origin to add, if it is the lender's.
       console.warn('Autopay: a gateway page outside VITE_MANDATE_ORIGINS was refused', answered);
