@@ -67,7 +67,10 @@ export default defineConfig({
   testDir: 'tests/e2e',
   outputDir: 'test-results',
   fullyParallel: true,
-  workers: 2,
+  // Three on two cores: a test mostly waits (for the page, the demo backend, its timers), so a
+  // third worker fills the idle time. 63 journeys measured on this machine: 2 workers 113 s and
+  // 117 s, 3 workers 97 s and 93 s, 4 workers 91 s (docs/testing.md#how-long-the-check-takes).
+  workers: 3,
   retries: 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -124,14 +127,12 @@ export default defineConfig({
       dependencies: ['desktop', 'mobile'],
       use: desktop,
     },
-    {
-      // Timings run last, after the paints: beside another worker's Chromium on 2 cores, a 150 ms
-      // budget measures the neighbour (CI once read a median over 150 ms that is 85 ms alone).
-      name: 'speed',
-      testMatch: speedTests,
-      dependencies: ['paint'],
-      use: desktop,
-    },
+    // Timings are a benchmark, not a test: beside another job on 2 cores a 150 ms budget measures
+    // the neighbour (CI once read a median over 150 ms that is 85 ms alone). `npm run perf` runs
+    // them alone (E2E_BENCHMARK=1 npx playwright test --project=speed); `npm test` does not.
+    ...(process.env.E2E_BENCHMARK === '1'
+      ? [{ name: 'speed', testMatch: speedTests, workers: 1, use: desktop }]
+      : []),
   ],
   // The demo builds are served as static sites, as they would be deployed; the dev server as a
   // newcomer starts it.

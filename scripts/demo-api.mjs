@@ -7,10 +7,10 @@
 // The build's VITE_API_BASE_URL, VITE_SDK_API_URL and VITE_PORTFOLIO_API_URL name this server
 // (http://api.localhost:PORT); the same values in this process's environment tell the handlers
 // which addresses they answer. It runs in a process of its own: it gives Node the browser's
-// globals the handlers use.
+// globals the handlers use (scripts/demo-handlers.mjs).
 import { createServer as createHttpServer } from 'node:http';
 import { getResponse } from 'msw';
-import { createServer } from 'vite';
+import { loadDemoHandlers } from './demo-handlers.mjs';
 
 const [port, portalOrigin] = process.argv.slice(2);
 if (!port || !portalOrigin) {
@@ -18,31 +18,7 @@ if (!port || !portalOrigin) {
   process.exit(2);
 }
 
-/** The handlers keep their state in local storage, as in the browser: here, in memory. */
-const items = new Map();
-globalThis.localStorage = {
-  getItem: (key) => items.get(key) ?? null,
-  setItem: (key, value) => void items.set(key, String(value)),
-  removeItem: (key) => void items.delete(key),
-  clear: () => items.clear(),
-  key: (index) => [...items.keys()][index] ?? null,
-  get length() {
-    return items.size;
-  },
-};
-// Partner logos and the demo's documents are links to the portal's own /demo/ files.
-globalThis.window ??= globalThis;
-globalThis.location = new URL(portalOrigin);
-// The device list names the browser a session signed in from (Node 20 has no navigator).
-globalThis.navigator ??= { userAgent: 'Chromium on Linux' };
-
-const vite = await createServer({
-  mode: 'example',
-  logLevel: 'warn',
-  appType: 'custom',
-  server: { middlewareMode: true, hmr: false, watch: null },
-});
-const { handlers } = await vite.ssrLoadModule('/src/mocks/handlers.ts');
+const { handlers } = await loadDemoHandlers(portalOrigin);
 
 /** A Fetch request from Node's, as the handlers read it. */
 async function requestOf(incoming) {

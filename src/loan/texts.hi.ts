@@ -13,6 +13,7 @@ export const hi: LoanWords = {
   repaymentTiming:
     'शाम 6 बजे के बाद या बैंक की छुट्टी के दिन की गई चुकौती अगले कामकाजी दिन आपकी क्रेडिट लाइन में पहुँचती है; तब तक ब्याज लगता रहता है।',
   health: (health: Health) => healthWords[health],
+  couldNotLoad: 'हम आपका लोन लोड नहीं कर सके। कृपया फिर से कोशिश करें।',
   loanToValue: 'लोन-टू-वैल्यू (LTV)',
   cap: (percent: string) => `अधिकतम LTV ${percent}`,
   ofCap: (percent: string) => `, अधिकतम LTV ${percent}`,

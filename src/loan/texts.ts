@@ -14,6 +14,7 @@ const en = {
   repaymentTiming:
     'A repayment made after 6 pm or on a bank holiday reaches your line on the next working day; interest runs until then.',
   health: (health: Health) => healthWords[health],
+  couldNotLoad: 'We could not load your loan. Please try again.',
   loanToValue: 'Loan-to-value',
   cap: (percent: string) => `Cap ${percent}`,
   ofCap: (percent: string) => ` of a ${percent} cap`,

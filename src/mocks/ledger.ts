@@ -167,6 +167,49 @@ function yearOf(day: string) {
   };
 }
 
+/** What is owed, in paise, split as a repayment is applied: charges first, then interest, then principal. */
+type Owed = { charges: number; interest: number; principal: number };
+
+/**
+ * One ledger entry applied to what is owed; a repayment's parts are returned. A repayment above
+ * charges and interest repays principal (the ledger's debits other than fees, charges and interest
+ * are withdrawals, so principal).
+ */
+function apply(owed: Owed, entry: LedgerEntry) {
+  const debit = toPaise(entry.debit);
+  const credit = toPaise(entry.credit);
+  const parts = { toCharges: 0, toInterest: 0, toPrincipal: 0 };
+  if (entry.kind === 'INTEREST') owed.interest += debit;
+  else if (entry.kind === 'FEE' || entry.kind === 'PENAL_CHARGE') owed.charges += debit;
+  else if (entry.kind === 'REVERSAL') owed.charges -= credit;
+  else if (entry.kind === 'WITHDRAWAL') owed.principal += debit;
+  else if (entry.kind === 'REPAYMENT') {
+    parts.toCharges = Math.min(Math.max(0, owed.charges), credit);
+    parts.toInterest = Math.min(owed.interest, credit - parts.toCharges);
+    parts.toPrincipal = credit - parts.toCharges - parts.toInterest;
+    owed.charges -= parts.toCharges;
+    owed.interest -= parts.toInterest;
+    owed.principal -= parts.toPrincipal;
+  }
+  return parts;
+}
+
+/**
+ * What the customer owes today by the ledger (docs/demo-backend.md#ledger), in rupees: its parts
+ * add up to the ledger's last balance.
+ */
+export function positionOf(customer: DemoCustomer, now = new Date()) {
+  const owed: Owed = { charges: 0, interest: 0, principal: 0 };
+  const ledger = ledgerOf(customer, now);
+  for (const entry of ledger) apply(owed, entry);
+  return {
+    principal: owed.principal / 100,
+    interest: owed.interest / 100,
+    charges: owed.charges / 100,
+    total: ledger.at(-1)?.balance ?? 0,
+  };
+}
+
 /**
  * One certificate per financial year the line was open, newest first. A repayment pays charges
  * first, then interest, then principal, as lenders apply it.
@@ -180,33 +223,18 @@ export function certificatesOf(customer: DemoCustomer, now = new Date()) {
     principal: number;
   };
   const years = new Map<string, Year>();
-  let charges = 0;
-  let interest = 0;
+  const owed: Owed = { charges: 0, interest: 0, principal: 0 };
   for (const entry of ledgerOf(customer, now)) {
     const day = entry.posted_at.slice(0, 10);
     const key = yearOf(day).label;
     const year = years.get(key) ?? { ...yearOf(day), charged: 0, paid: 0, penal: 0, principal: 0 };
     years.set(key, year);
-    const debit = toPaise(entry.debit);
-    const credit = toPaise(entry.credit);
-    if (entry.kind === 'INTEREST') {
-      interest += debit;
-      year.charged += debit;
-    } else if (entry.kind === 'FEE') charges += debit;
-    else if (entry.kind === 'PENAL_CHARGE') {
-      charges += debit;
-      year.penal += debit;
-    } else if (entry.kind === 'REVERSAL') {
-      charges -= credit;
-      year.penal -= credit;
-    } else if (entry.kind === 'REPAYMENT') {
-      const toCharges = Math.min(Math.max(0, charges), credit);
-      const toInterest = Math.min(interest, credit - toCharges);
-      charges -= toCharges;
-      interest -= toInterest;
-      year.paid += toInterest;
-      year.principal += credit - toCharges - toInterest;
-    }
+    const parts = apply(owed, entry);
+    if (entry.kind === 'INTEREST') year.charged += toPaise(entry.debit);
+    else if (entry.kind === 'PENAL_CHARGE') year.penal += toPaise(entry.debit);
+    else if (entry.kind === 'REVERSAL') year.penal -= toPaise(entry.credit);
+    year.paid += parts.toInterest;
+    year.principal += parts.toPrincipal;
   }
   const opened = openedOn(customer, today);
   for (let day = opened; day <= today; day = addDays(yearOf(day).to, 1)) {

@@ -4,6 +4,9 @@
  * engineer copies. Web Crypto is there wherever the demo runs (a service worker needs a secure
  * context; Node has it too).
  */
+import type { DemoCustomer } from './schema';
+import { DEMO_PASSWORD } from './seed';
+
 const ITERATIONS = 100_000;
 const toBase64 = (bytes: ArrayBuffer | Uint8Array) =>
   btoa(String.fromCharCode(...new Uint8Array(bytes)));
@@ -41,4 +44,15 @@ export async function passwordMatches(stored: string, attempt: string): Promise<
   const [scheme, iterations, salt, hash] = stored.split('$');
   if (scheme !== 'pbkdf2-sha256' || !iterations || !salt || !hash) return false;
   return (await derive(attempt, fromBase64(salt), Number(iterations))) === hash;
+}
+
+/** Whether `attempt` is the customer's password now: the one set, else the demo's own. */
+export async function isCurrentPassword(
+  customer: DemoCustomer,
+  attempt: unknown,
+): Promise<boolean> {
+  if (typeof attempt !== 'string') return false;
+  return customer.password_hash
+    ? passwordMatches(customer.password_hash, attempt)
+    : attempt === DEMO_PASSWORD;
 }

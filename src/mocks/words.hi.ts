@@ -73,6 +73,8 @@ const EXACT: Record<string, string> = {
   'The password must have at least 8 characters.': 'पासवर्ड में कम से कम 8 अक्षर होने चाहिए।',
   'The password must have at most 64 characters.': 'पासवर्ड में ज़्यादा से ज़्यादा 64 अक्षर हो सकते हैं।',
   'The password must not contain your phone number.': 'पासवर्ड में आपका फ़ोन नंबर नहीं होना चाहिए।',
+  'The new password must differ from your current one.':
+    'नया पासवर्ड आपके अभी के पासवर्ड से अलग होना चाहिए।',
   'This password is too common.': 'यह पासवर्ड बहुत आम है।',
   // What went well.
   'OTP verified': 'OTP सत्यापित हो गया',
@@ -192,8 +194,8 @@ const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
   [/^Interest for ([A-Z][a-z]+ \d{4})$/, (month) => `${hindiDate(month)} का ब्याज`],
   [/^Withdrawal to (.+ XXXX\d{4})$/, (account) => `${account} में निकासी`],
   [
-    /^Your credit line began on (\d{4}-\d{2}-\d{2}): choose dates from then on\.$/,
-    (day) => `आपकी क्रेडिट लाइन ${day} को शुरू हुई: उस दिन से बाद की तारीखें चुनें।`,
+    /^Your credit line began on (\d{1,2} [A-Z][a-z]{2,3} \d{4}): choose dates from then on\.$/,
+    (day) => `आपकी क्रेडिट लाइन ${hindiDate(day)} को शुरू हुई: उस दिन से बाद की तारीखें चुनें।`,
   ],
   [
     /^You do not hold ([\d,.]+) units of (.+)$/,

@@ -38,7 +38,7 @@ async function closeNav(page: Page) {
 test("Arjun's close: closing with every fund being released and nothing offered, then closed on / and /loan", async ({
   page,
   context,
-}) => {
+}, info) => {
   test.slow();
   await page.clock.install();
   await signIn(context, customers.arjun);
@@ -61,6 +61,7 @@ test("Arjun's close: closing with every fund being released and nothing offered,
   // While the close is open.
   await page.goto('/loan');
   await expect(requests(page)).toContainText('Received');
+  await expect(page.getByText('CLOSING', { exact: true })).toBeVisible();
   const closing = page.getByRole('region', { name: 'Your credit line is closing' });
   await expect(closing).toContainText('All your pledged funds are being released (due ');
   const releasing = page.getByText('Being released', { exact: true }).filter({ visible: true });
@@ -97,8 +98,13 @@ test("Arjun's close: closing with every fund being released and nothing offered,
     0,
   );
   await closeNav(page);
-  // The demo lender refuses a withdrawal the page does not offer.
+  // The page says the line takes repayments only, and the status is CLOSING; the demo lender
+  // refuses a withdrawal all the same.
   await page.goto('/loan/apply');
+  await expect(page.getByRole('region', { name: 'Your credit line is closing' })).toContainText(
+    'You can repay what you owe here. No withdrawals can be made while the line closes.',
+  );
+  await page.screenshot({ path: info.outputPath('apply-closing.png'), fullPage: true });
   const volt = page.getByRole('region', { name: 'Credit line' });
   await volt.getByLabel('Amount (₹)').fill('100000');
   await volt.getByRole('button', { name: 'Withdraw' }).click();
@@ -113,6 +119,14 @@ test("Arjun's close: closing with every fund being released and nothing offered,
   const closed = page.getByRole('region', { name: 'Your credit line is closed' });
   await expect(closed).toContainText('Closed on ', { timeout: 15_000 });
   await expect(closed).toContainText('Your documents and statements stay here.');
+  await expect(page.getByText('CLOSED', { exact: true })).toBeVisible();
+  await page.goto('/loan/apply');
+  await expect(page.getByRole('region', { name: 'Your credit line is closed' })).toContainText(
+    'There is nothing to withdraw or repay.',
+  );
+  await expect(page.getByRole('region', { name: 'Credit line', exact: true })).toHaveCount(0);
+  await page.screenshot({ path: info.outputPath('apply-closed.png'), fullPage: true });
+  await page.goto('/loan');
   for (const gone of ['Total credit limit', 'Interest due', 'Renewal date', 'Collateral health']) {
     await expect(page.getByText(gone, { exact: true })).toHaveCount(0);
   }

@@ -79,8 +79,17 @@ for (const host of ['localhost', 'acme.localhost']) {
     await expect(page.getByText('Invalid OTP')).toBeVisible();
     await expect(units).toHaveValue('3,000');
     await enterCode(page, '123456');
-    await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
+    const received = page.getByRole('heading', { name: 'Request received' });
+    await expect(received).toBeVisible();
     await expect(page.getByText(/will be completed by/)).toBeVisible();
+    // The outcome takes focus and is in view, not under the top bar.
+    await expect(received).toBeFocused();
+    const top = await received.evaluate((heading) => heading.getBoundingClientRect().top);
+    const bar = await page
+      .locator('header')
+      .first()
+      .evaluate((h) => h.getBoundingClientRect().bottom);
+    expect(top).toBeGreaterThanOrEqual(bar);
 
     await page.getByRole('link', { name: 'Back to My Loan Profile' }).last().click();
     const requests = page.getByRole('region', { name: 'Requests' });

@@ -140,8 +140,8 @@ test.describe('home, the calculator, the credit line, email and profile in Hindi
     await page.getByRole('textbox', { name: 'बैंक का नाम' }).fill('State Bank');
     await page.getByRole('button', { name: /बैंक विवरण/ }).click();
     const dialog = page.getByRole('dialog', { name: 'अपने फ़ोन से पुष्टि करें' });
-    // The server's summary names the change in Hindi, with the bank's name as the person typed it.
-    await expect(dialog.getByText(/State Bank .*9012/)).toBeVisible();
-    expect(await englishInPage(page, ['State', 'Bank'])).toEqual([]);
+    // The server's summary names the change in Hindi, with the bank its IFSC belongs to.
+    await expect(dialog.getByText(/State Bank of India .*9012/)).toBeVisible();
+    expect(await englishInPage(page, ['State', 'Bank', 'of', 'India'])).toEqual([]);
   });
 });

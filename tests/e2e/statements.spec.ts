@@ -84,6 +84,9 @@ for (const host of ['localhost', 'acme.localhost']) {
     await expect(page.getByRole('alert')).toHaveText(
       'The start date must be on or before the end date',
     );
+    await page.getByLabel('From').fill('2026-11-01');
+    await page.getByLabel('To').fill('2099-01-31');
+    await expect(page.getByRole('alert')).toHaveText('The end date cannot be after today');
     await page.getByLabel('Period').selectOption('This financial year');
 
     const pdf = await save(page, () =>

@@ -18,17 +18,17 @@ test('FAQs open and close by mouse and by keyboard', async ({ page }) => {
   });
   await question.click();
   await expect(
-    page.getByText('The minimum loan is Rs 50,000 and the maximum is Rs 5 crore.'),
+    page.getByText('The minimum loan is ₹50,000 and the maximum is ₹5 crore.'),
   ).toBeVisible();
   await question.click();
   await expect(
-    page.getByText('The minimum loan is Rs 50,000 and the maximum is Rs 5 crore.'),
+    page.getByText('The minimum loan is ₹50,000 and the maximum is ₹5 crore.'),
   ).toBeHidden();
   const eligibility = page.getByRole('button', { name: 'Who is eligible?' });
   await eligibility.focus();
   await page.keyboard.press('Enter');
   await expect(
-    page.getByText(/aged 18 to 65 who hold investments worth at least Rs 50,000/),
+    page.getByText(/aged 18 to 65 who hold investments worth at least ₹50,000/),
   ).toBeVisible();
   await page.keyboard.press('Space');
   await expect(eligibility).toHaveAttribute('aria-expanded', 'false');

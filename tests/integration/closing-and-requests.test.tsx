@@ -141,3 +141,46 @@ describe('what cannot be done is said before any form', () => {
     expect(main.queryByRole('button', { name: 'Continue' })).not.toBeInTheDocument();
   });
 });
+
+describe('Withdraw or repay, and the status, on a line being closed or closed', () => {
+  it('says a closing line takes repayments only, above the widget', async () => {
+    openRequest(customers.arjun, 'CLOSE');
+    renderApp('/loan/apply', { as: customers.arjun });
+    const notice = await screen.findByRole('region', { name: 'Your credit line is closing' });
+    expect(notice).toHaveTextContent(
+      'You can repay what you owe here. No withdrawals can be made while the line closes.',
+    );
+  });
+
+  it('opens no widget on a closed line, and says where the documents are', async () => {
+    server.use(
+      http.get(`${API}/loan/details`, () =>
+        HttpResponse.json({
+          data: {
+            credit_status: 'CLOSED',
+            credit_limit_amount: 500000,
+            available_credit_amount: 0,
+          },
+        }),
+      ),
+    );
+    renderApp('/loan/apply', { as: customers.arjun });
+    const notice = await screen.findByRole('region', { name: 'Your credit line is closed' });
+    expect(notice).toHaveTextContent(
+      'There is nothing to withdraw or repay. Your documents and statements stay on My Loan Profile.',
+    );
+    expect(within(notice).getByRole('link', { name: 'My Loan Profile' })).toHaveAttribute(
+      'href',
+      '/loan',
+    );
+    expect(screen.queryByText('Please wait...')).not.toBeInTheDocument();
+  });
+
+  it("badges the line 'CLOSING' on /loan while the close is under way", async () => {
+    openRequest(customers.arjun, 'CLOSE');
+    renderApp('/loan', { as: customers.arjun });
+    await screen.findByRole('region', { name: 'Your credit line is closing' });
+    expect(screen.getByText('CLOSING')).toBeInTheDocument();
+    expect(screen.queryByText('ACTIVE')).not.toBeInTheDocument();
+  });
+});

@@ -84,6 +84,16 @@ describe('the demo backend keeps sessions and the password', () => {
         })
       ).status,
     ).toBe(422);
+    // The password it already has is no change.
+    expect(
+      await call(THIS, 'PUT', '/auth/change-password', {
+        new_password: 'Demo@1234',
+        phone_otp: '123456',
+      }),
+    ).toEqual({
+      status: 422,
+      body: { message: 'The new password must differ from your current one.' },
+    });
 
     const changed = await call(THIS, 'PUT', '/auth/change-password', {
       new_password: 'a river in monsoon',

@@ -105,6 +105,20 @@ describe('drawing power over time', () => {
     expect(await s.findByText(/in the last 30 days\./)).toBeInTheDocument();
   });
 
+  it('shows today again after the range changes, never the day at the old index', async () => {
+    const user = renderSection(customers.priya);
+    const s = await section();
+    const chart = await s.findByRole('application', {
+      name: 'Drawing power and amount owed, day by day',
+    });
+    chart.focus();
+    await user.keyboard('{Home}');
+    expect(s.getByRole('status')).toHaveTextContent(/^27 Aug 2026:/);
+    await user.click(s.getByRole('button', { name: '1 year' }));
+    await s.findByText(/in the last year/);
+    expect(s.getByRole('status')).toHaveTextContent(/^24 Nov 2026:/);
+  });
+
   it('moves a day with the arrows, jumps with Home and End, and says it politely', async () => {
     const user = renderSection(customers.priya);
     const s = await section();

@@ -116,26 +116,40 @@ describe("the hero's credit line", () => {
     expect(screen.getByText('Rates from 10.25% p.a.')).toBeInTheDocument();
   });
 
-  it.each<[string, string, () => void]>([
-    ['to a customer without one', customers.asha, () => undefined],
-    [
-      'too when the loan cannot be read: nothing says this customer has a line',
-      customers.priya,
-      () => {
-        server.use(
-          http.get(`${API}/loan/details`, () =>
-            HttpResponse.json({ message: 'Server error' }, { status: 500 }),
-          ),
-        );
-      },
-    ],
-  ])('pitches the line %s', async (_, customer, arrange) => {
-    arrange();
-    renderApp('/', { as: customer });
+  it('pitches the line to a customer without one', async () => {
+    renderApp('/', { as: customers.asha });
     expect(
       await screen.findByText(/^Get a credit line against your mutual funds/),
     ).toBeInTheDocument();
     expect(screen.getByText(/^Rates from 10.25% p.a. · /)).toBeInTheDocument();
+  });
+
+  it('says the loan could not be read, with Try again, instead of pitching a line to a borrower', async () => {
+    let fail = true;
+    server.use(
+      http.get(`${API}/loan/details`, () =>
+        fail ? HttpResponse.json({ message: 'Server error' }, { status: 500 }) : undefined,
+      ),
+    );
+    const { user } = renderApp('/', { as: customers.priya });
+    expect(
+      await screen.findByText('We could not load your loan. Please try again.'),
+    ).toBeInTheDocument();
+    expect(
+      screen.queryByText(/^Get a credit line against your mutual funds/),
+    ).not.toBeInTheDocument();
+    expect(screen.queryByText(/^Rates from 10.25% p.a. · /)).not.toBeInTheDocument();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Try Again' }));
+    expect(await screen.findByRole('region', { name: 'Your credit line' })).toBeInTheDocument();
+  });
+
+  it("offers no 'Get Cash' when nothing is left to withdraw (Meera, in shortfall)", async () => {
+    renderApp('/', { as: customers.meera });
+    await screen.findByRole('region', { name: 'Your credit line' });
+    expect(
+      screen.queryByRole('button', { name: 'Get Cash', hidden: true }),
+    ).not.toBeInTheDocument();
   });
 
   it("says the example's figures are an example, at the rate a line against funds carries", async () => {

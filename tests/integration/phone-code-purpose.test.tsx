@@ -2,6 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { newToken } from '@/mocks/db';
+import { seedCustomers } from '@/mocks/seed';
 import { stubConfigForFile } from '../setup/env';
 import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
@@ -14,9 +15,20 @@ const PPFC = 'Parag Parikh Flexi Cap Fund - Direct Growth';
 // This file's portal runs with the payout tab switched on.
 stubConfigForFile({ VITE_FEATURE_PAYOUT: 'true' });
 
+/** Another of Priya's pledged funds. */
+const other = seedCustomers()
+  .find((customer) => customer.phone_no === customers.priya)
+  ?.loan?.pledged_portfolio_items.find((fund) => fund.scheme_name !== PPFC);
+
 /** Asks the demo for a code for `change`, as another screen (or another tab) would. */
 async function sendCodeFor(purpose: string, change: object, extra: object = {}, language = 'en') {
-  const response = await fetch(`${API}/auth/send-phone-otp`, {
+  const response = await askForCode(purpose, change, extra, language);
+  expect(response.status).toBe(200);
+  return (await response.json()) as { message: string; summary: string };
+}
+
+function askForCode(purpose: string, change: object, extra: object = {}, language = 'en') {
+  return fetch(`${API}/auth/send-phone-otp`, {
     method: 'POST',
     headers: {
       Authorization: `Bearer ${newToken(customers.priya)}`,
@@ -26,8 +38,6 @@ async function sendCodeFor(purpose: string, change: object, extra: object = {}, 
     },
     body: JSON.stringify({ purpose, change, ...extra }),
   });
-  expect(response.status).toBe(200);
-  return (await response.json()) as { message: string; summary: string };
 }
 
 /** The screen believes a code went out, but none did: the demo records nothing. */
@@ -93,8 +103,15 @@ describe('a phone code confirms only its own change, once', () => {
     expect(hindi.summary).toBe('HDFC Bank के 9012 पर ख़त्म होने वाले खाते में भुगतान करें');
   });
 
+  it("sends no code for a fund the customer does not hold, whose words would be the client's", async () => {
+    const phishing = 'Lark: your KYC lapses today';
+    const item = { isin_no: phishing, folio_no: '1', units: 1 };
+    const response = await askForCode('RELEASE', { kind: 'RELEASE', items: [item] });
+    expect(response.status).toBe(400);
+  });
+
   it('refuses a code sent for 1 unit of one fund to release 100 units of another', async () => {
-    const item = { isin_no: 'INF-OTHER', folio_no: '1', units: 1 };
+    const item = { isin_no: other?.isin_no, folio_no: other?.folio_no, units: 1 };
     await sendCodeFor('RELEASE', { kind: 'RELEASE', items: [item] });
     noCodeSent();
     const { user } = renderApp('/loan/release', { as: customers.priya });
@@ -132,7 +149,7 @@ describe('a phone code confirms only its own change, once', () => {
   });
 
   it('refuses a code sent for a bank-details change, keeping the units typed', async () => {
-    await sendCodeFor('BANK_DETAILS', { account_number: '123456789012', bank_name: 'HDFC' });
+    await sendCodeFor('BANK_DETAILS', { account_number: '123456789012', ifsc_code: 'HDFC0001234' });
     noCodeSent();
     const { user } = renderApp('/loan/release', { as: customers.priya });
     const { fund, main } = await releaseWithCode(user, '123456');

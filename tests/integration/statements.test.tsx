@@ -67,6 +67,25 @@ describe('Statements tab', () => {
     expect(asked).toBe(0);
   });
 
+  it("says the server's refusal of dates before the line began, its date in words, with no Try Again", async () => {
+    const { user } = await open();
+    await user.selectOptions(screen.getByLabelText('Period'), 'Custom dates');
+    const from = screen.getByLabelText('From');
+    const to = screen.getByLabelText('To');
+    await user.clear(from);
+    await user.type(from, '2020-01-01');
+    await user.clear(to);
+    await user.type(to, '2020-06-30');
+    expect(
+      await screen.findByText(
+        /^Your credit line began on \d{1,2} [A-Z][a-z]{2,3} \d{4}: choose dates from then on\.$/,
+        {},
+        UNDER_LOAD,
+      ),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Try Again' })).not.toBeInTheDocument();
+  });
+
   it('warns, word for word, when the figures do not add up, and corrects nothing', async () => {
     server.use(
       http.get(`${API}/loan/account-statement`, ({ request }) => {

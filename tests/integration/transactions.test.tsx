@@ -55,9 +55,12 @@ describe('Transactions filters', () => {
     const { user } = await open('&range=custom&from=2026-11-01&to=2026-10-01');
     expect(screen.getByRole('alert')).toHaveTextContent('The start date is after the end date.');
     expect(panel().getByText('No transactions match these filters.')).toBeInTheDocument();
+    // Nothing to download: an empty file is not offered.
+    expect(panel().queryByRole('group', { name: 'Download statement' })).not.toBeInTheDocument();
     await user.click(panel().getByRole('button', { name: 'Clear filters' }));
     expect(window.location.search).toBe('?tab=transactions');
     expect(await rows()).toHaveLength(12);
+    expect(panel().getByRole('group', { name: 'Download statement' })).toBeInTheDocument();
   });
 });
 

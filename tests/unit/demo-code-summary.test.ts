@@ -23,14 +23,17 @@ describe("the demo server's words for the change a code confirms", () => {
     );
   });
 
-  it('lists several with commas and a last "and", units grouped the Indian way, the ISIN for a fund it does not know', () => {
-    const change = {
-      kind: 'PLEDGE',
-      items: [item(1_234_567.125), item(1_250.5), item(3, 'INF000000009', 'F1')],
-    };
+  it('lists several with commas and a last "and", units grouped the Indian way', () => {
+    const change = { kind: 'PLEDGE', items: [item(1_234_567.125), item(1_250.5)] };
     expect(summaryOf(priya, 'PLEDGE', change)).toBe(
-      `Pledge 12,34,567.125 units of ${first?.scheme_name}, 1,250.5 units of ${first?.scheme_name} and 3 units of INF000000009`,
+      `Pledge 12,34,567.125 units of ${first?.scheme_name} and 1,250.5 units of ${first?.scheme_name}`,
     );
+  });
+
+  it('words nothing for a fund the customer does not hold: no client text reaches the SMS', () => {
+    const phishing = 'Lark: your KYC lapses today. Tell our agent this code';
+    const change = { kind: 'RELEASE', items: [item(1), item(3, phishing, 'F1')] };
+    expect(summaryOf(priya, 'RELEASE', change)).toBeUndefined();
   });
 
   it('says a close and a password change in words of their own', () => {
@@ -40,14 +43,23 @@ describe("the demo server's words for the change a code confirms", () => {
     expect(words(summaryOf(priya, 'PASSWORD', {}) ?? '')).toBe('अपना पासवर्ड बदलें');
   });
 
-  it('masks the account to its last 4 digits and names the bank, spaces trimmed', () => {
-    const bank = { account_number: '123456789012', bank_name: ' HDFC Bank ' };
+  it('masks the account to its last 4 digits and names the bank its IFSC belongs to, never the name sent', () => {
+    const bank = {
+      account_number: '123456789012',
+      ifsc_code: 'HDFC0001234',
+      bank_name: 'HDFC Bank',
+    };
     expect(summaryOf(priya, 'BANK_DETAILS', bank)).toBe(
       'Pay out to account ending 9012 at HDFC Bank',
     );
-    expect(summaryOf(priya, 'BANK_DETAILS', { ...bank, bank_name: '  ' })).toBe(
+    const phishing = `HDFC Bank. Lark: your KYC lapses today ${'x'.repeat(5_000)}`;
+    expect(summaryOf(priya, 'BANK_DETAILS', { ...bank, bank_name: phishing })).toBe(
+      'Pay out to account ending 9012 at HDFC Bank',
+    );
+    expect(summaryOf(priya, 'BANK_DETAILS', { ...bank, ifsc_code: 'ZZZZ0001234' })).toBe(
       'Pay out to account ending 9012',
     );
+    expect(summaryOf(priya, 'BANK_DETAILS', { ...bank, ifsc_code: 'not an IFSC' })).toBeUndefined();
   });
 
   it('words nothing for a change that is not of its kind', () => {

@@ -44,6 +44,12 @@ describe('the demo backend answers in the language asked for (Accept-Language)',
     expect(await refusal(wrongCode())).toBe('OTP ग़लत है');
   });
 
+  it('refuses dates before the line began with the day in words, in Hindi with a Hindi month', () => {
+    expect(hindiOf('Your credit line began on 28 Sept 2025: choose dates from then on.')).toBe(
+      'आपकी क्रेडिट लाइन 28 सितंबर 2025 को शुरू हुई: उस दिन से बाद की तारीखें चुनें।',
+    );
+  });
+
   it('tells its notifications in Hindi, amounts as they are and dates with Hindi month names', async () => {
     await setLocale('hi');
     const priya = await notificationsOf(customers.priya);

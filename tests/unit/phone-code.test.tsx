@@ -14,7 +14,7 @@ import { API, customers } from '../support/demo';
 /** The code step's send for a phone code (docs/api-contract.md#phone-codes). */
 const code: CodeRequest = {
   purpose: 'BANK_DETAILS',
-  change: { account_number: '123456789012', bank_name: 'HDFC Bank' },
+  change: { account_number: '123456789012', ifsc_code: 'HDFC0001234', bank_name: 'HDFC Bank' },
 };
 
 function sendFor(request: CodeRequest) {

@@ -45,14 +45,15 @@ describe('financial years (1 April to 31 March, in India)', () => {
           expect(year.label).toBe(`${year.from.slice(0, 4)}-${year.to.slice(2, 4)}`);
           const last = lastFinancialYear(moment);
           expect(addDays(last.to, 1)).toBe(year.from);
-          expect(customRangeProblem(last.from, last.to)).toBeUndefined();
+          expect(customRangeProblem(last.from, last.to, last.to)).toBeUndefined();
         },
       ),
     );
   });
 });
 
-describe('custom dates: at most 12 months, start on or before end', () => {
+describe('custom dates: at most 12 months, start on or before end, not past today', () => {
+  const FAR = '2199-12-31';
   it.each([
     ['2026-01-01', '2026-01-01', undefined],
     ['2025-04-01', '2026-03-31', undefined],
@@ -69,7 +70,13 @@ describe('custom dates: at most 12 months, start on or before end', () => {
     ['2026-01-01', '2026-03-05T10:00:00+05:30', 'missing'],
     ['1 Jan 2026', '2026-03-05', 'missing'],
   ] as const)('%s to %s: %s', (from, to, problem) => {
-    expect(customRangeProblem(from, to)).toBe(problem);
+    expect(customRangeProblem(from, to, FAR)).toBe(problem);
+  });
+
+  it('refuses an end after today, and takes today itself', () => {
+    expect(customRangeProblem('2026-11-01', '2027-01-31', '2026-11-28')).toBe('future');
+    expect(customRangeProblem('2026-11-01', '2026-11-29', '2026-11-28')).toBe('future');
+    expect(customRangeProblem('2026-11-01', '2026-11-28', '2026-11-28')).toBeUndefined();
   });
 
   it('never lets through more than 366 days, which the server refuses', () => {
@@ -80,7 +87,7 @@ describe('custom dates: at most 12 months, start on or before end', () => {
         (start, length) => {
           const from = istDay(start);
           const to = addDays(from, length);
-          const allowed = customRangeProblem(from, to) === undefined;
+          const allowed = customRangeProblem(from, to, FAR) === undefined;
           expect(allowed).toBe(to < nextYear(from));
           if (allowed) expect((daysBetween(from, to) ?? Infinity) + 1).toBeLessThanOrEqual(366);
         },

@@ -110,6 +110,16 @@ describe('scrubText: what an error message may carry', () => {
     expect(scrubText('call 98765-43212', known)).toBe('call ######');
   });
 
+  it('masks names in capitals and in any script but Latin, as bank and fund records write them', () => {
+    expect(scrubText('no nominee MEERA IYER found')).toBe('no nominee [name] found');
+    expect(scrubText('Customer பிரியா நாயர் missing')).toBe('Customer [name] missing');
+    expect(scrubText('Holder ప్రియ नायर, MEERA')).toBe('Holder [name], MEERA');
+    // One word in capitals is a code or a constant, not a name.
+    expect(scrubText('status ACTIVE, event REPAYMENT_SUCCESSFUL')).toBe(
+      'status ACTIVE, event REPAYMENT_SUCCESSFUL',
+    );
+  });
+
   it('masks names the session does not know: two capitalised words in a row, and any Devanagari', () => {
     expect(scrubText('Statement for Venkatasatyanarayanamurthy Iyer failed')).toBe(
       'Statement for [name] failed',

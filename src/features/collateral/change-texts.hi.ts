@@ -109,6 +109,5 @@ export const hi: ChangeTexts = {
   dueByWhen: (when: string) => ` · ${when} तक पूरा होगा`,
   completedWhen: (when: string) => ` · ${when} को पूरा हुआ`,
   reason: 'कारण:',
-  couldNotLoad: 'हम आपका लोन लोड नहीं कर सके। कृपया फिर से कोशिश करें।',
   noActiveLoan: 'कोई चालू लोन नहीं है',
 };

@@ -120,7 +120,6 @@ const en = {
   dueByWhen: (when: string) => ` · Due by ${when}`,
   completedWhen: (when: string) => ` · Completed ${when}`,
   reason: 'Reason:',
-  couldNotLoad: 'We could not load your loan. Please try again.',
   noActiveLoan: 'There is no active loan',
 };
 export type ChangeTexts = typeof en;

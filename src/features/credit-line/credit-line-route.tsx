@@ -14,6 +14,8 @@ import { WaitingSpinner } from '@/components/ui/waiting-spinner';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { notify } from '@/lib/toast';
 import { loanDetailsQuery } from '@/loan/api/loan-details';
+import { useLineClose } from '@/loan/line-close';
+import { Notice } from '@/components/ui/notice';
 import { isPayingInterest } from '@/loan/interest-due';
 import { RepaymentTiming } from '@/loan/repayment-timing';
 import { loadable } from '@/lib/query/loadable';
@@ -35,7 +37,10 @@ export function CreditLineRoute() {
   const [waiting, setWaiting] = useState(true);
   // The credit-line widget tells the page nothing: while it is open the loan is read every few
   // seconds, and a read that finds it changed refreshes the rest (loanDetailsQuery).
-  useQuery({ ...loanDetailsQuery, refetchInterval: CREDIT_LINE_REFRESH_MS });
+  const loan = useQuery({ ...loanDetailsQuery, refetchInterval: CREDIT_LINE_REFRESH_MS }).data;
+  // A line being closed takes repayments only; a closed one has nothing to open the widget for.
+  const { closing } = useLineClose();
+  const closed = loan?.credit_status === 'CLOSED';
   const askForFreshTokens = useAskForFreshTokens();
   const payingInterest = isPayingInterest(useLocation().state);
   const ready = tokens.status === 'ready' && isReady(tokens.data);
@@ -50,7 +55,7 @@ export function CreditLineRoute() {
   // Launches into the box once it is on the page. An answer that lands after the page is left (or
   // after trying again) is no longer this page's to show.
   useEffect(() => {
-    if (!readyTokens) return;
+    if (!readyTokens || closed) return;
     let current = true;
     launchVolt(readyTokens, divId).then(
       () => {
@@ -66,7 +71,7 @@ export function CreditLineRoute() {
     return () => {
       current = false;
     };
-  }, [readyTokens, divId, attempt]);
+  }, [readyTokens, divId, attempt, closed]);
 
   const retryLaunch = () => {
     setLaunch('pending');
@@ -76,9 +81,28 @@ export function CreditLineRoute() {
   const notReady = tokens.status === 'error' || (tokens.status === 'ready' && !ready);
   const loading = !notReady && launch !== 'failed' && (waiting || launch === 'pending');
 
+  if (closed)
+    return (
+      <>
+        <PageHeader title={t.title} />
+        <Notice title={t.closedTitle}>
+          {t.closedBody(
+            <Link key="loan" to={paths.loan} className="underline">
+              {t.myLoan}
+            </Link>,
+          )}
+        </Notice>
+      </>
+    );
+
   return (
     <>
       <PageHeader title={t.title} />
+      {closing ? (
+        <div className="mx-auto mb-4 w-full" style={{ maxWidth: CREDIT_LINE_WIDTH }}>
+          <Notice title={t.closingTitle}>{t.closingBody}</Notice>
+        </div>
+      ) : null}
       {payingInterest ? <InterestToPay /> : null}
       <div className="mx-auto mb-4 w-full" style={{ maxWidth: CREDIT_LINE_WIDTH }}>
         <RepaymentTiming className="text-slate-700" />

@@ -10,6 +10,15 @@ const en = {
   pleaseWait: 'Please wait...',
   failedToStart: 'Failed to initialize Volt SDK.',
   interest: 'Interest',
+  closingTitle: 'Your credit line is closing',
+  closingBody: 'You can repay what you owe here. No withdrawals can be made while the line closes.',
+  closedTitle: 'Your credit line is closed',
+  closedBody: (loan: ReactNode): ReactNode[] => [
+    'There is nothing to withdraw or repay. Your documents and statements stay on ',
+    loan,
+    '.',
+  ],
+  myLoan: 'My Loan Profile',
 };
 export type CreditLineTexts = typeof en;
 export const creditLineTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

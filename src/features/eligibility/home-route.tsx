@@ -18,14 +18,20 @@ export function HomeRoute() {
   // Whether the customer has a line (undefined until known): 'null' is none.
   const loan = useQuery({
     ...loanDetailsQuery,
-    select: (details) => (details ? details.credit_status : null),
+    select: (details) =>
+      details
+        ? { status: details.credit_status, available: details.available_credit_amount }
+        : null,
   });
   const line = loan.data;
-  // The pitch is for a newcomer, and for anyone whose loan could not be read.
-  const pitched = line === null || loan.isError;
-  // A line being closed or closed has nothing to draw: 'Get Cash' is not offered.
+  // The pitch is for a newcomer alone: a loan that could not be read says so instead (the hero).
+  const pitched = line === null;
+  // A line being closed or closed, or with nothing left to draw (a shortfall), offers no 'Get Cash'.
   const closing = useLineClose().closing;
-  const offered = line !== 'CLOSED' && !closing;
+  const offered =
+    line?.status !== 'CLOSED' &&
+    !closing &&
+    !(line?.available !== undefined && line.available <= 0);
   const action = (variant: 'primary' | 'secondary') => (
     <Button
       variant={variant}

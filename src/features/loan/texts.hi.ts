@@ -10,6 +10,7 @@ const fundTypes: Record<string, string> = {
 /** The server's status codes the portal knows; another shows as sent. */
 const creditStatusWords: Record<string, string> = {
   ACTIVE: 'चालू',
+  CLOSING: 'बंद हो रही है',
   CLOSED: 'बंद',
 };
 
@@ -24,7 +25,6 @@ const documentTypes: Record<string, string> = {
 export const hi: LoanTexts = {
   loadingLoan: 'लोन का विवरण लोड हो रहा है',
   noActiveLoan: 'कोई चालू लोन नहीं है',
-  couldNotLoad: 'हम आपका लोन लोड नहीं कर सके। कृपया फिर से कोशिश करें।',
   noLoanYet: 'क्रेडिट लाइन खुलते ही यहाँ दिखेगी। पहले देखें कि आपके म्यूचुअल फ़ंड और शेयर पर कितना मिल सकता है।',
   checkBorrow: 'देखें कि कितना उधार मिल सकता है',
   status: 'स्थिति',

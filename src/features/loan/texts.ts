@@ -23,7 +23,6 @@ const documentTypes: Record<string, string> = {
 const en = {
   loadingLoan: 'Loading loan details',
   noActiveLoan: 'There is no active loan',
-  couldNotLoad: 'We could not load your loan. Please try again.',
   noLoanYet:
     'Your credit line will show here once it is open. See what your mutual funds and stocks can get you first.',
   checkBorrow: 'Check how much you can borrow',

@@ -36,16 +36,21 @@ function yearAfter(day: string): string {
   return next.endsWith('-02-29') ? addDays(`${next.slice(0, 8)}28`, 1) : next;
 }
 
-export type RangeProblem = 'missing' | 'reversed' | 'tooLong';
+export type RangeProblem = 'missing' | 'reversed' | 'future' | 'tooLong';
 
 /**
  * Why custom dates cannot be asked for, or undefined when they can: a day missing or not a day,
- * an end before the start, or more than 12 months (the end on or after the same day a year
- * later; at most 366 days, which the server allows).
+ * an end before the start, an end after `today` (India's), or more than 12 months (the end on or
+ * after the same day a year later; at most 366 days, which the server allows).
  */
-export function customRangeProblem(from: string, to: string): RangeProblem | undefined {
+export function customRangeProblem(
+  from: string,
+  to: string,
+  today: string,
+): RangeProblem | undefined {
   // dayOf gives back only a 'YYYY-MM-DD' day as it is: a date and time, or no day, is missing.
   if (dayOf(from) !== from || dayOf(to) !== to) return 'missing';
   if (to < from) return 'reversed';
+  if (to > today) return 'future';
   return to < yearAfter(from) ? undefined : 'tooLong';
 }

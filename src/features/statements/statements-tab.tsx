@@ -21,12 +21,13 @@ export function StatementsTab() {
     from: years.this.from,
     to: years.this.to,
   });
-  const period = chosenPeriod(choice, years);
+  const today = istDay(now);
+  const period = chosenPeriod(choice, years, today);
   const problem = typeof period === 'string' ? t[period] : undefined;
   return (
     <div className="space-y-6">
       <SectionCard title={t.accountStatement}>
-        <PeriodChoice value={choice} today={istDay(now)} problem={problem} onChange={setChoice} />
+        <PeriodChoice value={choice} today={today} problem={problem} onChange={setChoice} />
         {typeof period === 'object' ? <AccountStatement period={period} /> : null}
       </SectionCard>
       <InterestCertificates />

@@ -14,6 +14,7 @@ const en = {
   to: 'To',
   tooLong: 'Choose at most 12 months',
   reversed: 'The start date must be on or before the end date',
+  future: 'The end date cannot be after today',
   missing: 'Choose both dates',
   loading: 'Loading your statement',
   failed: 'We could not load your statement. Please try again.',

@@ -19,7 +19,7 @@ const en = {
   aLtv: 'LTV is the share of your pledged value you can borrow. It is capped at 50% for equity funds and shares, and goes up to 80% for debt funds.',
   qHowMuch: 'How much can I borrow against my mutual funds?',
   aHowMuch:
-    'Up to 45% of the value of equity funds and 70–80% of the value of debt funds, within a loan of Rs 50,000 to Rs 5 crore.',
+    'Up to 45% of the value of equity funds and 70–80% of the value of debt funds, within a loan of ₹50,000 to ₹5 crore.',
   qInterestRate: 'What interest rate will I pay?',
   aInterestRate:
     'Rates range from 10.5% to 12.5% a year. The credit line against mutual funds is at a fixed 10.5% a year.',
@@ -27,10 +27,10 @@ const en = {
   aInterestCharged:
     'Only on the amount you have withdrawn, for the days you keep it. An unused credit line costs no interest.',
   qLoanAmount: 'What are the minimum and maximum loan amounts?',
-  aLoanAmount: 'The minimum loan is Rs 50,000 and the maximum is Rs 5 crore.',
+  aLoanAmount: 'The minimum loan is ₹50,000 and the maximum is ₹5 crore.',
   qEligibility: 'Who is eligible?',
   aEligibility:
-    'Indian residents aged 18 to 65 who hold investments worth at least Rs 50,000 in their own name.',
+    'Indian residents aged 18 to 65 who hold investments worth at least ₹50,000 in their own name.',
   qPreClosure: 'Are there pre-closure or foreclosure charges?',
   aPreClosure:
     'No. There are zero pre-closure charges: repay in part or in full whenever you like.',
@@ -51,7 +51,7 @@ const en = {
     'No. Everything is online: registration, the eligibility check, email verification and the credit line agreement.',
   qUnpledge: 'How do I get my investments back?',
   aUnpledge:
-    'Repay what you owe and close the credit line; the pledge on your units is released and they are free to sell or switch.',
+    "To take back some units and keep the line, use 'Release units' on My Loan Profile: you can release what your loan does not need. To take back all of them, repay what you owe and close the credit line. Released units are free to sell or switch.",
 };
 export type FaqsTexts = typeof en;
 export const faqsTexts = defineTexts(en, import.meta.glob('./faqs-texts.*.ts'));

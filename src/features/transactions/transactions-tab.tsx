@@ -105,11 +105,14 @@ function Filtered({ transactions }: { transactions: Transaction[] }) {
             <dd className="font-semibold text-slate-900">{formatRupees(totals.repaid)}</dd>
           </div>
         </dl>
-        <StatementDownload
-          rows={selected}
-          totals={totals}
-          period={statementPeriod(selected, filters, today)}
-        />
+        {/* No rows, no file: an empty statement is not offered. */}
+        {selected.length > 0 ? (
+          <StatementDownload
+            rows={selected}
+            totals={totals}
+            period={statementPeriod(selected, filters, today)}
+          />
+        ) : null}
       </div>
       {selected.length === 0 ? (
         <div className={emptyClass}>

@@ -36,11 +36,14 @@ const BARE =
 
 /**
  * Names the session does not know (another person's, a nominee's): two or more capitalised words
- * in a row ('Meera Iyer'), and any Devanagari, which no message of the portal's code is written in.
+ * in a row ('Meera Iyer'), or in capitals ('MEERA IYER', as bank and fund records write them),
+ * and any letters of a script other than Latin ('प्रिया नायर', 'பிரியா'), which no message of
+ * the portal's code is written in. A single word in capitals is a code or a constant, and stays.
  */
 const CAPITALISED_WORDS =
-  /(?<![\p{L}\p{M}\p{N}])\p{Lu}\p{Ll}+(?: +\p{Lu}\p{Ll}+)+(?![\p{L}\p{M}\p{N}])/gu;
-const DEVANAGARI = /[\u0900-\u097F](?:[\u0900-\u097F\u200C\u200D]| +(?=[\u0900-\u097F]))*/gu;
+  /(?<![\p{L}\p{M}\p{N}])(?:\p{Lu}\p{Ll}+|\p{Lu}{2,})(?: +(?:\p{Lu}\p{Ll}+|\p{Lu}{2,}))+(?![\p{L}\p{M}\p{N}])/gu;
+const NOT_LATIN =
+  /(?:(?!\p{Script=Latin})\p{L})(?:(?!\p{Script=Latin})[\p{L}\p{M}]|[\u200C\u200D]| +(?=(?!\p{Script=Latin})\p{L}))*/gu;
 
 /**
  * What this session knows of its customer (docs/telemetry.md#never-sent). The phone is masked
@@ -76,7 +79,7 @@ function maskKnown(text: string, { names, email, pan }: Known): string {
 export function scrubText(text: string, known?: Known): string {
   const masked = known ? maskKnown(text, known) : text;
   return masked
-    .replace(DEVANAGARI, '[name]')
+    .replace(NOT_LATIN, '[name]')
     .replace(CAPITALISED_WORDS, '[name]')
     .replace(QUERY, '')
     .replace(BEARER, 'Bearer [token]')

@@ -1,4 +1,4 @@
-import { hashPassword } from '../password';
+import { hashPassword, isCurrentPassword } from '../password';
 import { HttpResponse } from 'msw';
 import { commonPasswords } from '@/features/profile/common-passwords';
 import { passwordProblem } from '@/features/profile/password-rules';
@@ -24,6 +24,7 @@ const REFUSALS = {
   tooLong: 'The password must have at most 64 characters.',
   phone: 'The password must not contain your phone number.',
   common: 'This password is too common.',
+  same: 'The new password must differ from your current one.',
 } as const;
 
 /** Ends the sessions `keep` does not keep: their tokens are refused from now on. */
@@ -85,6 +86,7 @@ export const accountSecurityHandlers = [
       commonPasswords,
     });
     if (problem) return fail(422, REFUSALS[problem]);
+    if (await isCurrentPassword(customer, new_password)) return fail(422, REFUSALS.same);
     // Used up only by a password it will set: a refused password keeps the code for the next one.
     if (!codeConfirms(customer.phone_no, 'PASSWORD', confirmed)) return fail(400, 'Invalid OTP');
     const token = bearerOf(request);

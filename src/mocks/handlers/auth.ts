@@ -1,4 +1,4 @@
-import { passwordMatches } from '../password';
+import { isCurrentPassword } from '../password';
 import { HttpResponse } from 'msw';
 import { EMAIL, INDIAN_MOBILE, PAN, PERSON_NAME } from '@/lib/validation';
 import { passwordLocked, touchSession } from '../account-security';
@@ -6,7 +6,7 @@ import { db, newToken } from '../db';
 import { apiUrl, customerOf, fail, jsonBody, http, updateCustomer } from '../http';
 import { addNotice, notices } from '../notifications';
 import type { DemoCustomer } from '../schema';
-import { DEMO_OTP, DEMO_PASSWORD } from '../seed';
+import { DEMO_OTP } from '../seed';
 
 /** The customer with this phone, created unregistered on first sight (a new customer). */
 function customerFor(phone: string): DemoCustomer {
@@ -83,12 +83,7 @@ export const authHandlers = [
         'Too many wrong passwords. Try again in 15 minutes, or log in with a code sent to your phone.',
       );
     }
-    const matches =
-      typeof password === 'string' &&
-      (customer.password_hash
-        ? await passwordMatches(customer.password_hash, password)
-        : password === DEMO_PASSWORD);
-    if (!matches) {
+    if (!(await isCurrentPassword(customer, password))) {
       updateCustomer(phone_no, (c) => {
         c.failed_logins = [...(c.failed_logins ?? []), new Date().toISOString()].slice(-10);
       });

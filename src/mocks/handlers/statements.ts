@@ -1,4 +1,5 @@
 import { HttpResponse } from 'msw';
+import { formatDate } from '@/lib/format';
 import { daysBetween, istDay } from '@/lib/ist';
 import { apiUrl, customerOf, fail, http, unauthorized } from '../http';
 import { certificatesOf, openedOn, statementOf } from '../ledger';
@@ -20,7 +21,10 @@ export const statementHandlers = [
     if (days + 1 > 366) return fail(400, 'A statement covers at most 366 days.');
     const opened = openedOn(customer, istDay(new Date()));
     if (to < opened)
-      return fail(400, `Your credit line began on ${opened}: choose dates from then on.`);
+      return fail(
+        400,
+        `Your credit line began on ${formatDate(opened, 'en')}: choose dates from then on.`,
+      );
     return HttpResponse.json({ data: statementOf(customer, from, to) });
   }),
 

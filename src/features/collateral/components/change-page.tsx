@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button';
@@ -9,6 +9,7 @@ import { cardSurface, SectionCard } from '@/components/ui/section-card';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDateTime } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
+import { loanWords } from '@/loan/texts';
 import { loadable } from '@/lib/query/loadable';
 import {
   collateralRequestsQuery,
@@ -105,10 +106,11 @@ export function ChangePage({
   const open = useOpenAtStart(requests.status === 'ready' ? requests.data : undefined);
   let body: ReactNode;
   const t = useTexts(changeTexts);
+  const words = useTexts(loanWords);
   if (loan.status === 'loading' || requests.status === 'loading')
     body = <Skeleton rows={3} label={t.loadingLoan} />;
   else if (loan.status === 'error')
-    body = <LoadError message={t.couldNotLoad} onRetry={loan.retry} />;
+    body = <LoadError message={words.couldNotLoad} onRetry={loan.retry} />;
   else if (requests.status === 'error')
     body = <LoadError message={t.requestsFailed} onRetry={requests.retry} />;
   else if (!loan.data || loan.data.credit_status !== 'ACTIVE')
@@ -142,10 +144,14 @@ export function RequestDone({
   children?: ReactNode;
 }) {
   const t = useTexts(changeTexts);
+  // The outcome takes focus, which brings it into view below the top bar (scroll-mt).
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => heading.current?.focus(), []);
   return (
     <SectionCard
       title={t.requestReceived}
-      titleClassName="text-lg font-semibold"
+      titleRef={heading}
+      titleClassName="scroll-mt-24 text-lg font-semibold focus:outline-none"
       stacked={false}
       look="rounded-2xl bg-green-50 p-5 text-green-950 ring-1 ring-green-300 sm:p-6"
     >

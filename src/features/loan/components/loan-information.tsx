@@ -7,24 +7,14 @@ import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatDateTime, formatRupees } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
+import { loanWords } from '@/loan/texts';
 import { useQuery } from '@tanstack/react-query';
 import { loadable } from '@/lib/query/loadable';
 import { loanDetailsQuery, type LoanDetails } from '@/loan/api/loan-details';
 import type { LineClose } from '@/loan/line-close';
 import { loanTexts } from '../texts';
 import { cardSurface } from '@/components/ui/section-card';
-
-function Notice({ title, children }: { title: string; children: ReactNode }) {
-  return (
-    <section
-      aria-label={title}
-      className="rounded-2xl bg-amber-50 p-5 text-amber-950 ring-1 ring-amber-200"
-    >
-      <h2 className="font-semibold">{title}</h2>
-      <p className="mt-1 text-sm">{children}</p>
-    </section>
-  );
-}
+import { Notice } from '@/components/ui/notice';
 
 /** Not an error: a customer who has not drawn a credit line yet is on the way to one. */
 function NoLoanYet() {
@@ -54,19 +44,27 @@ export function LoanInformation({
 }) {
   const loan = loadable(useQuery(loanDetailsQuery));
   const t = useTexts(loanTexts);
+  const words = useTexts(loanWords);
   if (loan.status === 'loading') return <Skeleton rows={3} label={t.loadingLoan} />;
   // A failed read is not 'no loan' (that is a 404, answered as null): the loan is still there.
-  if (loan.status === 'error') return <LoadError message={t.couldNotLoad} onRetry={loan.retry} />;
+  if (loan.status === 'error')
+    return <LoadError message={words.couldNotLoad} onRetry={loan.retry} />;
   const details = loan.data;
   if (!details) return <NoLoanYet />;
-  const status = details.credit_status || 'UNKNOWN';
+  // The server says ACTIVE until the lender has closed it; the portal knows a close is under way.
+  const status =
+    details.credit_status === 'ACTIVE' && close.closing
+      ? 'CLOSING'
+      : details.credit_status || 'UNKNOWN';
   return (
     <div className="space-y-6">
       <div className="flex flex-wrap items-center gap-3">
         <span className="text-sm text-slate-600">{t.status}</span>
         {/* The server's status code as the spec fixes it in English; in the portal's words in Hindi. */}
         <span translate="no" className="contents">
-          <Badge tone={status === 'ACTIVE' ? 'green' : 'red'}>{t.creditStatus(status)}</Badge>
+          <Badge tone={status === 'ACTIVE' ? 'green' : status === 'CLOSING' ? 'yellow' : 'red'}>
+            {t.creditStatus(status)}
+          </Badge>
         </span>
         {details.lender_name ? (
           <span className="text-sm text-slate-600">

@@ -19,12 +19,10 @@ export function AccountStatement({ period }: { period: Period }) {
   if (query.data) return <Figures statement={query.data} period={period} t={t} />;
   if (query.isError && !query.isFetching) {
     const error = query.error;
-    const message =
-      error instanceof ApiError && error.status === 404
-        ? t.noLoan
-        : error instanceof ApiError && error.status === 400
-          ? error.message
-          : t.failed;
+    // A refusal of the dates (400) is the server's answer: asking again would get it again.
+    if (error instanceof ApiError && error.status === 400)
+      return <LoadError message={error.message} />;
+    const message = error instanceof ApiError && error.status === 404 ? t.noLoan : t.failed;
     return <LoadError message={message} onRetry={() => void query.refetch()} />;
   }
   return (

@@ -11,9 +11,10 @@ export type PeriodChoiceValue = { kind: PeriodKind; from: string; to: string };
 export function chosenPeriod(
   choice: PeriodChoiceValue,
   years: Record<'this' | 'last', Period>,
+  today: string,
 ): Period | ReturnType<typeof customRangeProblem> {
   if (choice.kind !== 'custom') return years[choice.kind];
-  return customRangeProblem(choice.from, choice.to) ?? { from: choice.from, to: choice.to };
+  return customRangeProblem(choice.from, choice.to, today) ?? { from: choice.from, to: choice.to };
 }
 
 type Props = {
