@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { OWN_ORIGIN } from './origins';
 import { isDialable } from './phone';
 
 /*
@@ -84,6 +85,41 @@ const hostList = () =>
       }),
     ),
     [],
+  );
+
+/** An https origin as written (`https://pay.example.in`, a trailing slash allowed), as `URL.origin` has it. */
+function httpsOrigin(value: string): string | undefined {
+  if (!/^https:\/\/[^\s/?#]+\/?$/i.test(value)) return undefined;
+  try {
+    return new URL(value).origin;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * Comma-separated https origins, or `self` (the portal's own origin); unset is none
+ * (docs/configuration.md#variables). Unset stays undefined rather than an empty list, so a build
+ * without it carries no trace of it in the entry every page loads (the /login visit's budget).
+ */
+const originList = () =>
+  z.optional(
+    z.pipe(
+      z.string(),
+      z.transform((value, ctx) => {
+        const origins = value
+          .split(',')
+          .map((entry) => entry.trim())
+          .map((entry) => (entry === OWN_ORIGIN ? entry : httpsOrigin(entry)));
+        if (origins.every((origin) => origin !== undefined)) return origins;
+        ctx.issues.push({
+          code: 'custom',
+          message: `must be https origins or ${OWN_ORIGIN}, separated by commas`,
+          input: value,
+        });
+        return z.NEVER;
+      }),
+    ),
   );
 
 /** A variable that holds JSON: the text is parsed, then checked against `shape`. */
@@ -178,6 +214,8 @@ function envSchema() {
     VITE_IDLE_MINUTES: minutes(),
     /** Where the portal reports errors, failed calls and web vitals (docs/telemetry.md). */
     VITE_TELEMETRY_URL: z.optional(httpsUrl()),
+    /** The lender's payment gateways 'Set up autopay' may open (docs/configuration.md#variables). */
+    VITE_MANDATE_ORIGINS: originList(),
   });
 }
 

@@ -11,6 +11,8 @@ const healthWords: Record<Health, string> = {
 const en = {
   interestDue: (amount: string, date: string) => `Interest of ${amount} is due on ${date}`,
   interestWasDue: (amount: string, date: string) => `Interest of ${amount} was due on ${date}`,
+  repaymentTiming:
+    'A repayment made after 6 pm or on a bank holiday reaches your line on the next working day; interest runs until then.',
   health: (health: Health) => healthWords[health],
   couldNotLoad: 'We could not load your loan. Please try again.',
   loanToValue: 'Loan-to-value',

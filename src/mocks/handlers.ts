@@ -6,6 +6,7 @@ import { drawingPowerHandlers } from './handlers/drawing-power';
 import { eligibilityHandlers } from './handlers/eligibility';
 import { keyFactsHandlers } from './handlers/key-facts';
 import { loanHandlers } from './handlers/loan';
+import { mandateHandlers } from './handlers/mandate';
 import { notificationHandlers } from './handlers/notifications';
 import { privacyHandlers } from './handlers/privacy';
 import { profileHandlers } from './handlers/profile';
@@ -24,6 +25,7 @@ export const handlers = [
   ...loanHandlers,
   ...statementHandlers,
   ...keyFactsHandlers,
+  ...mandateHandlers,
   ...collateralHandlers,
   ...drawingPowerHandlers,
   ...supportHandlers,

@@ -1,14 +1,10 @@
 /**
- * The demo's Key Facts Statements and interest autopay (docs/demo-backend.md#key-facts-and-autopay).
- * The key facts are worked out when asked for, from today and the customer's story, so they never
- * go stale; a mandate set up in the demo is kept on the customer.
+ * The demo's Key Facts Statements (docs/demo-backend.md#key-facts-and-autopay). The key facts are
+ * worked out when asked for, from today and the customer's story, so they never go stale.
  */
 import { addDays } from '@/lib/ist';
 import type { DemoCustomer } from './schema';
 import { DEMO_LENDER } from './seed-loans';
-
-/** A mandate is active this long after the customer authorised it at the gateway. */
-export const MANDATE_ACTIVE_AFTER_MS = 30_000;
 
 const CHARGES = [
   {
@@ -116,47 +112,3 @@ export function keyFactsOf(customer: DemoCustomer, today: string) {
     rate_history: rateHistory,
   };
 }
-
-/**
- * The customer's mandate as the server answers it at `now`, or undefined where the lender offers
- * no autopay (Arjun, and any line opened in the demo). Priya's is active by UPI Autopay; Meera's
- * is none until she sets one up: pending once she authorised it at the gateway, active 30 s later.
- */
-export function mandateOf(customer: DemoCustomer, now: number) {
-  const loan = customer.loan;
-  if (!loan) return undefined;
-  const story = storyOf(customer);
-  if (story === 'arjun') return undefined;
-  const interest = { date: loan.interest_due_date, amount: loan.interest_due_amount };
-  if (story === 'priya') {
-    return {
-      status: 'ACTIVE',
-      method: 'UPI_AUTOPAY',
-      bank_name: 'HDFC Bank',
-      account_last4: '4821',
-      max_amount: 15_000,
-      ...(interest.amount > 0 ? { next_debit: interest } : {}),
-    };
-  }
-  const authorised = customer.mandate?.authorised_at;
-  const status =
-    authorised === undefined
-      ? 'NONE'
-      : now - authorised >= MANDATE_ACTIVE_AFTER_MS
-        ? 'ACTIVE'
-        : 'PENDING';
-  return {
-    status,
-    method: customer.mandate?.method ?? null,
-    bank_name: 'ICICI Bank',
-    account_last4: '7305',
-    max_amount: status === 'NONE' ? null : 15_000,
-    ...(status === 'ACTIVE' && interest.amount > 0 ? { next_debit: interest } : {}),
-  };
-}
-
-/**
- * Where the demo gateway's page (static/mandate-gateway.js) records the requests the customer
- * authorised there, with when: the gateway telling the lender, as a real one would.
- */
-export const GATEWAY_KEY = 'lark-demo-gateway';

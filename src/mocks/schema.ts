@@ -182,7 +182,7 @@ const demoCustomer = z.object({
   sessions: z.optional(z.array(demoSession)),
   /**
    * The interest autopay set up in the demo (Meera's): the gateway's request and when the
-   * customer authorised it there (docs/demo-backend.md#key-facts-and-autopay).
+   * customer authorised it there (docs/demo-backend.md#interest-autopay).
    */
   mandate: z.optional(
     z.object({

@@ -1,9 +1,8 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
-import { getMandate, setUpMandate } from '@/features/autopay/api/mandate';
+import { describe, expect, it } from 'vitest';
 import { getKeyFacts } from '@/features/key-facts/api/key-facts';
 import { writeToken } from '@/lib/auth-token';
 import { setLocale } from '@/lib/i18n/locale';
-import { GATEWAY_KEY, keyFactsOf, mandateOf, MANDATE_ACTIVE_AFTER_MS } from '@/mocks/key-facts';
+import { keyFactsOf } from '@/mocks/key-facts';
 import type { DemoCustomer } from '@/mocks/schema';
 import { seedCustomers } from '@/mocks/seed';
 import { customers, demoToken } from '../support/demo';
@@ -60,51 +59,13 @@ describe("the demo's key facts", () => {
     });
   });
 
-  it('puts Arjun, sanctioned 2 days ago, inside a 3-day cooling-off, with no autopay offered', () => {
+  it('puts Arjun, sanctioned 2 days ago, inside a 3-day cooling-off', () => {
     const arjun = seeded(customers.arjun);
     expect(keyFactsOf(arjun, TODAY)?.cooling_off).toEqual({ days: 3, ends_on: '2026-11-26' });
-    expect(mandateOf(arjun, Date.now())).toBeUndefined();
-  });
-
-  it("debits Priya's interest by UPI Autopay from HDFC Bank on its due date", () => {
-    const priya = seeded(customers.priya);
-    expect(mandateOf(priya, Date.now())).toEqual({
-      status: 'ACTIVE',
-      method: 'UPI_AUTOPAY',
-      bank_name: 'HDFC Bank',
-      account_last4: '4821',
-      max_amount: 15000,
-      next_debit: { date: '2026-11-30', amount: 1617.81 },
-    });
   });
 });
 
-describe("Meera's autopay through the demo's gateway", () => {
-  afterEach(() => vi.useRealTimers());
-
-  it('is none, then pending once authorised at the gateway, and active 30 s later', async () => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    writeToken(demoToken(customers.meera));
-    expect(await getMandate()).toMatchObject({ status: 'NONE' });
-    const page = new URL(await setUpMandate('UPI_AUTOPAY'));
-    expect(page.origin).toBe(window.location.origin);
-    expect(page.pathname).toBe('/demo/mandate-gateway.html');
-    expect(page.searchParams.get('return')).toBe('/loan?autopay=returned');
-    // Coming back without authorising leaves it as it was.
-    expect(await getMandate()).toMatchObject({ status: 'NONE' });
-    const request = page.searchParams.get('request') ?? '';
-    localStorage.setItem(GATEWAY_KEY, JSON.stringify({ [request]: Date.now() }));
-    expect(await getMandate()).toMatchObject({ status: 'PENDING', method: 'UPI_AUTOPAY' });
-    await expect(setUpMandate('ENACH')).rejects.toMatchObject({ status: 409 });
-    vi.setSystemTime(Date.now() + MANDATE_ACTIVE_AFTER_MS);
-    expect(await getMandate()).toMatchObject({ status: 'ACTIVE', bank_name: 'ICICI Bank' });
-  });
-
-  it('refuses a method it does not know', async () => {
-    writeToken(demoToken(customers.meera));
-    await expect(setUpMandate('CHEQUE' as 'ENACH')).rejects.toMatchObject({ status: 400 });
-  });
-
+describe("the demo's key facts in Hindi", () => {
   it('answers the charges and their basis in Hindi when asked', async () => {
     writeToken(demoToken(customers.priya));
     await setLocale('hi');

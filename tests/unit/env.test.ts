@@ -163,6 +163,30 @@ describe('parseEnv', () => {
     },
   );
 
+  it('reads the payment gateways autopay may open as origins, self for the portal’s own, none when unset', () => {
+    expect(parseEnv(valid).VITE_MANDATE_ORIGINS).toBeUndefined();
+    expect(
+      parseEnv({
+        ...valid,
+        VITE_MANDATE_ORIGINS: 'https://Pay.Example.in/, self,https://m.bank.in:8443',
+      }).VITE_MANDATE_ORIGINS,
+    ).toEqual(['https://pay.example.in', 'self', 'https://m.bank.in:8443']);
+  });
+
+  it.each([
+    'http://pay.example.in',
+    'https://pay.example.in/mandate',
+    'https://pay.example.in?x=1',
+    'pay.example.in',
+    'https://pay.example.in,,self',
+    'https://pay example.in',
+    'SELF',
+  ])('refuses a payment gateway that is not an https origin or self (%j)', (value) => {
+    expect(() => parseEnv({ ...valid, VITE_MANDATE_ORIGINS: value })).toThrow(
+      'VITE_MANDATE_ORIGINS must be https origins or self, separated by commas',
+    );
+  });
+
   it('takes the policy pages as https URLs or paths on this site', () => {
     const env = parseEnv({
       ...valid,

@@ -1,14 +1,11 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
 import { getKeyFacts } from '@/features/key-facts/api/key-facts';
-import { getMandate, setUpMandate } from '@/features/autopay/api/mandate';
 import { ApiError } from '@/lib/api-error';
-import { writeToken } from '@/lib/auth-token';
 import { server } from '../setup/msw-server';
-import { API, customers } from '../support/demo';
+import { API } from '../support/demo';
 
 const KEY_FACTS = `${API}/loan/key-facts`;
-const MANDATE = `${API}/loan/mandate`;
 
 /** Priya's key facts as a server sends them (docs/api-contract.md#key-facts). */
 const facts = (change: Record<string, unknown> = {}) => ({
@@ -97,47 +94,5 @@ describe('the key facts as the server sends them', () => {
   ])('is a failed read with %s', async (_name, change) => {
     server.use(http.get(KEY_FACTS, () => answer({ data: facts(change) })));
     await expect(getKeyFacts()).rejects.toBeInstanceOf(ApiError);
-  });
-});
-
-describe('the interest autopay mandate', () => {
-  const mandate = {
-    status: 'ACTIVE',
-    method: 'UPI_AUTOPAY',
-    bank_name: 'HDFC Bank',
-    account_last4: '4821',
-    max_amount: 15000,
-    next_debit: { date: '2026-11-29', amount: 1617.81 },
-  };
-
-  it('reads its state and the next debit', async () => {
-    server.use(http.get(MANDATE, () => answer({ data: mandate })));
-    expect(await getMandate()).toEqual(mandate);
-  });
-
-  it('is none when the lender offers no autopay (404)', async () => {
-    server.use(http.get(MANDATE, () => answer({ message: 'Not Found' }, 404)));
-    expect(await getMandate()).toBeNull();
-  });
-
-  it.each([
-    ['a state it does not know', { status: 'SUSPENDED' }],
-    ['a next debit on no day', { next_debit: { date: 'tomorrow', amount: 5 } }],
-  ])('is a failed read with %s', async (_name, change) => {
-    server.use(http.get(MANDATE, () => answer({ data: { ...mandate, ...change } })));
-    await expect(getMandate()).rejects.toBeInstanceOf(ApiError);
-  });
-
-  it('is set up by asking the lender for its gateway page, with the method', async () => {
-    writeToken(`demo.${customers.meera}.test`);
-    let sent: unknown;
-    server.use(
-      http.post(MANDATE, async ({ request }) => {
-        sent = await request.json();
-        return answer({ data: { redirect_url: 'https://pay.example.in/m/1' } });
-      }),
-    );
-    expect(await setUpMandate('ENACH')).toBe('https://pay.example.in/m/1');
-    expect(sent).toEqual({ method: 'ENACH' });
   });
 });

@@ -1,4 +1,5 @@
 import { LazyPart, preloadPart } from '@/components/ui/lazy-part';
+import { AutopayNotLoaded } from '@/features/autopay/components/autopay-not-loaded';
 import {
   CloseLineAction,
   CollateralActions,
@@ -22,6 +23,11 @@ const loadDrawingPower = () =>
   );
 preloadPart(loadDrawingPower);
 
+/** Interest autopay, under the interest due: its own chunk too, asked for the same way. */
+const loadAutopay = () =>
+  import('@/features/autopay/components/autopay-section').then((module) => module.AutopaySection);
+preloadPart(loadAutopay);
+
 /**
  * /loan's 'Loan Information' tab: the loan overview's sections and the collateral changes beside
  * them, in the order a borrower reads them. Features never import each other, so the page puts
@@ -41,6 +47,12 @@ export function LoanInformationTab() {
         ) : (
           <>
             <CreditSummary loan={loan} closing={close.closing} />
+            <LazyPart
+              load={loadAutopay}
+              failed={AutopayNotLoaded}
+              fallback={null}
+              props={{ loan }}
+            />
             <CollateralHealth loan={loan} />
             <LazyPart load={loadDrawingPower} failed={DrawingPowerNotLoaded} fallback={null} />
             <PledgedFunds items={loan.pledged_portfolio_items} releasing={close.closing} />

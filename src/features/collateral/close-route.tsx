@@ -10,6 +10,7 @@ import { useTexts } from '@/lib/i18n/texts';
 import { loadable } from '@/lib/query/loadable';
 import { closureQuoteQuery, type ClosureQuote } from './api/collateral';
 import type { LoanDetails } from '@/loan/api/loan-details';
+import { RepaymentTiming } from '@/loan/repayment-timing';
 import { pledgedPositions } from './collateral-change-rules';
 import { ChangePage, RequestDone } from './components/change-page';
 import { ConfirmChange, useCollateralChange } from './components/confirm-change';
@@ -74,9 +75,12 @@ function CloseWithQuote({ loan, quote }: { loan: LoanDetails; quote: ClosureQuot
         <p className="mt-3 text-slate-700">{owed ? t.repayFirst : t.oweNothing}</p>
       </SectionCard>
       {owed ? (
-        <Link to={paths.loanApply} className={buttonClass('primary', 'w-full sm:w-auto')}>
-          {t.repayToClose(formatRupees(quote.total_payable))}
-        </Link>
+        <>
+          <Link to={paths.loanApply} className={buttonClass('primary', 'w-full sm:w-auto')}>
+            {t.repayToClose(formatRupees(quote.total_payable))}
+          </Link>
+          <RepaymentTiming className="text-slate-600" />
+        </>
       ) : (
         <ConfirmChange
           confirmed={confirmed}

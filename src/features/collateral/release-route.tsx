@@ -8,6 +8,7 @@ import { collateralOf } from '@/loan/collateral-rules';
 import { useTexts } from '@/lib/i18n/texts';
 import { changeTexts } from './change-texts';
 import type { LoanDetails } from '@/loan/api/loan-details';
+import { RepaymentTiming } from '@/loan/repayment-timing';
 import {
   keyOf,
   pledgedPositions,
@@ -105,6 +106,7 @@ function NothingToRelease({ loan }: { loan: LoanDetails }) {
           <Link to={paths.loanApply} className={buttonClass('primary', 'mt-4')}>
             {t.repayNow}
           </Link>
+          <RepaymentTiming className="mt-2" />
         </>
       )}
     </Notice>

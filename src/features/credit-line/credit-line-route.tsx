@@ -17,6 +17,7 @@ import { loanDetailsQuery } from '@/loan/api/loan-details';
 import { useLineClose } from '@/loan/line-close';
 import { Notice } from '@/components/ui/notice';
 import { isPayingInterest } from '@/loan/interest-due';
+import { RepaymentTiming } from '@/loan/repayment-timing';
 import { loadable } from '@/lib/query/loadable';
 import { isReady, useAskForFreshTokens, voltTokensQuery } from './api/volt-tokens';
 import { InterestToPay } from './interest-to-pay';
@@ -103,6 +104,9 @@ export function CreditLineRoute() {
         </div>
       ) : null}
       {payingInterest ? <InterestToPay /> : null}
+      <div className="mx-auto mb-4 w-full" style={{ maxWidth: CREDIT_LINE_WIDTH }}>
+        <RepaymentTiming className="text-slate-700" />
+      </div>
       {notReady ? (
         <LoadError
           message={t.tryLater(

@@ -8,7 +8,16 @@ import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import { storageKeys, tabStorage } from '@/lib/storage';
 import { loanDetailsQuery, type LoanDetails } from '@/loan/api/loan-details';
-import { interestMessage, interestNotice, payInterestState } from '@/loan/interest-due';
+import { mandateQuery } from '@/loan/api/mandate';
+import { debitComing } from '@/loan/autopay-debit';
+import { BankAccount } from '@/loan/bank-account';
+import {
+  interestMessage,
+  interestNotice,
+  payInterestState,
+  type InterestNotice,
+} from '@/loan/interest-due';
+import { RepaymentTiming } from '@/loan/repayment-timing';
 import { loanWords } from '@/loan/texts';
 import { alertTexts } from './texts';
 import { collateralOf } from '@/loan/collateral-rules';
@@ -32,25 +41,49 @@ export function LoanAlerts({
   cure?: CureInProgress | undefined;
 }) {
   const loan = useQuery(loanDetailsQuery).data;
-  const t = useTexts(alertTexts);
-  // The interest sentence is written outside React: its Hindi is in before this shows.
-  useTexts(loanWords);
   if (!loan) return null;
   const interest = withInterest ? interestNotice(loan, new Date()) : undefined;
   return (
     <div className={`mx-auto mb-6 space-y-3 empty:hidden ${width}`}>
       <ShortfallBanner loan={loan} cure={cure} />
-      {interest ? (
-        <Banner tone={interest.kind === 'due' ? 'info' : 'warning'} label={t.interest}>
-          <p className="font-semibold">{interestMessage(interest)}</p>
+      {interest ? <InterestBanner interest={interest} /> : null}
+    </div>
+  );
+}
+
+/**
+ * Interest falling due, with 'Pay now'; within 24 h of an autopay debit, that the debit is coming
+ * instead (docs/product.md#interest-autopay). The mandate is read only while interest is due.
+ */
+function InterestBanner({ interest }: { interest: InterestNotice }) {
+  const t = useTexts(alertTexts);
+  // The interest sentence is written outside React: its Hindi is in before this shows.
+  useTexts(loanWords);
+  const due = interest.kind === 'due';
+  const mandate = useQuery({ ...mandateQuery, enabled: due }).data;
+  const coming = due ? debitComing(mandate, new Date()) : undefined;
+  return (
+    <Banner tone={due ? 'info' : 'warning'} label={t.interest}>
+      <p className="font-semibold">{interestMessage(interest)}</p>
+      {coming ? (
+        <p className="mt-1">
+          {t.debitComing(
+            formatRupees(coming.amount),
+            <BankAccount key="account" bank={coming.bank} last4={coming.last4} />,
+            formatDate(coming.date),
+          )}
+        </p>
+      ) : (
+        <>
           <div className="mt-3">
             <Link to={paths.loanApply} state={payInterestState} className={buttonClass('primary')}>
               {t.payNow}
             </Link>
           </div>
-        </Banner>
-      ) : null}
-    </div>
+          <RepaymentTiming className="mt-2" />
+        </>
+      )}
+    </Banner>
   );
 }
 
@@ -107,6 +140,7 @@ function ShortfallBanner({ loan, cure }: { loan: LoanDetails; cure: CureInProgre
           {t.hide}
         </button>
       </div>
+      <RepaymentTiming className="mt-2" />
     </Banner>
   );
 }

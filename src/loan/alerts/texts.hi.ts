@@ -1,8 +1,14 @@
+import type { ReactNode } from 'react';
 import type { AlertTexts } from './texts';
 
 export const hi: AlertTexts = {
   interest: 'ब्याज',
   payNow: 'ब्याज चुकाएँ',
+  debitComing: (amount: string, account: ReactNode, date: string): ReactNode[] => [
+    `${date} को ऑटोपे आपके `,
+    account,
+    ` खाते से ${amount} काटेगा। उस खाते में पर्याप्त पैसे रखें।`,
+  ],
   marginShortfall: 'मार्जिन की कमी',
   marginShortfallHeading: 'मार्जिन की कमी',
   aboveAllowed: (amount: string) => `आपका लोन, गिरवी रखे फ़ंड पर मिलने वाली राशि से ${amount} ज़्यादा है।`,

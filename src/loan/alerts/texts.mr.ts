@@ -1,8 +1,14 @@
+import type { ReactNode } from 'react';
 import type { AlertTexts } from './texts';
 
 export const mr: AlertTexts = {
   interest: 'व्याज',
   payNow: 'व्याज भरा',
+  debitComing: (amount: string, account: ReactNode, date: string): ReactNode[] => [
+    `${date} रोजी ऑटोपे तुमच्या `,
+    account,
+    ` खात्यातून ${amount} वजा करेल. त्या खात्यात पुरेसे पैसे ठेवा.`,
+  ],
   marginShortfall: 'मार्जिनमध्ये तूट',
   marginShortfallHeading: 'मार्जिनमध्ये तूट',
   aboveAllowed: (amount: string) =>

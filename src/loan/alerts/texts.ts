@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { defineTexts } from '@/lib/i18n/texts';
 
 /**
@@ -8,6 +9,11 @@ import { defineTexts } from '@/lib/i18n/texts';
 const en = {
   interest: 'Interest',
   payNow: 'Pay now',
+  debitComing: (amount: string, account: ReactNode, date: string): ReactNode[] => [
+    `Autopay will debit ${amount} from `,
+    account,
+    ` on ${date}. Keep enough money in that account.`,
+  ],
   marginShortfall: 'Margin shortfall',
   marginShortfallHeading: 'Margin shortfall',
   aboveAllowed: (amount: string) => `Your loan is ${amount} above what your pledged funds allow.`,

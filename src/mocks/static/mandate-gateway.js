@@ -1,6 +1,6 @@
-// The demo's stand-in for a lender's payment gateway (docs/demo-backend.md#key-facts-and-autopay):
+// The demo's stand-in for a lender's payment gateway (docs/demo-backend.md#interest-autopay):
 // 'Authorise' records the request as authorised, where the demo backend reads it
-// (GATEWAY_KEY in src/mocks/key-facts.ts), and either choice sends the customer back.
+// (GATEWAY_KEY in src/mocks/mandate.ts), and either choice sends the customer back.
 const GATEWAY_KEY = 'lark-demo-gateway';
 const params = new URLSearchParams(window.location.search);
 const methods = { UPI_AUTOPAY: 'UPI Autopay', ENACH: 'eNACH' };
@@ -12,7 +12,7 @@ const returnTo = /^\/(?!\/)/.test(back) ? back : '/loan';
 document.getElementById('about').textContent =
   `Kestrel Finance Limited asks to debit your interest each month by ` +
   `${methods[params.get('method')] ?? 'autopay'} from ${params.get('bank') ?? 'your bank'} ` +
-  `••${params.get('account') ?? ''}, up to ₹15,000 a debit.`;
+  `••${params.get('account') ?? ''}.`;
 
 document.querySelectorAll('button').forEach((button) => {
   button.addEventListener('click', () => {

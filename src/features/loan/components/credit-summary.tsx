@@ -9,6 +9,7 @@ import { isActiveLine, type LoanDetails } from '@/loan/api/loan-details';
 import { collateralOf } from '@/loan/collateral-rules';
 import { loanTexts } from '../texts';
 import { CreditMeter, usedShareOf } from '@/loan/credit-meter';
+import { RepaymentTiming } from '@/loan/repayment-timing';
 
 /**
  * Total, used and available credit as one bar, read at a glance. When the drawing power (what the
@@ -20,6 +21,8 @@ export function CreditSummary({ loan, closing }: { loan: LoanDetails; closing: b
   const total = loan.total_credit_amount ?? 0;
   const { drawingPower, health } = collateralOf(loan);
   const limited = drawingPower !== undefined && drawingPower < total;
+  // A line being closed lends no more (and owes nothing: a close needs that).
+  const repayable = isActiveLine(loan) && !closing;
   const bar =
     health === 'Margin shortfall'
       ? 'bg-red-700'
@@ -30,9 +33,8 @@ export function CreditSummary({ loan, closing }: { loan: LoanDetails; closing: b
     <SectionCard
       title={t.yourCreditLine}
       stacked={false}
-      // A line being closed lends no more (and owes nothing: a close needs that).
       aside={
-        isActiveLine(loan) && !closing ? (
+        repayable ? (
           <Link to={paths.loanApply} className={buttonClass('primary')}>
             {t.withdrawOrRepay}
           </Link>
@@ -82,6 +84,7 @@ export function CreditSummary({ loan, closing }: { loan: LoanDetails; closing: b
           value={loan.renewal_date ? formatDate(loan.renewal_date) : '—'}
         />
       </dl>
+      {repayable ? <RepaymentTiming className="mt-5 text-slate-600" /> : null}
     </SectionCard>
   );
 }
