@@ -105,7 +105,7 @@ test(
     ]);
     const path = await download.path();
     const text = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
-    for (const part of ['खात्याचे स्टेटमेंट', 'ग्राहक', 'सुरुवातीची थकबाकी', 'एप्रिल'])
+    for (const part of ['खात्याचे स्टेटमेंट', 'ग्राहक', 'सुरुवातीची बाकी', 'एप्रिल'])
       expect(text).toContain(part);
     expect(text).not.toMatch(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b/);
     expect(execFileSync('pdffonts', [path], { encoding: 'utf8' })).toMatch(

@@ -226,6 +226,7 @@ test('switching loan tabs shows cached data without a second request', async ({
     'details',
     'documents',
     'drawing-power-history',
+    'mandate',
     'transactions',
   ]);
 });
