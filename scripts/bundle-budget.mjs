@@ -38,9 +38,20 @@ const SIGNED_IN_BEFORE_KB = {
  * reasons). Measured at 10.2 kB over on the largest page when wave 4 merged; the signed-in
  * pages' Lighthouse floor (98, docs/performance.md) is what this protects, not a byte count.
  */
-const GROWTH_KB = {};
+/**
+ * Wave 5's line's terms may add 1.5 kB to /loan's first load, as their issue grants (the Key facts
+ * tab's entry, the autopay section's lazy entry, when a repayment reaches the line); the tabs' own
+ * code loads when asked for. Measured 184.2 kB at its merge.
+ */
+const GROWTH_KB = { 'loan/loan-route.tsx': 12 + 1.5 };
 const DEFAULT_GROWTH_KB = 12;
-const growth = (route) => (GROWTH_KB[route] ?? DEFAULT_GROWTH_KB) + LANGUAGES_KB;
+/**
+ * A third language's registry entry and its loaders for the first page's catalogues (about 0.1 kB
+ * on every signed-in page, measured at its merge); /login's budget above gives it nothing.
+ */
+const THIRD_LANGUAGE_KB = 0.5;
+const growth = (route) =>
+  (GROWTH_KB[route] ?? DEFAULT_GROWTH_KB) + LANGUAGES_KB + THIRD_LANGUAGE_KB;
 /** A page added since is held to the largest page of then. */
 const before = (route) =>
   SIGNED_IN_BEFORE_KB[route] ?? Math.max(...Object.values(SIGNED_IN_BEFORE_KB));
