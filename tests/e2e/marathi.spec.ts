@@ -1,7 +1,6 @@
-import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { API, customers, expect, isMobile, PORT, signIn, test } from './support/fixtures';
-
+import { readPdf } from './support/pdf';
 /**
  * Marathi (docs/i18n.md), chosen the three ways a reader gets it: the control on /login, the
  * control in the signed-in top bar, and a browser whose first language is Marathi. The server's
@@ -103,25 +102,10 @@ test(
       page.waitForEvent('download'),
       region.getByRole('button', { name: 'PDF' }).click(),
     ]);
-    const path = await download.path();
-    const text = execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' ');
+    const { text, fonts } = await readPdf(download, info.outputPath('statement-mr'));
     for (const part of ['खात्याचे स्टेटमेंट', 'ग्राहक', 'सुरुवातीची बाकी', 'एप्रिल'])
       expect(text).toContain(part);
     expect(text).not.toMatch(/\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*\b/);
-    expect(execFileSync('pdffonts', [path], { encoding: 'utf8' })).toMatch(
-      /NotoSansDevanagari.*CID TrueType.*yes/,
-    );
-    execFileSync('pdftoppm', [
-      '-png',
-      '-r',
-      '80',
-      '-f',
-      '1',
-      '-l',
-      '1',
-      '-singlefile',
-      path,
-      info.outputPath('statement-mr'),
-    ]);
+    expect(fonts).toMatch(/NotoSansDevanagari.*CID TrueType.*yes/);
   },
 );

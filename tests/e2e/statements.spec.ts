@@ -1,8 +1,8 @@
-import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import type { Download, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { HINDI_GENERATED, NOT_HINDI_DATES } from '../support/hindi-dates';
 import { chooseHindi } from './support/hindi';
+import { readPdf } from './support/pdf';
 import {
   customers,
   expect,
@@ -12,27 +12,6 @@ import {
   signIn,
   test,
 } from './support/fixtures';
-
-/** A downloaded PDF's text (pdftotext), its fonts (pdffonts) and its first page as a picture. */
-async function readPdf(download: Download, picture: string) {
-  const path = await download.path();
-  execFileSync('pdftoppm', [
-    '-png',
-    '-r',
-    '80',
-    '-f',
-    '1',
-    '-l',
-    '1',
-    '-singlefile',
-    path,
-    picture,
-  ]);
-  return {
-    text: execFileSync('pdftotext', [path, '-'], { encoding: 'utf8' }).replace(/\s+/g, ' '),
-    fonts: execFileSync('pdffonts', [path], { encoding: 'utf8' }),
-  };
-}
 
 async function save(page: Page, click: () => Promise<void>) {
   const [download] = await Promise.all([page.waitForEvent('download'), click()]);
