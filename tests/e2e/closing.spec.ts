@@ -143,7 +143,7 @@ test('a failed loan read says it could not load the loan, offers Try again, and 
 }) => {
   await signIn(context, customers.priya);
   await page.goto('/');
-  const banner = page.getByRole('region', { name: 'Interest' });
+  const banner = page.getByRole('region', { name: 'Interest', exact: true });
   await expect(banner).toBeVisible();
   await injectFaults(page, [{ method: 'GET', path: '/loan/details', kind: 'http500', times: 10 }]);
   await openFromNav(page, 'My Loan Profile');

@@ -73,7 +73,7 @@ test('Priya is told her interest is due on / and /loan, not elsewhere', async ({
   context,
 }) => {
   await signIn(context, customers.priya);
-  const interest = page.getByRole('region', { name: 'Interest' });
+  const interest = page.getByRole('region', { name: 'Interest', exact: true });
   await page.goto('/');
   await expect(interest).toContainText(`Interest of ₹1,617.81 is due on ${indianDay(5)}`);
   await expect(interest.getByRole('link', { name: 'Pay now' })).toHaveAttribute(
@@ -98,11 +98,11 @@ test("Priya's 'Pay now' shows the interest above the credit line; 'Withdraw or r
   await signIn(context, customers.priya);
   await page.goto('/');
   await page
-    .getByRole('region', { name: 'Interest' })
+    .getByRole('region', { name: 'Interest', exact: true })
     .getByRole('link', { name: 'Pay now' })
     .click();
   await expect(page).toHaveURL(/\/loan\/apply$/);
-  const interest = page.getByRole('region', { name: 'Interest' });
+  const interest = page.getByRole('region', { name: 'Interest', exact: true });
   await expect(interest).toHaveText(`Interest of ₹1,617.81 is due on ${indianDay(5)}`);
   const volt = page.getByRole('region', { name: 'Credit line' });
   await expect(volt).toBeVisible({ timeout: 8_000 });
@@ -116,7 +116,7 @@ test("Priya's 'Pay now' shows the interest above the credit line; 'Withdraw or r
     .getByRole('link', { name: 'Withdraw or repay' })
     .click();
   await expect(page).toHaveURL(/\/loan\/apply$/);
-  await expect(page.getByRole('region', { name: 'Interest' })).toHaveCount(0);
+  await expect(page.getByRole('region', { name: 'Interest', exact: true })).toHaveCount(0);
 });
 
 test('transactions filter into the URL, open in detail and download as CSV and PDF', async ({
