@@ -5,7 +5,7 @@
  * nothing runs on a timer and a test can move the page's clock on instead of waiting.
  */
 import { formatNumber, formatRupees } from '@/lib/format';
-import { istDay } from '@/lib/ist';
+import { closureQuoteOf, owedOf } from './books';
 import { addNotice, type Notice } from './notifications';
 import type { DemoCollateralRequest, DemoCustomer, DemoLoan } from './schema';
 import { COLLATERAL_KINDS } from './schema';
@@ -32,9 +32,8 @@ const lendableSum = (loan: DemoLoan) =>
     0,
   );
 
-/** The most units of `fund` whose release keeps drawing power at or above what is owed. */
-function releasable(loan: DemoLoan, fund: Fund): number {
-  const owed = loan.principal_outstanding_amount;
+/** The most units of `fund` whose release keeps drawing power at or above the principal `owed`. */
+function releasable(loan: DemoLoan, fund: Fund, owed: number): number {
   if (owed > (loan.drawing_power ?? loan.total_credit_amount)) return 0;
   const room = lendableSum(loan) - owed;
   const each = perUnit(fund, loan);
@@ -43,28 +42,15 @@ function releasable(loan: DemoLoan, fund: Fund): number {
 }
 
 /** The pledged funds as the server answers them: with the units under lien and the maximum release. */
-export function loanAnswerItems(customer: DemoCustomer) {
+export function loanAnswerItems(customer: DemoCustomer, now = new Date()) {
   const loan = customer.loan;
   if (!loan) return [];
+  const { principal } = owedOf(customer, now);
   return loan.pledged_portfolio_items.map((fund) => ({
     ...fund,
     pledged_units: fund.total_available_units,
-    releasable_units: releasable(loan, fund),
+    releasable_units: releasable(loan, fund, principal),
   }));
-}
-
-export function closureQuoteOf(customer: DemoCustomer) {
-  const loan = customer.loan;
-  if (!loan) return undefined;
-  const principal = loan.principal_outstanding_amount;
-  const interest = loan.interest_due_amount;
-  return {
-    principal_outstanding: principal,
-    interest_accrued: interest,
-    charges: 0,
-    total_payable: round2(principal + interest),
-    valid_until: istDay(new Date()),
-  };
 }
 
 /** A request the lender has not finished with. */
@@ -95,6 +81,7 @@ export const kindOf = (value: unknown): Kind | undefined =>
 export function collateralRefusal(
   customer: DemoCustomer,
   body: Record<string, unknown>,
+  now = new Date(),
 ): Refusal | undefined {
   const kind = kindOf(body.kind);
   const loan = customer.loan;
@@ -107,7 +94,8 @@ export function collateralRefusal(
       message: 'A request is already in progress. Try again once it completes.',
     };
   if (kind === 'CLOSE') {
-    const total = closureQuoteOf(customer)?.total_payable ?? 0;
+    // A line closes only when its ledger is at zero.
+    const total = closureQuoteOf(customer, now)?.total_payable ?? 0;
     return total > 0
       ? { status: 409, message: `Repay ${formatRupees(total)} before closing your credit line` }
       : undefined;
@@ -115,8 +103,10 @@ export function collateralRefusal(
   const items = itemsOf(body.items);
   if (!items?.length || items.some((i) => !(i.units > 0) || units3(i.units) !== i.units))
     return { status: 400, message: 'Choose the funds and units' };
+  const { principal } = owedOf(customer, now);
   for (const item of items) {
-    const refusal = kind === 'RELEASE' ? releaseRefusal(loan, item) : pledgeRefusal(customer, item);
+    const refusal =
+      kind === 'RELEASE' ? releaseRefusal(loan, item, principal) : pledgeRefusal(customer, item);
     if (refusal) return { status: 409, message: refusal };
   }
   if (kind === 'RELEASE') {
@@ -127,7 +117,7 @@ export function collateralRefusal(
         const fund = fundOf(loan, item);
         return sum + (fund ? item.units * perUnit(fund, loan) : 0);
       }, 0);
-    if (after < loan.principal_outstanding_amount)
+    if (after < principal)
       return { status: 409, message: 'This release would exceed your drawing power' };
   }
   return undefined;
@@ -141,11 +131,12 @@ const fundOf = (loan: DemoLoan, item: { isin_no: string; folio_no: string }) =>
 function releaseRefusal(
   loan: DemoLoan,
   item: { isin_no: string; folio_no: string; units: number },
+  owed: number,
 ) {
   const fund = fundOf(loan, item);
   if (!fund || item.units > fund.total_available_units)
     return `You do not have ${formatNumber(item.units)} units of ${fund?.scheme_name ?? item.isin_no} pledged`;
-  const max = releasable(loan, fund);
+  const max = releasable(loan, fund, owed);
   return item.units > max
     ? `You can release at most ${formatNumber(max)} units of ${fund.scheme_name}`
     : undefined;
@@ -200,7 +191,7 @@ export function openCollateralRequest(
   return request;
 }
 
-/** Values, drawing power and what is available again, after the pledged units changed. */
+/** Values and drawing power again, after the pledged units changed. */
 function revalue(loan: DemoLoan) {
   for (const fund of loan.pledged_portfolio_items) {
     fund.market_value = round2(fund.total_available_units * (fund.nav ?? 0));
@@ -212,10 +203,6 @@ function revalue(loan: DemoLoan) {
     loan.pledged_portfolio_items.reduce((sum, f) => sum + (f.market_value ?? 0), 0),
   );
   loan.drawing_power = Math.min(loan.total_credit_amount, round2(lendableSum(loan)));
-  loan.available_credit_amount = Math.max(
-    0,
-    round2(loan.drawing_power - loan.principal_outstanding_amount),
-  );
 }
 
 /** Released units go back to the customer's holdings, free to pledge again. */
@@ -275,7 +262,6 @@ function complete(customer: DemoCustomer, request: DemoCollateralRequest, now: D
     loan.credit_status = 'CLOSED';
   }
   revalue(loan);
-  if (request.kind === 'CLOSE') loan.available_credit_amount = 0;
   request.status = 'COMPLETED';
   request.completed_at = now.toISOString();
   addNotice(customer, noticeOf(request), now);

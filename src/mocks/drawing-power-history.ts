@@ -5,7 +5,8 @@
  * something changed the drawing power (a price fall, a cap lowered, units released or pledged),
  * and what the customer pledged or released in the demo is undone on the days before it.
  */
-import { addDays, daysBetween, dayOf } from '@/lib/ist';
+import { addDays, daysBetween, dayOf, istDay } from '@/lib/ist';
+import { principalByDay } from './books';
 import type { DemoCustomer, DemoLoan } from './schema';
 
 type Fund = DemoLoan['pledged_portfolio_items'][number];
@@ -126,23 +127,6 @@ function withRecorded(story: Story, customer: DemoCustomer, today: string): Stor
   return { ...story, events: [...story.events, ...recorded] };
 }
 
-/** What was owed at the end of each day: today's, less what settled after it. */
-function owedOn(customer: DemoCustomer, loan: DemoLoan, today: string) {
-  const moves = customer.transactions.flatMap((tx) => {
-    const day = dayOf(tx.created_at);
-    if (tx.status !== 'SUCCESSFUL' || !day) return [];
-    const { withdrawal_amount, repayment_amount } = tx.event_details;
-    const amount = tx.event_type.startsWith('REPAYMENT')
-      ? -(repayment_amount ?? 0)
-      : (withdrawal_amount ?? 0);
-    return [{ day: daysBetween(today, day) ?? 0, amount }];
-  });
-  return (day: number) =>
-    moves.reduce(
-      (owed, m) => (m.day > day ? owed - m.amount : owed),
-      loan.principal_outstanding_amount,
-    );
-}
 
 function detailOf(e: StoryEvent): { detail?: Record<string, number> } {
   if (e.kind === 'NAV_MOVE') return { detail: { nav_change_percent: e.percent } };
@@ -166,23 +150,25 @@ export type DemoHistory = {
   }[];
 };
 
-/** The last `days` days of `customer`'s line, ending today ('YYYY-MM-DD', India). */
+/** The last `days` days of `customer`'s line, ending today (India). */
 export function drawingPowerHistory(
   customer: DemoCustomer,
-  today: string,
+  now: Date,
   days: number,
 ): DemoHistory {
   const loan = customer.loan;
   if (!loan) return { points: [], events: [] };
+  const today = istDay(now);
   const story = withRecorded(stories[customer.id] ?? everyday, customer, today);
-  const owed = owedOn(customer, loan, today);
+  // What was owed each day is the ledger's principal (./books.ts), as /loan's is today.
+  const owedOn = principalByDay(customer, now);
   const points = Array.from({ length: days }, (_, i) => {
     const day = i - days + 1;
     const { pledged, drawingPower } = lendingOn(loan, story, day);
     return {
       date: addDays(today, day),
       drawing_power: drawingPower,
-      principal_outstanding: owed(day),
+      principal_outstanding: owedOn(addDays(today, day)),
       pledged_value: pledged,
     };
   });
@@ -190,7 +176,7 @@ export function drawingPowerHistory(
   points[days - 1] = {
     date: today,
     drawing_power: loan.drawing_power ?? loan.total_credit_amount,
-    principal_outstanding: loan.principal_outstanding_amount,
+    principal_outstanding: owedOn(today),
     pledged_value: loan.pledged_portfolio_amount,
   };
   const funds = new Map(loan.pledged_portfolio_items.map((f) => [f.isin_no, f.scheme_name]));

@@ -1,9 +1,11 @@
 /**
  * The demo's ledger of a credit line (docs/demo-backend.md#ledger): the processing fee on the
  * line's first day, every settled withdrawal and repayment (the customer's own transactions),
- * interest debited on each month's last day at the line's rate on the day-end balance, and the
- * charges the seed gives. Worked out from the stored state on each call, in whole paise, so it
- * always adds up and follows a repayment made a moment ago.
+ * interest debited on each month's last day at the line's rate on the day-end balance, the
+ * interest of the month so far debited at the start of today, and the charges the seed gives.
+ * Worked out from the stored state on each call, in whole paise, so it always adds up and follows
+ * a repayment made a moment ago. It is the demo's one set of books: what /loan, the close quote,
+ * the certificates and the history say is owed comes from here (./books.ts).
  */
 import { addDays, dayOf, istDay, istMinute } from '@/lib/ist';
 import type { DemoCustomer, DemoLoan } from './schema';
@@ -117,9 +119,22 @@ export function ledgerOf(customer: DemoCustomer, now = new Date()): LedgerEntry[
     });
   };
   for (let day = opened; day <= today; day = addDays(day, 1)) {
+    // What closing today would take includes the interest of the days already over, so it is
+    // debited before today's own entries: a repayment of the whole leaves nothing owed.
+    const soFar = Math.round(accrued);
+    if (day === today && soFar > 0) {
+      accrued -= soFar;
+      post({
+        posted_at: at(day, '00:00'),
+        kind: 'INTEREST',
+        description: `Interest for ${monthName.format(new Date(`${addDays(day, -1)}T00:00:00Z`))} to date`,
+        paise: soFar,
+      });
+    }
     for (let p = postings[next]; p && p.day <= day; p = postings[++next]) post(p);
-    // A day's interest on what was owed at its end, at the yearly rate over 365 days.
-    accrued += (balance * loan.current_applicable_interest_rate) / 100 / 365;
+    // A day's interest on what was owed at its end, at the yearly rate over 365 days; a balance
+    // paid in advance earns none.
+    accrued += (Math.max(0, balance) * loan.current_applicable_interest_rate) / 100 / 365;
     const monthEnd = addDays(day, 1).endsWith('-01');
     if (monthEnd && day < today) {
       const interest = Math.round(accrued);
@@ -168,14 +183,14 @@ function yearOf(day: string) {
 }
 
 /** What is owed, in paise, split as a repayment is applied: charges first, then interest, then principal. */
-type Owed = { charges: number; interest: number; principal: number };
+export type Owed = { charges: number; interest: number; principal: number };
 
 /**
  * One ledger entry applied to what is owed; a repayment's parts are returned. A repayment above
  * charges and interest repays principal (the ledger's debits other than fees, charges and interest
  * are withdrawals, so principal).
  */
-function apply(owed: Owed, entry: LedgerEntry) {
+export function apply(owed: Owed, entry: LedgerEntry) {
   const debit = toPaise(entry.debit);
   const credit = toPaise(entry.credit);
   const parts = { toCharges: 0, toInterest: 0, toPrincipal: 0 };

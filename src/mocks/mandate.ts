@@ -4,6 +4,7 @@
  * demo's gateway page; the lender offers none on any other line (Arjun's, a line opened in the
  * demo).
  */
+import { owedOf } from './books';
 import type { DemoCustomer } from './schema';
 
 /** A mandate is active this long after the customer authorised it at the gateway. */
@@ -25,7 +26,7 @@ const SET_UP_IN_THE_DEMO = 'cust-meera';
 export function mandateOf(customer: DemoCustomer, now: number) {
   const loan = customer.loan;
   if (!loan) return undefined;
-  const interest = { date: loan.interest_due_date, amount: loan.interest_due_amount };
+  const interest = { date: loan.interest_due_date, amount: owedOf(customer, new Date(now)).interest };
   const nextDebit = interest.amount > 0 ? { next_debit: interest } : {};
   if (ACTIVE_BY_UPI.has(customer.id)) {
     return {

@@ -1,5 +1,6 @@
 import { formatDate, formatRupees } from '@/lib/format';
 import { daysBetween, istDay } from '@/lib/ist';
+import { owedOf } from './books';
 import type { DemoCustomer, DemoNotification } from './schema';
 
 /**
@@ -104,11 +105,10 @@ export function addDueNotices(customer: DemoCustomer, now = new Date()): void {
   const loan = customer.loan;
   if (!loan) return;
   const days = daysBetween(istDay(now), loan.interest_due_date);
-  if (loan.interest_due_amount > 0 && days !== undefined && days >= 0 && days <= 7) {
-    addNotice(customer, notices.interestDue(loan.interest_due_amount, loan.interest_due_date), now);
+  const { interest, shortfall } = owedOf(customer, now);
+  if (interest > 0 && days !== undefined && days >= 0 && days <= 7) {
+    addNotice(customer, notices.interestDue(interest, loan.interest_due_date), now);
   }
-  if (loan.drawing_power === undefined) return;
-  const shortfall = loan.principal_outstanding_amount - loan.drawing_power;
   if (shortfall > 0)
     addNotice(customer, notices.shortfall(shortfall, loan.shortfall_due_date), now);
 }

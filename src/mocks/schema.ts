@@ -26,13 +26,10 @@ export type DemoTransaction = z.infer<typeof demoTransaction>;
 const demoLoan = z.object({
   credit_status: z.string(),
   total_credit_amount: z.number(),
-  available_credit_amount: z.number(),
-  principal_outstanding_amount: z.number(),
   current_applicable_interest_rate: z.number(),
   pledged_portfolio_amount: z.number(),
   renewal_date: z.string(),
   processing_charges: z.number(),
-  interest_due_amount: z.number(),
   interest_due_date: z.string(),
   pledged_portfolio_items: z.array(
     z.object({
@@ -48,7 +45,8 @@ const demoLoan = z.object({
       ltv_percent: z.optional(z.number()),
     }),
   ),
-  // The loan servicing fields; the shortfall itself is worked out when the loan is asked for.
+  // The loan servicing fields. What is owed, available and short is never stored: the ledger
+  // gives it when the loan is asked for (docs/demo-backend.md#one-set-of-books).
   drawing_power: z.optional(z.number()),
   max_ltv_percent: z.optional(z.number()),
   shortfall_due_date: z.optional(z.string()),

@@ -97,8 +97,6 @@ export function newLoan(today: string, limit = 500_000): DemoLoan {
   return {
     credit_status: 'ACTIVE',
     total_credit_amount: limit,
-    available_credit_amount: drawingPowerOf(funds, limit),
-    principal_outstanding_amount: 0,
     current_applicable_interest_rate: 10.5,
     annual_percentage_rate: 11.32,
     pledged_portfolio_amount: valueOf(funds),
@@ -106,7 +104,6 @@ export function newLoan(today: string, limit = 500_000): DemoLoan {
     max_ltv_percent: 50,
     renewal_date: addDays(today, 300),
     processing_charges: 1999,
-    interest_due_amount: 0,
     interest_due_date: addDays(today, 12),
     pledged_portfolio_items: funds,
     lender_name: DEMO_LENDER,
@@ -143,9 +140,6 @@ export function priyaLoan(today: string): DemoLoan {
         amount: 590,
       },
     ],
-    principal_outstanding_amount: 185_000,
-    available_credit_amount: (loan.drawing_power ?? 0) - 185_000,
-    interest_due_amount: 1617.81,
     interest_due_date: addDays(today, 5),
     renewal_date: addDays(today, 110),
   };
@@ -179,8 +173,6 @@ export function meeraLoan(today: string): DemoLoan {
   return {
     credit_status: 'ACTIVE',
     total_credit_amount: 225_000,
-    available_credit_amount: 0,
-    principal_outstanding_amount: 222_500,
     // Floating: the repo rate (6.5%) and the lender's 4.75% (./key-facts.ts).
     current_applicable_interest_rate: 11.25,
     annual_percentage_rate: 12.1,
@@ -199,7 +191,6 @@ export function meeraLoan(today: string): DemoLoan {
       },
     ],
     processing_charges: 1999,
-    interest_due_amount: 1946.88,
     interest_due_date: addDays(today, 20),
     pledged_portfolio_items: funds,
     lender_name: DEMO_LENDER,

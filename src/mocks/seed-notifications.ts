@@ -30,10 +30,12 @@ const SEEDS: Record<string, (today: string, email: string) => Seed[]> = {
   'cust-venkata': priya,
 };
 
-/** Priya's: interest due in 5 days was told 2 days ago, then her recent money movements. */
-function priya(today: string, email: string): Seed[] {
+/**
+ * Priya's recent money movements. Her interest due in 5 days is told when first seen
+ * (notifications.ts), with the amount her ledger gives then.
+ */
+function priya(_today: string, email: string): Seed[] {
   return [
-    [-2, '09:00', false, notices.interestDue(1617.81, addDays(today, 5))],
     [-28, '12:01', false, withdrawal(25_000)],
     [-46, '17:56', true, notices.repayment(30_000)],
     [-64, '08:31', true, withdrawal(45_000)],

@@ -106,7 +106,13 @@ export const seedCustomers = (today = istDay(new Date()), now = Date.now()): Dem
   {
     // Owes nothing on an active line, so he can close it.
     ...customer('cust-arjun', '9876543216', 'Arjun', 'Shah', 'GHIPS7890G', 'EMAIL_VERIFIED', true),
-    loan: newLoan(today),
+    // The fee was waived at sanction, so nothing is owed and the line can close at once.
+    loan: {
+      ...newLoan(today),
+      charges: [
+        { posted_on: today, kind: 'REVERSAL', description: 'Processing fee waived', amount: 1999 },
+      ],
+    },
   },
 ];
 

@@ -102,6 +102,7 @@ const EXACT: Record<string, string> = {
     'पासवर्ड बदल गया। बाक़ी डिवाइस से लॉग आउट कर दिया गया।',
   // The statement of account's descriptions.
   'Processing fee': 'प्रोसेसिंग शुल्क',
+  'Processing fee waived': 'प्रोसेसिंग शुल्क माफ़ किया गया',
   'Penal charge: interest paid late': 'दंडात्मक शुल्क: ब्याज देर से चुकाया गया',
   'Reversal of penal charge': 'दंडात्मक शुल्क वापस लिया गया',
   // The key facts: charges, what each is charged on, the benchmark; autopay's refusals.
@@ -192,6 +193,7 @@ const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
     (last4, bank) => `${bank ? `${bank} के ` : ''}${last4} पर ख़त्म होने वाले खाते में भुगतान करें`,
   ],
   [/^Interest for ([A-Z][a-z]+ \d{4})$/, (month) => `${hindiDate(month)} का ब्याज`],
+  [/^Interest for ([A-Z][a-z]+ \d{4}) to date$/, (month) => `${hindiDate(month)} का अब तक का ब्याज`],
   [/^Withdrawal to (.+) (XXXX\d{4})$/, (bank, account) => `निकासी: ${bank} खाता ${account} में`],
   [
     /^Your credit line began on (\d{1,2} [A-Z][a-z]{2,3} \d{4}): choose dates from then on\.$/,

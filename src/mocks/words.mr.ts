@@ -98,6 +98,7 @@ const EXACT: Record<string, string> = {
   'Password changed. Other devices were signed out.': 'पासवर्ड बदलला. इतर डिव्हाइसवरून लॉग आउट केले आहे.',
   // The statement of account's descriptions.
   'Processing fee': 'प्रोसेसिंग शुल्क',
+  'Processing fee waived': 'प्रोसेसिंग शुल्क माफ केले',
   'Penal charge: interest paid late': 'दंड शुल्क: व्याज उशिरा भरले',
   'Reversal of penal charge': 'दंड शुल्क रद्द केले',
   // Notifications.
@@ -168,6 +169,10 @@ const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
     (last4, bank) => `${bank ? `${bank} मधील ` : ''}${last4} ने संपणाऱ्या खात्यात पैसे पाठवा`,
   ],
   [/^Interest for ([A-Z][a-z]+ \d{4})$/, (month) => `${marathiDate(month)} चे व्याज`],
+  [
+    /^Interest for ([A-Z][a-z]+ \d{4}) to date$/,
+    (month) => `${marathiDate(month)} चे आतापर्यंतचे व्याज`,
+  ],
   [/^Withdrawal to (.+ XXXX\d{4})$/, (account) => `${account} खात्यात पैसे काढले`],
   [
     /^Your credit line began on (\d{4}-\d{2}-\d{2}): choose dates from then on\.$/,

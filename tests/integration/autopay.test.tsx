@@ -39,7 +39,7 @@ describe('interest autopay on Loan Information', () => {
         (_, element) =>
           element?.tagName === 'P' &&
           element.textContent ===
-            'Interest autopay is on: ₹1,617.81 will be debited from HDFC Bank ••4821 on 29 Nov 2026.',
+            'Interest autopay is on: ₹2,884.03 will be debited from HDFC Bank ••4821 on 29 Nov 2026.',
       ),
     ).toBeInTheDocument();
     expect(section.getByText('HDFC Bank ••4821')).toHaveAttribute('translate', 'no');

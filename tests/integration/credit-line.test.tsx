@@ -3,13 +3,15 @@ import { http, HttpResponse } from 'msw';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loadScript } from '@/lib/load-script';
 import { SCRIPT_LOAD_TIMEOUT_MS } from '@/config/constants';
-import { formatDate } from '@/lib/format';
+import { formatDate, formatRupees } from '@/lib/format';
 import { addDays, istDay } from '@/lib/ist';
 import { db } from '@/mocks/db';
+import { DEMO_BANK } from '@/mocks/seed-loans';
 import { stubConfig } from '../setup/env';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { steadyClock } from '../setup/steady-clock';
+import { owedNow } from '../setup/demo-books';
 import { customers, API } from '../support/demo';
 
 vi.mock('@/lib/load-script', () => ({ loadScript: vi.fn() }));
@@ -178,7 +180,9 @@ describe("the loan's data follows what happens in the credit line", () => {
     expect(await screen.findByRole('region', { name: 'Margin shortfall' })).toHaveTextContent(
       'Your loan is ₹42,500 above what your pledged funds allow.',
     );
-    await widgetRepays(42_500);
+    // A repayment pays her charges and interest first, then the principal (the ledger's rule).
+    const { charges, interest } = owedNow('meera');
+    await widgetRepays(Math.round((42_500 + charges + interest) * 100) / 100);
     await act(() => vi.advanceTimersByTime(5_000));
     await waitFor(() => expect(shortfallBanner()).not.toBeInTheDocument());
     expect(window.location.pathname).toBe('/loan/apply');
@@ -194,13 +198,15 @@ describe("the loan's data follows what happens in the credit line", () => {
 
     const banner = await screen.findByRole('region', { name: 'Margin shortfall' });
     await user.click(within(banner).getByRole('link', { name: 'Repay now' }));
+    const { charges, interest } = owedNow('meera');
     await widgetRepays(10_000);
     await act(() => vi.advanceTimersByTime(5_000));
     expect(
       await screen.findByRole('button', { name: `Notifications, ${unread + 1} unread` }),
     ).toBeInTheDocument();
+    // ₹10,000 pays her charges and interest first; the rest lowers the shortfall.
     expect(await screen.findByRole('region', { name: 'Margin shortfall' })).toHaveTextContent(
-      'Your loan is ₹32,500 above',
+      `Your loan is ${formatRupees(Math.round((32_500 + charges + interest) * 100) / 100)} above`,
     );
 
     await user.click(screen.getAllByRole('link', { name: 'My Loan Profile' })[0] as HTMLElement);
@@ -215,8 +221,13 @@ describe("the loan's data follows what happens in the credit line", () => {
     expect(await screen.findByRole('region', { name: 'Margin shortfall' })).toBeInTheDocument();
     // Paid elsewhere (the lender's own app) while this tab was in the background.
     db.update((state) => {
-      const loan = state.customers[customers.meera]?.loan;
-      if (loan) loan.principal_outstanding_amount = 180_000;
+      state.customers[customers.meera]?.transactions.push({
+        id: 'txn-elsewhere',
+        created_at: new Date().toISOString(),
+        event_type: 'REPAYMENT_SUCCESSFUL',
+        status: 'SUCCESSFUL',
+        event_details: { ...DEMO_BANK, application_type: 'CREDIT_LINE', repayment_amount: 50_000 },
+      });
     });
     act(() => {
       Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
@@ -236,7 +247,9 @@ describe("'Pay now' on the interest banner", () => {
     const banner = within(await screen.findByRole('region', { name: 'Interest' }));
     await user.click(banner.getByRole('link', { name: 'Pay now' }));
     await waitFor(() => expect(window.location.pathname).toBe('/loan/apply'));
-    const notice = await screen.findByText(`Interest of ₹1,617.81 is due on ${dueIn5Days()}`);
+    const notice = await screen.findByText(
+      `Interest of ${owedNow('priya').shown.interest} is due on ${dueIn5Days()}`,
+    );
     await waitFor(() => expect(construct).toHaveBeenCalled());
     const { divId } = construct.mock.calls[0]?.[0] as { divId: string };
     const widget = document.getElementById(divId);

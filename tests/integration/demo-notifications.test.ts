@@ -109,7 +109,7 @@ describe('the demo backend writes notifications when things happen', () => {
     expect(interest).toMatchObject({
       type: 'warning',
       title: 'Interest due soon',
-      message: 'Interest of ₹1,617.81 is due on 29 Nov 2026. Pay on time to avoid penal charges.',
+      message: 'Interest of ₹2,884.03 is due on 29 Nov 2026. Pay on time to avoid penal charges.',
     });
     const [shortfall] = await listOf(customers.meera);
     expect(shortfall).toMatchObject({

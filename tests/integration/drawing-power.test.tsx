@@ -128,18 +128,18 @@ describe('drawing power over time', () => {
     const shown = s.getByRole('status');
     expect(shown).toHaveAttribute('aria-live', 'polite');
     expect(shown).toHaveTextContent(
-      '24 Nov 2026: drawing power ₹5,00,000, owed ₹1,85,000, available ₹3,15,000',
+      '24 Nov 2026: drawing power ₹5,00,000, owed ₹1,92,567.67, available ₹3,07,432.33',
     );
     chart.focus();
     await user.keyboard('{Home}');
     expect(shown).toHaveTextContent(
-      '27 Aug 2026: drawing power ₹4,81,522, owed ₹1,60,000, available ₹3,21,522',
+      '27 Aug 2026: drawing power ₹4,81,522, owed ₹1,63,312.30, available ₹3,18,209.70',
     );
     await user.keyboard('{ArrowRight}{ArrowRight}{ArrowLeft}');
     expect(shown).toHaveTextContent(/^28 Aug 2026: drawing power/);
     await user.keyboard('{End}{ArrowLeft}');
     expect(shown).toHaveTextContent(
-      '23 Nov 2026: drawing power ₹5,00,000, owed ₹1,85,000, available ₹3,15,000',
+      '23 Nov 2026: drawing power ₹5,00,000, owed ₹1,92,567.67, available ₹3,07,432.33',
     );
     await user.keyboard('{ArrowRight}{ArrowRight}');
     expect(shown).toHaveTextContent(/^24 Nov 2026:/);
@@ -159,8 +159,8 @@ describe('drawing power over time', () => {
         .map((c) => c.textContent),
     ).toEqual(['Date', 'Drawing power', 'Owed', 'Available']);
     expect([rows[1], rows[90]].map((r) => r?.textContent)).toEqual([
-      '24 Nov 2026₹5,00,000₹1,85,000₹3,15,000',
-      '27 Aug 2026₹4,81,522₹1,60,000₹3,21,522',
+      '24 Nov 2026₹5,00,000₹1,92,567.67₹3,07,432.33',
+      '27 Aug 2026₹4,81,522₹1,63,312.30₹3,18,209.70',
     ]);
     await user.click(s.getByRole('button', { name: 'Hide table' }));
     expect(s.queryByRole('table')).not.toBeInTheDocument();

@@ -6,6 +6,7 @@ import { server } from '../setup/msw-server';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
 import { steadyClock } from '../setup/steady-clock';
+import { owedNow } from '../setup/demo-books';
 import { customers, API, SDK, idOf } from '../support/demo';
 
 /** The first home button with this label (a dialog above it makes it inert, so hidden counts). */
@@ -85,9 +86,10 @@ describe("the hero's credit line", () => {
   it('shows Priya her own available and used amounts, with a link to her loan, and no example', async () => {
     renderApp('/', { as: customers.priya });
     const line = within(await screen.findByRole('region', { name: 'Your credit line' }));
-    expect(line.getByText('₹3,15,000')).toBeInTheDocument();
+    const { shown } = owedNow('priya');
+    expect(line.getByText(shown.available)).toBeInTheDocument();
     expect(line.getByText('available to withdraw')).toBeInTheDocument();
-    expect(line.getByText('₹1,85,000 used')).toBeInTheDocument();
+    expect(line.getByText(`${shown.principal} used`)).toBeInTheDocument();
     expect(line.getByText('limit ₹5,00,000')).toBeInTheDocument();
     expect(line.getByRole('link', { name: 'View my loan' })).toHaveAttribute('href', '/loan');
     expect(screen.queryByText('Example credit line')).not.toBeInTheDocument();

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
+import { owedNow } from '../setup/demo-books';
 import { customers, API, DEMO_NOW } from '../support/demo';
 
 // The demo's dates count from the day its data is made: this is 24 Nov 2026, noon in India.
@@ -41,7 +42,10 @@ describe('collateral health', () => {
     const health = await region('Collateral health');
     expect(health.getByText('Healthy')).toBeInTheDocument();
     expect(health.getByText('₹10,00,000')).toBeInTheDocument();
-    expect(health.getByText('18.5%')).toBeInTheDocument();
+    // Loan-to-value: the ledger's principal over the pledged value, to one decimal.
+    expect(
+      health.getByText(`${(owedNow('priya').principal / 10_000).toFixed(1)}%`),
+    ).toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(
       within(table)
@@ -258,7 +262,7 @@ describe('interest due', () => {
   it("tells Priya on / and /loan that interest is due, with 'Pay now', and nowhere else", async () => {
     const { user } = renderApp('/', { as: customers.priya });
     const banner = await region('Interest');
-    expect(banner.getByText('Interest of ₹1,617.81 is due on 29 Nov 2026')).toBeInTheDocument();
+    expect(banner.getByText('Interest of ₹2,884.03 is due on 29 Nov 2026')).toBeInTheDocument();
     expect(banner.getByRole('link', { name: 'Pay now' })).toHaveAttribute('href', '/loan/apply');
     await user.click(screen.getAllByRole('link', { name: 'FAQs' })[0] as HTMLElement);
     await screen.findByRole('heading', { name: 'FAQs' });

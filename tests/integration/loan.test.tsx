@@ -21,16 +21,16 @@ describe('Loan Information', () => {
     renderApp('/loan', { as: customers.priya });
     expect(await screen.findByText('ACTIVE')).toHaveClass(/green/);
     const credit = region('Your credit line');
-    expect(credit.getByText('₹3,15,000')).toBeInTheDocument();
-    expect(credit.getByText('₹1,85,000')).toBeInTheDocument();
+    expect(credit.getByText('₹3,07,432.33')).toBeInTheDocument();
+    expect(credit.getByText('₹1,92,567.67')).toBeInTheDocument();
     expect(credit.getByText('₹5,00,000')).toBeInTheDocument();
-    expect(credit.getByText('₹1,617.81')).toBeInTheDocument();
+    expect(credit.getByText('₹2,884.03')).toBeInTheDocument();
     expect(credit.getByText('by 29 Nov 2026')).toBeInTheDocument();
     expect(credit.getByText('10.5% p.a.')).toBeInTheDocument();
     expect(credit.getByText('14 Mar 2027')).toBeInTheDocument();
     expect(credit.getByRole('meter', { name: 'Credit used' })).toHaveAttribute(
       'aria-valuetext',
-      '₹1,85,000 used of ₹5,00,000',
+      '₹1,92,567.67 used of ₹5,00,000',
     );
     const table = screen.getByRole('table');
     expect(

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { closureQuoteOf, owedOf } from '@/mocks/books';
 import {
-  closureQuoteOf,
   collateralRefusal,
   DEMO_REQUEST_MS,
   loanAnswerItems,
@@ -16,6 +16,8 @@ const seeded = (phone: string): DemoCustomer => {
   if (!customer) throw new Error(`No seeded customer ${phone}`);
   return structuredClone(customer);
 };
+/** Midday of the day the customers are seeded on. */
+const SEEDED_NOON = new Date('2026-11-25T12:00:00+05:30');
 const priya = () => seeded(customers.priya);
 const meera = () => seeded(customers.meera);
 const arjun = () => seeded(customers.arjun);
@@ -30,7 +32,8 @@ describe('the demo lender decides collateral requests', () => {
   it('seeds Arjun Shah with an active line and nothing owed, and Meera with two holdings', () => {
     const a = arjun();
     expect(`${a.first_name} ${a.last_name}`).toBe('Arjun Shah');
-    expect(a.loan).toMatchObject({ credit_status: 'ACTIVE', principal_outstanding_amount: 0 });
+    expect(a.loan).toMatchObject({ credit_status: 'ACTIVE' });
+    expect(owedOf(a).total).toBe(0);
     expect(closureQuoteOf(a)?.total_payable).toBe(0);
     const holdings = meera().holdings ?? [];
     expect(holdings.map((h) => h.eligible)).toEqual([true, false]);
@@ -51,7 +54,7 @@ describe('the demo lender decides collateral requests', () => {
       priya,
       { kind: 'CLOSE', phone_otp: '123456' },
       409,
-      'Repay ₹1,86,617.81 before closing your credit line',
+      'Repay ₹1,95,451.76 before closing your credit line',
     ],
     [
       'a pledge of the ELSS units',
@@ -76,7 +79,7 @@ describe('the demo lender decides collateral requests', () => {
       'You can release at most 0 units of Axis Small Cap Fund - Direct Growth',
     ],
   ] as const)('refuses %s', (_, who, body, status, message) => {
-    expect(collateralRefusal(who(), body)).toEqual({ status, message });
+    expect(collateralRefusal(who(), body, SEEDED_NOON)).toEqual({ status, message });
   });
 
   it('refuses units not held and a release above the maximum', () => {
@@ -127,8 +130,7 @@ describe('the demo lender decides collateral requests', () => {
       at,
     );
     settleCollateralRequests(m, new Date(at.getTime() + DEMO_REQUEST_MS));
-    const loan = m.loan;
-    expect(loan && loan.principal_outstanding_amount <= (loan.drawing_power ?? 0)).toBe(true);
+    expect(owedOf(m, at).shortfall).toBe(0);
     expect(m.holdings?.find((h) => h.isin_no === 'INF200K01QX4')).toBeUndefined();
 
     const a = arjun();

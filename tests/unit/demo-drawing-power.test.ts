@@ -2,9 +2,13 @@ import { describe, expect, it } from 'vitest';
 import { drawingPowerHistory } from '@/mocks/drawing-power-history';
 import { seedCustomers } from '@/mocks/seed';
 import { addDays } from '@/lib/ist';
+import { owedOf } from '@/mocks/books';
+import { ledgerOf } from '@/mocks/ledger';
 import { DEMO_REQUEST_MS, settleCollateralRequests } from '@/mocks/collateral';
 
 const TODAY = '2026-11-24';
+/** Midday on TODAY in India. */
+const NOW = new Date(`${TODAY}T12:00:00+05:30`);
 const seeded = Object.fromEntries(seedCustomers(TODAY).map((c) => [c.first_name, c]));
 function customer(name: string) {
   const found = seeded[name];
@@ -12,7 +16,7 @@ function customer(name: string) {
   return { ...found, loan: found.loan };
 }
 const history = (name: string, days: 30 | 90 | 365) =>
-  drawingPowerHistory(customer(name), TODAY, days);
+  drawingPowerHistory(customer(name), NOW, days);
 /** The one event of `kind`. */
 function eventOf(events: ReturnType<typeof history>['events'], kind: string) {
   const found = events.find((e) => e.kind === kind);
@@ -34,7 +38,7 @@ describe("the demo's drawing power history", () => {
         expect(points.at(-1)).toEqual({
           date: TODAY,
           drawing_power: loan.drawing_power,
-          principal_outstanding: loan.principal_outstanding_amount,
+          principal_outstanding: owedOf(customer(name), NOW).principal,
           pledged_value: loan.pledged_portfolio_amount,
         });
         for (const p of points) {
@@ -99,14 +103,20 @@ describe("the demo's drawing power history", () => {
     expect(events).toEqual([]);
   });
 
-  it("what is owed follows Priya's settled withdrawals and repayments", () => {
+  it("what is owed is the principal of Priya's ledger: a repayment pays the fee and interest first", () => {
     const { points } = history('Priya', 365);
     const owed = (days: number) =>
       points.find((p) => p.date === addDays(TODAY, days))?.principal_outstanding;
     expect(owed(-175)).toBe(0);
     expect(owed(-174)).toBe(145_000);
-    expect(owed(-149)).toBe(120_000);
-    expect(owed(-1)).toBe(185_000);
+    // Her first repayment, ₹25,000, paid the fee and the interest charged until then first.
+    const firstRepayment = addDays(TODAY, -149);
+    const feeAndInterest = ledgerOf(customer('Priya'), NOW)
+      .filter((e) => e.posted_at.slice(0, 10) <= firstRepayment && e.kind !== 'WITHDRAWAL')
+      .reduce((sum, e) => sum + Math.round(e.debit * 100), 0);
+    expect(feeAndInterest).toBeGreaterThan(199_900);
+    expect(Math.round((owed(-149) ?? 0) * 100)).toBe(12_000_000 + feeAndInterest);
+    expect(owed(-1)).toBe(owedOf(customer('Priya'), NOW).principal);
   });
 });
 
@@ -136,7 +146,7 @@ describe("the demo's drawing power history is recorded as it happens", () => {
       },
     ];
     settleCollateralRequests(c, new Date(morning.getTime() + DEMO_REQUEST_MS));
-    return drawingPowerHistory(c, TODAY, 30);
+    return drawingPowerHistory(c, NOW, 30);
   }
 
   it.each([

@@ -47,8 +47,18 @@ describe("the demo's ledger", () => {
   it('debits interest each month on the day-end balance at her rate, and a penal charge reversed', () => {
     const interest = ledger.filter((e) => e.kind === 'INTEREST');
     // Month ends from her first month to last month (October 2026).
-    expect(interest.at(-1)).toMatchObject({ description: 'Interest for October 2026' });
-    expect(must(interest.at(-1)).posted_at.slice(0, 10)).toBe('2026-10-31');
+    const october = must(interest.at(-2));
+    expect(october).toMatchObject({ description: 'Interest for October 2026' });
+    expect(october.posted_at.slice(0, 10)).toBe('2026-10-31');
+    // And this month's so far, at the start of today, so that closing today takes all of it:
+    // 1 to 23 November on the balance after October's interest, 23 x 1,94,167.01 x 10.5% / 365.
+    expect(interest.at(-1)).toMatchObject({
+      description: 'Interest for November 2026 to date',
+      posted_at: '2026-11-24T00:00:00+05:30',
+      debit: Math.round((23 * october.balance * 10.5) / 365) / 100,
+    });
+    expect(october.balance).toBe(194_167.01);
+    expect(ledger.at(-1)).toBe(interest.at(-1));
     // Her first month owed only the fee: 1999 x 10.5% / 365 a day from 24 to 30 September (4.025).
     expect(interest[0]).toMatchObject({ description: 'Interest for September 2025', debit: 4.03 });
     expect(ledger.filter((e) => e.kind === 'PENAL_CHARGE').map((e) => e.debit)).toEqual([590]);

@@ -4,6 +4,8 @@ import { mandateSetUp, setUpMandate } from '@/features/autopay/api/mandate-set-u
 import { writeToken } from '@/lib/auth-token';
 import { setLocale } from '@/lib/i18n/locale';
 import { getMandate } from '@/loan/api/mandate';
+import { db } from '@/mocks/db';
+import { positionOf } from '@/mocks/ledger';
 import { GATEWAY_KEY, MANDATE_ACTIVE_AFTER_MS, mandateOf } from '@/mocks/mandate';
 import type { DemoCustomer } from '@/mocks/schema';
 import { seedCustomers } from '@/mocks/seed';
@@ -17,14 +19,16 @@ const seeded = (phone: string): DemoCustomer => {
 };
 
 describe("the demo's interest autopay", () => {
-  it("debits Priya's interest by UPI Autopay from HDFC Bank on its due date", () => {
-    expect(mandateOf(seeded(customers.priya), Date.now())).toEqual({
+  it("debits Priya's interest, as her ledger has it, by UPI Autopay from HDFC Bank on its due date", () => {
+    const priya = seeded(customers.priya);
+    const now = new Date(`${TODAY}T12:00:00+05:30`);
+    expect(mandateOf(priya, now.getTime())).toEqual({
       status: 'ACTIVE',
       method: 'UPI_AUTOPAY',
       bank_name: 'HDFC Bank',
       account_last4: '4821',
       max_amount: 15000,
-      next_debit: { date: '2026-11-30', amount: 1617.81 },
+      next_debit: { date: '2026-11-30', amount: positionOf(priya, now).interest },
     });
   });
 
@@ -42,6 +46,13 @@ describe("the demo's interest autopay", () => {
     expect(mandateOf(seeded(customers[name]), Date.now())).toBeUndefined();
   });
 });
+
+/** What the demo's ledger says Meera owes now. */
+function meeraOwes() {
+  const meera = db.read().customers[customers.meera];
+  if (!meera) throw new Error('No Meera');
+  return positionOf(meera, new Date());
+}
 
 describe("Meera's autopay through the demo's gateway", () => {
   afterEach(() => {
@@ -70,7 +81,7 @@ describe("Meera's autopay through the demo's gateway", () => {
       status: 'ACTIVE',
       bank_name: 'ICICI Bank',
       max_amount: 15000,
-      next_debit: { amount: 1946.88 },
+      next_debit: { amount: meeraOwes().interest },
     });
   });
 

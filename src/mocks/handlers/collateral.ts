@@ -1,7 +1,7 @@
 import { HttpResponse } from 'msw';
 import { db } from '../db';
+import { closureQuoteOf } from '../books';
 import {
-  closureQuoteOf,
   collateralRefusal,
   itemsOf,
   kindOf,

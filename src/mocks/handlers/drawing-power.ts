@@ -1,5 +1,4 @@
 import { HttpResponse } from 'msw';
-import { istDay } from '@/lib/ist';
 import { drawingPowerHistory } from '../drawing-power-history';
 import { apiUrl, customerOf, fail, unauthorized, http } from '../http';
 
@@ -14,7 +13,7 @@ export const drawingPowerHandlers = [
     const days = new URL(request.url).searchParams.get('days') ?? '90';
     if (!RANGES.has(days)) return fail(400, 'days must be 30, 90 or 365');
     return HttpResponse.json({
-      data: drawingPowerHistory(customer, istDay(new Date()), Number(days)),
+      data: drawingPowerHistory(customer, new Date(), Number(days)),
     });
   }),
 ];

@@ -2,7 +2,8 @@ import { HttpResponse } from 'msw';
 import { db } from '../db';
 import { apiUrl, customerOf, fail, jsonBody, unauthorized, http } from '../http';
 import { istDay } from '@/lib/ist';
-import type { DemoCustomer, DemoLoan } from '../schema';
+import type { DemoCustomer } from '../schema';
+import { owedOf } from '../books';
 import { DEMO_BANK, newLoan } from '../seed-loans';
 import { addNotice, notices } from '../notifications';
 import { isOpen, loanAnswerItems, settleCollateralRequests } from '../collateral';
@@ -39,12 +40,7 @@ function move(phone: string, kind: 'WITHDRAWAL' | 'REPAYMENT', amount: number) {
     const customer = state.customers[phone];
     const loan = customer?.loan;
     if (!customer || !loan) return;
-    const sign = kind === 'WITHDRAWAL' ? 1 : -1;
-    loan.principal_outstanding_amount += sign * amount;
-    loan.available_credit_amount =
-      loan.drawing_power === undefined
-        ? loan.available_credit_amount - sign * amount
-        : Math.max(0, loan.drawing_power - loan.principal_outstanding_amount);
+    // The ledger takes it from the transactions (../books.ts): nothing else is stored.
     customer.transactions.push({
       id: `txn-${crypto.randomUUID()}`,
       created_at: new Date().toISOString(),
@@ -67,17 +63,26 @@ function move(phone: string, kind: 'WITHDRAWAL' | 'REPAYMENT', amount: number) {
 }
 
 /**
- * The loan as the server answers it: the shortfall is what is owed above the drawing power now, so
- * a repayment lowers it (docs/api-contract.md#loan-servicing-fields); a cured shortfall has no due
- * date.
+ * The loan as the server answers it, its money owed from the ledger (../books.ts): the shortfall
+ * is the principal above the drawing power now, so a repayment lowers it
+ * (docs/api-contract.md#loan-servicing-fields); a cured shortfall has no due date.
  */
-function answerOf(loan: DemoLoan) {
-  if (loan.drawing_power === undefined) return loan;
-  const shortfall = Math.max(0, loan.principal_outstanding_amount - loan.drawing_power);
+export function loanAnswerOf(customer: DemoCustomer, now = new Date()) {
+  const loan = customer.loan;
+  if (!loan) return null;
+  const owed = owedOf(customer, now);
   return {
     ...loan,
-    shortfall_amount: shortfall,
-    shortfall_due_date: shortfall > 0 ? loan.shortfall_due_date : undefined,
+    principal_outstanding_amount: owed.principal,
+    interest_due_amount: owed.interest,
+    available_credit_amount: owed.available,
+    ...(loan.drawing_power === undefined
+      ? {}
+      : {
+          shortfall_amount: owed.shortfall,
+          shortfall_due_date: owed.shortfall > 0 ? loan.shortfall_due_date : undefined,
+        }),
+    pledged_portfolio_items: loanAnswerItems(customer, now),
   };
 }
 
@@ -121,11 +126,7 @@ export const loanHandlers = [
     const customer = settledCustomerOf(request);
     if (!customer) return unauthorized();
     // No loan yet is an answer, not an error.
-    if (!customer.loan) return HttpResponse.json({ data: null });
-    const items = loanAnswerItems(customer);
-    return HttpResponse.json({
-      data: { ...answerOf(customer.loan), pledged_portfolio_items: items },
-    });
+    return HttpResponse.json({ data: loanAnswerOf(customer) });
   }),
 
   http.get(apiUrl('/loan/transactions'), ({ request }) => {
@@ -180,12 +181,13 @@ export const loanHandlers = [
   }),
 
   http.get(`${VOLT_DEMO_API}/credit-line`, ({ request }) => {
-    const loan = settledCustomerOfSso(request)?.loan;
-    if (!loan) return fail(401, 'Session expired');
+    const customer = settledCustomerOfSso(request);
+    if (!customer?.loan) return fail(401, 'Session expired');
+    const owed = owedOf(customer);
     return HttpResponse.json({
-      limit: loan.total_credit_amount,
-      available: loan.available_credit_amount,
-      outstanding: loan.principal_outstanding_amount,
+      limit: customer.loan.total_credit_amount,
+      available: owed.available,
+      outstanding: owed.total,
     });
   }),
 
@@ -198,7 +200,8 @@ export const loanHandlers = [
     const withdraw = params.action === 'withdraw';
     const refusal = withdraw ? withdrawalRefusal(customer) : undefined;
     if (refusal) return fail(409, refusal);
-    const limit = withdraw ? loan.available_credit_amount : loan.principal_outstanding_amount;
+    const owed = owedOf(customer);
+    const limit = withdraw ? owed.available : owed.total;
     if (!Number.isFinite(value) || value <= 0 || value > limit) {
       return fail(
         400,
