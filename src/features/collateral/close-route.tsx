@@ -8,7 +8,7 @@ import { Skeleton } from '@/components/ui/skeleton';
 import { formatDate, formatNumber, formatRupees } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import { loadable } from '@/lib/query/loadable';
-import { closureQuoteQuery, type ClosureQuote } from './api/collateral';
+import { closureQuoteQuery, type ClosureQuote } from '@/loan/api/closure-quote';
 import type { LoanDetails } from '@/loan/api/loan-details';
 import { RepaymentTiming } from '@/loan/repayment-timing';
 import { pledgedPositions } from './collateral-change-rules';

@@ -43,6 +43,8 @@ export const hi: LoanTexts = {
   inUse: (percent: number) => `आपकी सीमा का ${percent}% इस्तेमाल हो रहा है।`,
   interestDue: 'देय ब्याज',
   dueBy: (date: string) => `${date} तक`,
+  closingToday: (amount: string) =>
+    `आज क्रेडिट लाइन बंद करने के लिए ${amount} चुकाने होंगे: बकाया मूलधन, ब्याज और शुल्क मिलाकर।`,
   interestRate: 'ब्याज दर',
   perYear: (rate: string) => `${rate} सालाना`,
   apr: (rate: string) => `वार्षिक प्रतिशत दर (APR) ${rate}, सभी शुल्क मिलाकर`,

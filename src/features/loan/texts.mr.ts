@@ -42,6 +42,8 @@ export const mr: LoanTexts = {
   inUse: (percent: number) => `तुमच्या मर्यादेपैकी ${percent}% वापरात आहे.`,
   interestDue: 'भरायचे व्याज',
   dueBy: (date: string) => `${date} पर्यंत`,
+  closingToday: (amount: string) =>
+    `आज क्रेडिट लाइन बंद करण्यासाठी ${amount} भरावे लागतील: बाकी मुद्दल, व्याज आणि शुल्क मिळून.`,
   interestRate: 'व्याजदर',
   perYear: (rate: string) => `वार्षिक ${rate}`,
   apr: (rate: string) => `वार्षिक टक्केवारी दर (APR) ${rate}, सर्व शुल्कांसह`,

@@ -44,6 +44,8 @@ const en = {
   inUse: (percent: number) => `${percent}% of your limit is in use.`,
   interestDue: 'Interest due',
   dueBy: (date: string) => `by ${date}`,
+  closingToday: (amount: string) =>
+    `Closing your credit line today would take ${amount}: the principal, interest and charges together.`,
   interestRate: 'Interest rate',
   perYear: (rate: string) => `${rate} p.a.`,
   apr: (rate: string) => `APR ${rate}, all charges included`,

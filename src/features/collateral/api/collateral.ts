@@ -24,15 +24,6 @@ const holdingSchema = z.object({
 });
 export type Holding = z.infer<typeof holdingSchema>;
 
-const quoteSchema = z.object({
-  principal_outstanding: z.number(),
-  interest_accrued: z.number(),
-  charges: z.number(),
-  total_payable: z.number(),
-  valid_until: text,
-});
-export type ClosureQuote = z.infer<typeof quoteSchema>;
-
 export const holdingsQuery = queryOptions({
   queryKey: loanKeys.holdings(),
   queryFn: () =>
@@ -40,15 +31,6 @@ export const holdingsQuery = queryOptions({
       async () =>
         (await request(z.object({ data: z.array(holdingSchema) }), { url: '/portfolio/holdings' }))
           .data,
-    ),
-});
-
-export const closureQuoteQuery = queryOptions({
-  queryKey: loanKeys.closureQuote(),
-  queryFn: () =>
-    orAbsent(
-      async () =>
-        (await request(z.object({ data: quoteSchema }), { url: '/loan/closure-quote' })).data,
     ),
 });
 

@@ -1,10 +1,12 @@
+import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Figure } from '@/components/ui/figure';
 import { SectionCard } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';
 import { buttonClass } from '@/components/ui/button';
-import { formatDate, formatPercent, formatRupeesOrDash } from '@/lib/format';
+import { formatDate, formatPercent, formatRupees, formatRupeesOrDash } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
+import { closureQuoteQuery } from '@/loan/api/closure-quote';
 import { isActiveLine, type LoanDetails } from '@/loan/api/loan-details';
 import { collateralOf } from '@/loan/collateral-rules';
 import { loanTexts } from '../texts';
@@ -84,7 +86,20 @@ export function CreditSummary({ loan, closing }: { loan: LoanDetails; closing: b
           value={loan.renewal_date ? formatDate(loan.renewal_date) : '—'}
         />
       </dl>
+      {repayable ? <ClosingToday /> : null}
       {repayable ? <RepaymentTiming className="mt-5 text-slate-600" /> : null}
     </SectionCard>
+  );
+}
+
+/**
+ * How the figures above relate to the close quote: what closing today would take, principal,
+ * interest and charges together (the statement's closing balance too). Nothing until it is read.
+ */
+function ClosingToday() {
+  const t = useTexts(loanTexts);
+  const total = useQuery(closureQuoteQuery).data?.total_payable;
+  return total === undefined ? null : (
+    <p className="mt-5 text-slate-700">{t.closingToday(formatRupees(total))}</p>
   );
 }
