@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seededOwes } from './support/books';
 import {
   customers,
   DEMO_DB_KEY,
@@ -35,14 +36,15 @@ const WORDS = {
     setUp: 'Set up autopay',
     pending: 'Your autopay is being set up with your bank.',
     active: (date: string) =>
-      `Interest autopay is on: ₹1,946.88 will be debited from ICICI Bank ••7305 on ${date}.`,
+      `Interest autopay is on: ${seededOwes('meera').shown.interest} will be debited from ICICI Bank ••7305 on ${date}.`,
   },
   hi: {
     heading: 'ब्याज का ऑटोपे',
     none: (date: string) => `ऑटोपे सेट नहीं है। दंड शुल्क से बचने के लिए ${date} तक ब्याज चुकाएँ।`,
     setUp: 'ऑटोपे सेट करें',
     pending: 'आपके बैंक के साथ आपका ऑटोपे सेट किया जा रहा है।',
-    active: (date: string) => `ब्याज का ऑटोपे चालू है: ${date} को ICICI Bank ••7305 से ₹1,946.88 कटेंगे।`,
+    active: (date: string) =>
+      `ब्याज का ऑटोपे चालू है: ${date} को ICICI Bank ••7305 से ${seededOwes('meera').shown.interest} कटेंगे।`,
   },
 };
 
@@ -143,16 +145,16 @@ for (const lang of ['en', 'hi'] as const) {
     ).toBeVisible();
     await expect(section(page, lang).locator('p').first()).toHaveText(
       lang === 'en'
-        ? `Interest autopay is on: ₹1,617.81 will be debited from HDFC Bank ••4821 on ${indianDay(5, lang)}.`
-        : `ब्याज का ऑटोपे चालू है: ${indianDay(5, lang)} को HDFC Bank ••4821 से ₹1,617.81 कटेंगे।`,
+        ? `Interest autopay is on: ${seededOwes('priya').shown.interest} will be debited from HDFC Bank ••4821 on ${indianDay(5, lang)}.`
+        : `ब्याज का ऑटोपे चालू है: ${indianDay(5, lang)} को HDFC Bank ••4821 से ${seededOwes('priya').shown.interest} कटेंगे।`,
     );
     await interestDueTomorrow(page);
     await page.reload();
     await expect(
       banner.getByText(
         lang === 'en'
-          ? `Autopay will debit ₹1,617.81 from HDFC Bank ••4821 on ${indianDay(1, lang)}. Keep enough money in that account.`
-          : `${indianDay(1, lang)} को ऑटोपे आपके HDFC Bank ••4821 खाते से ₹1,617.81 काटेगा। उस खाते में पर्याप्त पैसे रखें।`,
+          ? `Autopay will debit ${seededOwes('priya').shown.interest} from HDFC Bank ••4821 on ${indianDay(1, lang)}. Keep enough money in that account.`
+          : `${indianDay(1, lang)} को ऑटोपे आपके HDFC Bank ••4821 खाते से ${seededOwes('priya').shown.interest} काटेगा। उस खाते में पर्याप्त पैसे रखें।`,
       ),
     ).toBeVisible();
     await expect(payNow).toHaveCount(0);

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { formatRupees } from '@/lib/format';
+import { seededOwes } from './support/books';
 import {
   customers,
   expect,
@@ -62,12 +64,15 @@ for (const host of ['localhost', 'acme.localhost']) {
     await units.fill('3,000');
     await expect(page.getByRole('alert')).toHaveCount(0);
     await expect(row(page, 'Drawing power')).toContainText('₹5,00,000');
-    // The preview is an estimate in whole rupees; the lender's figure comes once it completes.
-    await expect(row(page, 'Drawing power')).toContainText(/₹4,84,681(?![.\d])/);
-    await expect(row(page, 'Available')).toContainText('₹3,15,000');
-    await expect(row(page, 'Available')).toContainText(/₹2,99,681(?![.\d])/);
-    await expect(row(page, 'Loan-to-value')).toContainText('18.5%');
-    await expect(row(page, 'Loan-to-value')).toContainText('24.2%');
+    // The preview shows paise where the loan's own figures have them (what is available does).
+    const { principal, shown } = seededOwes('priya');
+    await expect(row(page, 'Drawing power')).toContainText('₹4,84,681.37');
+    await expect(row(page, 'Available')).toContainText(shown.available);
+    await expect(row(page, 'Available')).toContainText(
+      formatRupees(Math.round((484_681.37 - principal) * 100) / 100),
+    );
+    await expect(row(page, 'Loan-to-value')).toContainText(`${(principal / 10_000).toFixed(1)}%`);
+    await expect(row(page, 'Loan-to-value')).toContainText(/→\s*2\d\.\d%/);
     await expect(row(page, 'Health')).toContainText('Healthy');
     await expect(page.getByRole('meter', { name: 'Loan-to-value after' })).toBeVisible();
     await expectAccessible(page);
@@ -111,7 +116,9 @@ test('Priya cannot close a line she owes on: the repayment opens /loan/apply', a
   await signIn(context, customers.priya);
   await page.goto('/loan/close');
   await expect(page.getByRole('heading', { level: 1, name: 'Close credit line' })).toBeVisible();
-  const repay = page.getByRole('link', { name: 'Repay ₹1,86,617.81 to close' });
+  const repay = page.getByRole('link', {
+    name: `Repay ${seededOwes('priya').shown.total} to close`,
+  });
   await expect(repay).toBeVisible();
   await expectAccessible(page);
   await repay.click();

@@ -1,3 +1,4 @@
+import { seededOwes } from './support/books';
 import { execFileSync } from 'node:child_process';
 import type { Page } from '@playwright/test';
 import { customers, expect, signIn, test } from './support/fixtures';
@@ -109,7 +110,9 @@ test.describe('the loan pages in Hindi', () => {
     await signIn(context, customers.priya);
     await page.goto('/loan/close');
     await expect(page.getByRole('heading', { level: 1, name: 'क्रेडिट लाइन बंद करें' })).toBeVisible();
-    await expect(page.getByRole('link', { name: /बंद करने के लिए ₹1,86,617.81 चुकाएँ/ })).toBeVisible();
+    await expect(
+      page.getByRole('link', { name: `बंद करने के लिए ${seededOwes('priya').shown.total} चुकाएँ` }),
+    ).toBeVisible();
     expect(await englishInPage(page)).toEqual([]);
 
     await page.goto('/loan/release');

@@ -1,3 +1,4 @@
+import { seededOwes } from './support/books';
 import {
   customers,
   expect,
@@ -14,7 +15,7 @@ test('Loan Information and Transactions of a customer with a credit line', async
   await signIn(context, customers.priya);
   await page.goto('/loan');
   await expect(page.getByText('ACTIVE', { exact: true })).toBeVisible();
-  await expect(page.getByText('₹3,15,000').first()).toBeVisible();
+  await expect(page.getByText(seededOwes('priya').shown.available).first()).toBeVisible();
   await expect(
     page
       .getByRole('region', { name: 'Pledged funds' })
@@ -64,7 +65,7 @@ test('a withdrawal in the credit-line widget appears under Transactions', async 
   await page.goto('/loan/apply');
   await expect(page.getByText('Please wait...')).toBeVisible();
   const volt = page.getByRole('region', { name: 'Credit line' });
-  await expect(volt.getByText('₹3,15,000')).toBeAttached();
+  await expect(volt.getByText(seededOwes('priya').shown.available)).toBeAttached();
   await expect(page.getByText('Please wait...')).toBeHidden({ timeout: 8_000 });
   await expectAccessible(page);
   await volt.getByLabel('Amount (₹)').fill('12345');

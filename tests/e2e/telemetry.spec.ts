@@ -1,4 +1,5 @@
 import type { Page, Request } from '@playwright/test';
+import { seededOwes } from './support/books';
 import {
   ALT_PORT,
   customers,
@@ -14,20 +15,20 @@ import {
  * build): what the beacons carry, and that nothing of it exists when it is off.
  */
 const COLLECTOR = 'https://telemetry.lark.test/telemetry';
+const owes = seededOwes('priya');
 const priya = {
   phone: customers.priya,
   pan: 'CDEPN3456C',
   email: 'priya.nair@example.com',
   names: ['Priya', 'Nair'],
+  // Her limit and what her ledger says she owes and has available today, as shown and as numbers.
   amounts: [
-    '1,85,000',
-    '185000',
     '5,00,000',
     '500000',
-    '3,15,000',
-    '315000',
-    '1,617.81',
-    '1617.81',
+    ...(['principal', 'available', 'interest'] as const).flatMap((figure) => [
+      owes.shown[figure].slice(1),
+      String(owes[figure]),
+    ]),
   ],
 };
 
