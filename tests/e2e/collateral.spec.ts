@@ -72,7 +72,7 @@ for (const host of ['localhost', 'acme.localhost']) {
       formatRupees(Math.round((484_681.37 - principal) * 100) / 100),
     );
     await expect(row(page, 'Loan-to-value')).toContainText(`${(principal / 10_000).toFixed(1)}%`);
-    await expect(row(page, 'Loan-to-value')).toContainText(/→\s*2\d\.\d%/);
+    await expect(row(page, 'Loan-to-value')).toContainText(/after: 2\d\.\d%/);
     await expect(row(page, 'Health')).toContainText('Healthy');
     await expect(page.getByRole('meter', { name: 'Loan-to-value after' })).toBeVisible();
     await expectAccessible(page);

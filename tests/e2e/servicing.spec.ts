@@ -36,7 +36,11 @@ test('Meera sees her margin shortfall on every signed-in page and cures it with 
   await expect(page).toHaveURL(/\/loan\/apply$/);
   const volt = page.getByRole('region', { name: 'Credit line' });
   await expect(page.getByText('Please wait...')).toBeHidden({ timeout: 8_000 });
-  await volt.getByLabel('Amount (₹)').fill('30000');
+  // A repayment pays her charges and interest first (her ledger's), then the principal.
+  const { charges, interest } = seededOwes('meera');
+  await volt
+    .getByLabel('Amount (₹)')
+    .fill(String(Math.round((30_000 + charges + interest) * 100) / 100));
   await volt.getByRole('button', { name: 'Repay' }).click();
   await expect(volt.getByText('Repayment successful')).toBeVisible();
   await page.goto('/loan');
@@ -51,17 +55,20 @@ test('Meera sees her margin shortfall on every signed-in page and cures it with 
   await expect(banner).toHaveCount(0);
 });
 
-test("Meera's repayment of ₹42,500 in the widget takes the banner away without a change of page", async ({
+test("Meera's repayment of her shortfall, charges and interest in the widget takes the banner away without a change of page", async ({
   page,
   context,
 }) => {
+  const { charges, interest } = seededOwes('meera');
   await signIn(context, customers.meera);
   await page.goto('/loan/apply');
   const banner = page.getByRole('region', { name: 'Margin shortfall' });
   await expect(banner).toContainText('Your loan is ₹42,500 above');
   const volt = page.getByRole('region', { name: 'Credit line' });
   await expect(page.getByText('Please wait...')).toBeHidden({ timeout: 8_000 });
-  await volt.getByLabel('Amount (₹)').fill('42500');
+  await volt
+    .getByLabel('Amount (₹)')
+    .fill(String(Math.round((42_500 + charges + interest) * 100) / 100));
   await volt.getByRole('button', { name: 'Repay' }).click();
   await expect(volt.getByText('Repayment successful')).toBeVisible();
   // The page reads the loan every 5 s while the credit line is open.
