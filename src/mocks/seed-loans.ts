@@ -230,8 +230,8 @@ function history(today: string, who: string, events: Event[]): DemoTransaction[]
 
 /**
  * Priya's dozen withdrawals and repayments over the last six months, from the line's first
- * drawing: the settled ones add up to what she owes (priyaLoan's Rs 1,85,000); the two still
- * on their way count once they settle.
+ * drawing: the settled ones are Rs 1,85,000 drawn, net; her ledger adds the fee and interest
+ * (docs/demo-backend.md#one-set-of-books); the two still on their way count once they settle.
  */
 export const priyaHistory = (today: string, who = 'priya') =>
   history(today, who, [
