@@ -66,3 +66,19 @@ for (const lang of ['en', 'hi'] as const) {
     await expect(figure(page, w.closingBalance)).toHaveText(shown.total);
   });
 }
+
+test('Arjun owes nothing by his ledger: his fee was waived, the quote and the statement end at ₹0', async ({
+  page,
+  context,
+}) => {
+  await signIn(context, customers.arjun);
+  await page.goto('/loan/close');
+  await expect(figure(page, WORDS.en.total)).toHaveText('₹0');
+  await expect(page.getByText('You owe nothing.', { exact: false })).toBeVisible();
+  await page.goto('/loan?tab=statements');
+  // A table on a desktop, a list on a phone: the one shown.
+  await expect(
+    page.getByText('Processing fee waived').locator('visible=true').first(),
+  ).toBeVisible();
+  await expect(figure(page, WORDS.en.closingBalance)).toHaveText('₹0');
+});
