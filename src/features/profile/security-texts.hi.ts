@@ -11,8 +11,6 @@ export const hi: SecurityTexts = {
   confirmPassword: 'नए पासवर्ड की पुष्टि करें',
   show: 'दिखाएँ',
   hide: 'छिपाएँ',
-  showField: (field: string) => `${field} दिखाएँ`,
-  hideField: (field: string) => `${field} छिपाएँ`,
   tooShort: 'कम से कम 8 अक्षर इस्तेमाल करें',
   tooLong: 'ज़्यादा से ज़्यादा 64 अक्षर इस्तेमाल करें',
   phone: 'पासवर्ड में अपना मोबाइल नंबर न डालें',

@@ -11,8 +11,6 @@ export const mr: SecurityTexts = {
   confirmPassword: 'नव्या पासवर्डची खात्री करा',
   show: 'दाखवा',
   hide: 'लपवा',
-  showField: (field: string) => `${field} दाखवा`,
-  hideField: (field: string) => `${field} लपवा`,
   tooShort: 'किमान 8 अक्षरे वापरा',
   tooLong: 'जास्तीत जास्त 64 अक्षरे वापरा',
   phone: 'तुमचा फोन नंबर वापरू नका',

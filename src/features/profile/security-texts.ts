@@ -15,8 +15,6 @@ const en = {
   confirmPassword: 'Confirm new password',
   show: 'Show',
   hide: 'Hide',
-  showField: (field: string) => `Show ${field.toLowerCase()}`,
-  hideField: (field: string) => `Hide ${field.toLowerCase()}`,
   tooShort: 'Use at least 8 characters',
   tooLong: 'Use at most 64 characters',
   phone: 'Do not use your phone number',
