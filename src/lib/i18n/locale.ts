@@ -88,7 +88,8 @@ export async function setLocale(locale: Locale): Promise<void> {
   apply(locale);
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` at every switch, of this tab or followed from another; returns the way to stop. */
+export function onLocaleChange(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1) window.addEventListener('storage', followOtherTab);
   return () => {
@@ -104,5 +105,5 @@ function followOtherTab(event: StorageEvent): void {
 
 /** The language, re-rendering the caller when it changes. */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, getLocale, () => hydrationLocale);
+  return useSyncExternalStore(onLocaleChange, getLocale, () => hydrationLocale);
 }

@@ -7,6 +7,7 @@ import {
   type QueryMeta,
 } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '@/lib/api-error';
+import { getLocale, onLocaleChange } from '@/lib/i18n/locale';
 import { onConnection } from '@/lib/online';
 import { notify } from '@/lib/toast';
 
@@ -16,11 +17,14 @@ declare module '@tanstack/react-query' {
     mutationMeta: { inlineError?: boolean };
     /**
      * `toastError`: a failed read of this query is a toast too (a screen shows the rest).
+     * `serverWords`: its answer carries the server's own words (a message, a reason, a ledger
+     * entry's description), written in the language the call asked for: a switch reads it again.
      * `onChange`: what a new answer, unlike the one before it, means for the rest of the cache
      * (set with `onAnswerChange`, in the query's own `api/` file).
      */
     queryMeta: {
       toastError?: boolean;
+      serverWords?: boolean;
       onChange?: (client: QueryClient, before: unknown, after: unknown) => void;
     };
   }
@@ -54,6 +58,21 @@ function followChanges(client: QueryClient): void {
     const had = before.get(query);
     const now = query.state.data;
     if (had !== undefined && had !== now) query.meta?.onChange?.(client, had, now);
+  });
+}
+
+/**
+ * A language switch reads again, with the new `Accept-Language`, every read marked `serverWords`
+ * (docs/i18n.md#the-servers-words): the active ones at once, the others when next shown. Any
+ * language, this tab's switch or one followed from another tab. Returns the way to stop, for the
+ * end of the session.
+ */
+export function serverWordsFollowLanguage(client: QueryClient): () => void {
+  let shown = getLocale();
+  return onLocaleChange(() => {
+    if (getLocale() === shown) return;
+    shown = getLocale();
+    void client.invalidateQueries({ predicate: (query) => query.meta?.serverWords === true });
   });
 }
 

@@ -35,6 +35,8 @@ export type ClosureQuote = z.infer<typeof quoteSchema>;
 
 export const holdingsQuery = queryOptions({
   queryKey: loanKeys.holdings(),
+  // Why a fund cannot be pledged is the server's sentence.
+  meta: { serverWords: true },
   queryFn: () =>
     orAbsent(
       async () =>
