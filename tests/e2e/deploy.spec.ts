@@ -298,6 +298,7 @@ test.describe('the prerendered /login (nginx)', () => {
       (await request.get(`${base}${path}`, { headers })).text();
     const page = await html('/login', { Host: 'portal.localhost' });
     expect(page).toContain('data-prerendered="en"');
+    expect(page).toContain('<title>Login · Lark</title>');
     expect(page).toMatch(/<label[^>]*>Mobile number<\/label>/);
     expect(page).toMatch(/<button type="submit"[^>]*>Get OTP<\/button>/);
     // Scripts from files (the Content-Security-Policy refuses other inline ones): the start
@@ -444,6 +445,7 @@ test.describe('the prerendered /login (nginx)', () => {
     ).text();
     expect(html).toContain('<html lang="hi-IN"');
     expect(html).toContain('OTP पाएँ');
+    expect(html).toContain('<title>लॉग इन · Lark</title>');
     expect(html).not.toContain('Get OTP');
     // A first visit from a phone set to Hindi: its Accept-Language tells nginx, its first
     // language tells the app.
@@ -454,6 +456,48 @@ test.describe('the prerendered /login (nginx)', () => {
     await page.goto(`${own}/login`);
     await page.getByLabel('मोबाइल नंबर').fill(customers.asha);
     await expect(page.getByRole('button', { name: 'OTP पाएँ' })).toBeEnabled();
+    expect(
+      await page.evaluate(
+        () => (window as { parsedMain?: Element }).parsedMain === document.querySelector('main'),
+      ),
+    ).toBe(true);
+    expect(problems).toEqual([]);
+    await context.close();
+  });
+
+  test('a Marathi reader gets /login prerendered in Marathi, its tab title too, hydrated with no English first', async ({
+    request,
+    browser,
+  }) => {
+    for (const languages of ['mr-IN', 'mr', 'mr-IN,mr;q=0.9,en;q=0.8']) {
+      const html = await (
+        await request.get(`${base}/login`, {
+          headers: { Host: 'portal.localhost', 'Accept-Language': languages },
+        })
+      ).text();
+      expect(html, languages).toContain('<html lang="mr-IN"');
+      expect(html, languages).toContain('data-prerendered="mr"');
+      expect(html, languages).toContain('OTP मिळवा');
+      expect(html, languages).toContain('<title>लॉग इन · Lark</title>');
+      expect(html, languages).not.toContain('Get OTP');
+    }
+    // A first visit from a phone set to Marathi: the tab names the page in Marathi before any
+    // script has run, and the page the browser parsed is the one hydrated.
+    const context = await browser.newContext({ locale: 'mr-IN' });
+    await context.route(/\/prerendered\/start\.js$/, (route) => route.abort());
+    const before = await context.newPage();
+    await before.goto(`${own}/login`);
+    await expect(before).toHaveTitle('लॉग इन · Lark');
+    await expect(before.getByRole('button', { name: 'OTP मिळवा' })).toBeVisible();
+    await context.unroute(/\/prerendered\/start\.js$/);
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    await keepParsedMain(page);
+    await page.goto(`${own}/login`);
+    await page.getByLabel('मोबाइल नंबर').fill(customers.asha);
+    await expect(page.getByRole('button', { name: 'OTP मिळवा' })).toBeEnabled();
+    await expect(page).toHaveTitle('लॉग इन · Lark');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'mr-IN');
     expect(
       await page.evaluate(
         () => (window as { parsedMain?: Element }).parsedMain === document.querySelector('main'),
