@@ -468,7 +468,7 @@ test.describe('the prerendered /login (nginx)', () => {
   test('a Marathi reader gets /login prerendered in Marathi, its tab title too, hydrated with no English first', async ({
     request,
     browser,
-  }) => {
+  }, info) => {
     for (const languages of ['mr-IN', 'mr', 'mr-IN,mr;q=0.9,en;q=0.8']) {
       const html = await (
         await request.get(`${base}/login`, {
@@ -489,6 +489,13 @@ test.describe('the prerendered /login (nginx)', () => {
     await before.goto(`${own}/login`);
     await expect(before).toHaveTitle('लॉग इन · Lark');
     await expect(before.getByRole('button', { name: 'OTP मिळवा' })).toBeVisible();
+    for (const [width, height] of [
+      [1440, 900],
+      [390, 844],
+    ] as const) {
+      await before.setViewportSize({ width, height });
+      await before.screenshot({ path: info.outputPath(`login-mr-before-start-${width}.png`) });
+    }
     await context.unroute(/\/prerendered\/start\.js$/);
     const page = await context.newPage();
     const problems = consoleProblems(page);
