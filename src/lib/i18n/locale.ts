@@ -49,10 +49,12 @@ function firstLocale(): Locale {
 let current: Locale | undefined;
 const listeners = new Set<() => void>();
 
-function apply(locale: Locale): void {
+/** Makes `locale` the language of the page, and returns it. */
+function apply(locale: Locale): Locale {
   current = locale;
   document.documentElement.lang = languageTag(locale);
   for (const listener of listeners) listener();
+  return locale;
 }
 
 /**
@@ -68,8 +70,7 @@ export function setHydrationLocale(locale: Locale): void {
 export function getLocale(): Locale {
   // The build's prerender has no page to read a choice from.
   if (typeof window === 'undefined') return hydrationLocale;
-  if (current === undefined) apply(firstLocale());
-  return current ?? SOURCE;
+  return current ?? apply(firstLocale());
 }
 
 /** Called before each switch takes effect: what the new language needs is loaded first. */
