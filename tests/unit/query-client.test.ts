@@ -11,11 +11,8 @@ import { notify } from '@/lib/toast';
 import { ONLINE_SETTLE_MS } from '@/lib/online';
 import { getLocale, setLocale } from '@/lib/i18n/locale';
 import { SOURCE } from '@/lib/i18n/languages';
-import {
-  createQueryClient,
-  onAnswerChange,
-  serverWordsFollowLanguage,
-} from '@/lib/query/query-client';
+import { createQueryClient, onAnswerChange } from '@/lib/query/query-client';
+import { serverWordsFollowLanguage } from '@/lib/query/server-words';
 
 const toasts = () => vi.spyOn(notify, 'error').mockImplementation(() => undefined);
 

@@ -1,22 +1,21 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSessionToken } from '@/lib/auth-token';
-import { serverWordsFollowLanguage } from '@/lib/query/query-client';
+import { useServerWordsFollowLanguage } from '@/lib/query/server-words';
 import { knowCustomer } from '@/lib/report';
 import { sessionCache } from '@/loan/first-reads';
 
 function Scope({ token, children }: { token: string | undefined; children: ReactNode }) {
   const [client] = useState(() => sessionCache(token));
-  // The server's words on screen follow a language switch; a session that has ended leaves
-  // nothing behind in memory.
-  useEffect(() => {
-    const stopFollowing = serverWordsFollowLanguage(client);
-    return () => {
-      stopFollowing();
+  useServerWordsFollowLanguage(client);
+  // A session that has ended leaves nothing behind in memory.
+  useEffect(
+    () => () => {
       client.clear();
       knowCustomer(undefined);
-    };
-  }, [client]);
+    },
+    [client],
+  );
   return <QueryClientProvider client={client}>{children}</QueryClientProvider>;
 }
 

@@ -7,7 +7,6 @@ import {
   type QueryMeta,
 } from '@tanstack/react-query';
 import { ApiError, errorMessage } from '@/lib/api-error';
-import { getLocale, onLocaleChange } from '@/lib/i18n/locale';
 import { onConnection } from '@/lib/online';
 import { notify } from '@/lib/toast';
 
@@ -58,21 +57,6 @@ function followChanges(client: QueryClient): void {
     const had = before.get(query);
     const now = query.state.data;
     if (had !== undefined && had !== now) query.meta?.onChange?.(client, had, now);
-  });
-}
-
-/**
- * A language switch reads again, with the new `Accept-Language`, every read marked `serverWords`
- * (docs/i18n.md#the-servers-words): the active ones at once, the others when next shown. Any
- * language, this tab's switch or one followed from another tab. Returns the way to stop, for the
- * end of the session.
- */
-export function serverWordsFollowLanguage(client: QueryClient): () => void {
-  let shown = getLocale();
-  return onLocaleChange(() => {
-    if (getLocale() === shown) return;
-    shown = getLocale();
-    void client.invalidateQueries({ predicate: (query) => query.meta?.serverWords === true });
   });
 }
 
