@@ -9,23 +9,13 @@ import {
   test,
 } from './support/fixtures';
 import { chooseHindi, englishOnPage } from './support/hindi';
+import { indianDay } from './support/dates';
 
 /**
  * Interest autopay on /loan (docs/product.md#interest-autopay) against the demo's mandates
  * (docs/demo-backend.md#interest-autopay), the round trip through the demo's gateway page.
  */
 type Lang = 'en' | 'hi';
-
-/** The Indian day `days` from today as the portal writes it: '18 Dec 2026', '18 दिसंबर 2026'. */
-function indianDay(days: number, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
-    day: 'numeric',
-    month: lang === 'hi' ? 'long' : 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-    numberingSystem: 'latn',
-  }).format(new Date(Date.now() + days * 86_400_000));
-}
 
 const WORDS = {
   en: {
