@@ -23,6 +23,7 @@ const facts: KeyFacts = {
     {
       code: 'PROCESSING_FEE',
       name: 'Processing fee',
+      amount: undefined,
       percent: 1,
       min_amount: 999,
       max_amount: 4999,
