@@ -67,6 +67,8 @@ for (const [lang, host] of [
     await expect(page).toHaveURL(/\/loan\?tab=key-facts$/);
     await expect(page.getByRole('tab', { name: w.keyFactsTab, selected: true })).toBeVisible();
     await expect(notice).toContainText(w.change());
+    // On the Key facts tab itself the notice does not send the customer there again.
+    await expect(notice.getByRole('link', { name: w.seeKeyFacts })).toHaveCount(0);
 
     await notice.getByRole('button', { name: w.hide }).click();
     await expect(notice).toHaveCount(0);

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link, useLocation } from 'react-router-dom';
 import * as z from 'zod/mini';
 import { buttonClass } from '@/components/ui/button';
 import { InfoIcon } from '@/components/ui/icons';
@@ -12,6 +12,7 @@ import { keyFactsQuery } from '../api/key-facts';
 import { noticeHidden, rateNotice, type HiddenChange } from '../rate-change';
 import { rateNoticeTexts } from './texts';
 
+const KEY_FACTS_TAB = 'tab=key-facts';
 const hiddenSchema: z.ZodMiniType<HiddenChange> = z.object({ on: z.string(), to: z.number() });
 
 /**
@@ -27,6 +28,8 @@ export function RateNotice() {
   const [hidden, setHidden] = useState(() =>
     tabStorage.readJson(storageKeys.hiddenRateChange, hiddenSchema),
   );
+  const { pathname, search } = useLocation();
+  const onKeyFacts = pathname === paths.loan && search.includes(KEY_FACTS_TAB);
   const notice = history ? rateNotice(history, now) : undefined;
   if (!notice || noticeHidden(notice, hidden)) return null;
   const [from, to, on] = [
@@ -54,9 +57,15 @@ export function RateNotice() {
           <p className="mt-1">{notice.kind === 'announced' ? t.aprWillBe(apr) : t.aprIs(apr)}</p>
         ) : null}
         <div className="mt-3 flex flex-wrap gap-2">
-          <Link to={`${paths.loan}?tab=key-facts`} className={buttonClass('secondary', 'px-3')}>
-            {t.seeKeyFacts}
-          </Link>
+          {/* On the Key facts tab itself, the facts are under it. */}
+          {onKeyFacts ? null : (
+            <Link
+              to={`${paths.loan}?${KEY_FACTS_TAB}`}
+              className={buttonClass('secondary', 'px-3')}
+            >
+              {t.seeKeyFacts}
+            </Link>
+          )}
           <button
             type="button"
             className="min-h-11 rounded-lg px-3 font-semibold underline hover:bg-sky-100"
