@@ -8,8 +8,8 @@ import {
   signIn,
   test,
 } from './support/fixtures';
-import { chooseHindi, englishOnPage } from './support/hindi';
 import { indianDay } from './support/dates';
+import { chooseHindi, englishOnPage } from './support/hindi';
 
 /**
  * Interest autopay on /loan (docs/product.md#interest-autopay) against the demo's mandates
@@ -26,6 +26,8 @@ const WORDS = {
     pending: 'Your autopay is being set up with your bank.',
     active: (date: string) =>
       `Interest autopay is on: ₹1,946.88 will be debited from ICICI Bank ••7305 on ${date}.`,
+    gateway: 'Authorise interest autopay',
+    authorise: 'Authorise',
   },
   hi: {
     heading: 'ब्याज का ऑटोपे',
@@ -33,6 +35,9 @@ const WORDS = {
     setUp: 'ऑटोपे सेट करें',
     pending: 'आपके बैंक के साथ आपका ऑटोपे सेट किया जा रहा है।',
     active: (date: string) => `ब्याज का ऑटोपे चालू है: ${date} को ICICI Bank ••7305 से ₹1,946.88 कटेंगे।`,
+    // The demo's gateway page speaks the language the portal asked in.
+    gateway: 'ब्याज के ऑटोपे की अनुमति दें',
+    authorise: 'अनुमति दें',
   },
 };
 
@@ -46,9 +51,16 @@ async function roundTrip(page: Page, lang: Lang, host: string) {
   await expectAccessible(page);
   await s.getByRole('button', { name: w.setUp }).click();
   // The demo's gateway page, on the demo's own origin.
-  await expect(page.getByRole('heading', { name: 'Authorise interest autopay' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: w.gateway })).toBeVisible();
   expect(new URL(page.url()).origin).toBe(`http://${host}:${PORT}`);
-  await page.getByRole('button', { name: 'Authorise' }).click();
+  if (lang === 'hi')
+    expect(
+      await englishOnPage(page, [
+        // The lender's, the bank's and the method's names, and a term in brackets (the glossary's).
+        ...['Kestrel', 'Finance', 'Limited', 'ICICI', 'Bank', 'Autopay', 'lender'],
+      ]),
+    ).toEqual([]);
+  await page.getByRole('button', { name: w.authorise }).click();
   await expect(page).toHaveURL(/\/loan\?autopay=returned$/);
   await expect(s.getByRole('status')).toHaveText(w.pending);
   await expect(s.getByRole('heading', { name: w.heading })).toBeFocused();
