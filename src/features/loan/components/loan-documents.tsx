@@ -6,7 +6,7 @@ import { formatDate } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import { safeWebUrl } from '@/lib/safe-contact';
 import { loadable } from '@/lib/query/loadable';
-import { documentsQuery } from '../api/documents';
+import { documentsQuery } from '@/loan/api/documents';
 import { documentNames } from '../document-names';
 import { loanTexts } from '../texts';
 
