@@ -15,6 +15,10 @@ export const accountStatementName = (period: Period, extension: 'csv' | 'pdf') =
 export const certificateName = (financialYear: string) =>
   `interest-certificate-FY${financialYear}.pdf`;
 
+/** 'no-dues-certificate-2026-11-28.pdf': the Indian day the line closed. */
+export const noDuesName = (closedOn: string) =>
+  `no-dues-certificate-${dayOf(closedOn) ?? 'closed'}.pdf`;
+
 /** 'DD-MM-YYYY' of the Indian day a server's date names, or '' when it names none. */
 export function csvDate(value: string): string {
   const day = dayOf(value);
