@@ -54,7 +54,7 @@ export function LoanDocuments({ made = {} }: { made?: MadeDocuments }) {
                     rel="noopener noreferrer"
                     className="flex items-center gap-3 py-3 text-brand-800 hover:underline"
                   >
-                    <DocumentName document={document} t={t} />
+                    <DocumentName document={document} t={t} />{' '}
                     <span className="sr-only">{t.opensNewTab}</span>
                   </a>
                 )}
@@ -82,7 +82,7 @@ function DocumentName({ document, t }: { document: LoanDocument; t: LoanTexts })
         </span>{' '}
         {about.length > 0 ? (
           <span className="block text-sm text-slate-600">{about.join(' · ')}</span>
-        ) : null}{' '}
+        ) : null}
       </span>
     </>
   );
