@@ -9,7 +9,6 @@ import {
 } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import type { LoanDetails } from '@/loan/api/loan-details';
-import { alertTexts } from '@/loan/alerts/texts';
 import { collateralOf } from '@/loan/collateral-rules';
 import { useCureInProgress } from '@/loan/cure-in-progress';
 import { healthStyle, LTV_DECIMALS, LtvBar } from '@/loan/health-view';
@@ -27,7 +26,6 @@ export function CollateralHealth({ loan }: { loan: LoanDetails }) {
   const c = collateralOf(loan);
   // A pledge under way that covers the shortfall is named, as the banner names it.
   const cure = useCureInProgress();
-  const alerts = useTexts(alertTexts);
   const style = c.health ? healthStyle[c.health] : undefined;
   return (
     <SectionCard
@@ -58,7 +56,7 @@ export function CollateralHealth({ loan }: { loan: LoanDetails }) {
       {c.shortfall > 0 ? (
         <p className="mt-4 text-sm font-medium text-red-900">
           {cure
-            ? `${t.aboveDrawingPower(formatRupees(c.shortfall), undefined)} ${alerts.cureInProgress(formatNumber(cure.units), formatDate(cure.dueAt))}`
+            ? `${t.aboveDrawingPower(formatRupees(c.shortfall), undefined)} ${t.pledgeWillCover(formatNumber(cure.units), formatDate(cure.dueAt))}`
             : t.aboveDrawingPower(
                 formatRupees(c.shortfall),
                 c.dueDate ? formatDate(c.dueDate) : undefined,
