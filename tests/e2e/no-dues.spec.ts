@@ -89,6 +89,10 @@ for (const language of ['en', 'hi'] as const) {
     await button.click();
     await expect(button).toHaveText(w.preparing);
     await expect(button).toHaveAttribute('aria-busy', 'true');
+    await page
+      .getByRole('listitem')
+      .filter({ has: button })
+      .screenshot({ path: info.outputPath(`preparing-${language}.png`) });
     release();
     const download = await downloading;
     await expect(button).toHaveText(w.download);
