@@ -1,5 +1,5 @@
 import { HttpResponse } from 'msw';
-import { isLocale } from '@/lib/i18n/languages';
+import { isLocale, SOURCE, type Locale } from '@/lib/i18n/languages';
 
 /**
  * The demo server's answers in the language a request asks for with `Accept-Language`
@@ -35,11 +35,17 @@ function translated(value: unknown, words: Words, key = ''): unknown {
   return value;
 }
 
-/** The words of the language `request` asks for first, if it is one of the registry's but English. */
-function wordsAsked(request: Request) {
+/** The registry's language `request` asks for first with `Accept-Language`; else English. */
+export function localeAsked(request: Request): Locale {
   const code = /^\s*([a-z]+)\b/i.exec(request.headers.get('Accept-Language') ?? '')?.[1];
   const lowered = code?.toLowerCase();
-  return isLocale(lowered) ? LANGUAGES[`./words.${lowered}.ts`] : undefined;
+  return isLocale(lowered) ? lowered : SOURCE;
+}
+
+/** The words of the language `request` asks for first, if it is one of the registry's but English. */
+function wordsAsked(request: Request) {
+  const locale = localeAsked(request);
+  return locale === SOURCE ? undefined : LANGUAGES[`./words.${locale}.ts`];
 }
 
 /** The answer to `request` in the language it asked for. */

@@ -8,19 +8,10 @@ import {
   signIn,
   test,
 } from './support/fixtures';
+import { indianDay } from './support/dates';
 
 /** Arjun Shah: an active line with nothing owed (docs/demo-backend.md#seeded-customers). */
 const PPFC = 'Parag Parikh Flexi Cap Fund - Direct Growth';
-
-/** The Indian day `days` from today, as the portal writes it ('29 Nov 2026'). */
-function indianDay(days: number): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(Date.now() + days * 86_400_000));
-}
 
 async function enterCode(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially(code);

@@ -1,7 +1,15 @@
 import { readFileSync, statSync } from 'node:fs';
 import { connect } from 'node:net';
 import type { Page } from '@playwright/test';
-import { COOKIE, customers, expect, NGINX_PORT, signIn, test } from './support/fixtures';
+import {
+  COOKIE,
+  customers,
+  expect,
+  logInWithCode,
+  NGINX_PORT,
+  signIn,
+  test,
+} from './support/fixtures';
 
 const base = `http://localhost:${NGINX_PORT}`;
 
@@ -230,9 +238,7 @@ test.describe('the production web server (nginx)', () => {
       });
     });
     await page.goto(`${base}/login`);
-    await page.getByLabel('Mobile number').fill(customers.asha);
-    await page.getByRole('button', { name: 'Get OTP' }).click();
-    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
+    await logInWithCode(page, customers.asha);
     await expect(
       page.getByRole('heading', { name: 'Instant Cash Against Mutual Funds' }),
     ).toBeVisible();

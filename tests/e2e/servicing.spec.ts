@@ -2,16 +2,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { customers, expect, expectAccessible, signIn, test } from './support/fixtures';
 import { SIGNED_IN_ROUTES } from './support/pages';
-
-/** The Indian day `days` from today, as the portal writes it ('29 Nov 2026'). */
-function indianDay(days: number): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(Date.now() + days * 86_400_000));
-}
+import { indianDay } from './support/dates';
 
 test('Meera sees her margin shortfall on every signed-in page and cures it with a repayment', async ({
   page,

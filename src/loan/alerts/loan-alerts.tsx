@@ -17,6 +17,7 @@ import {
   payInterestState,
   type InterestNotice,
 } from '@/loan/interest-due';
+import { LaterRateNotice } from '@/loan/rate-notice/later-rate-notice';
 import { RepaymentTiming } from '@/loan/repayment-timing';
 import { loanWords } from '@/loan/texts';
 import type { CureInProgress } from '@/loan/cure-in-progress';
@@ -43,10 +44,14 @@ export function LoanAlerts({
   if (!loan) return null;
   const interest = withInterest ? interestNotice(loan, new Date()) : undefined;
   return (
-    <div className={`mx-auto mb-6 space-y-3 empty:hidden ${width}`}>
-      <ShortfallBanner loan={loan} cure={cure} />
-      {interest ? <InterestBanner interest={interest} /> : null}
-    </div>
+    <>
+      <div className={`mx-auto mb-6 space-y-3 empty:hidden ${width}`}>
+        <ShortfallBanner loan={loan} cure={cure} />
+        {interest ? <InterestBanner interest={interest} /> : null}
+      </div>
+      {/* Where interest is told (the home page and /loan), a rate change is too. */}
+      {withInterest ? <LaterRateNotice /> : null}
+    </>
   );
 }
 

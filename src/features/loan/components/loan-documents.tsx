@@ -7,7 +7,7 @@ import { formatDate } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import { safeWebUrl } from '@/lib/safe-contact';
 import { loadable } from '@/lib/query/loadable';
-import { documentsQuery, type LoanDocument } from '../api/documents';
+import { documentsQuery, type LoanDocument } from '@/loan/api/documents';
 import { documentNames } from '../document-names';
 import { loanTexts, type LoanTexts } from '../texts';
 
