@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { indianDay } from './support/dates';
 import { customers, expect, signIn, test } from './support/fixtures';
 
 /**
@@ -7,17 +8,6 @@ import { customers, expect, signIn, test } from './support/fixtures';
  * every earlier day and reason as it was.
  */
 type Lang = 'en' | 'hi';
-
-/** The Indian day `days` from today as the portal writes it: '11 Nov', '11 नवंबर 2026'. */
-function indianDay(days: number, lang: Lang, year = false): string {
-  return new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
-    day: 'numeric',
-    month: lang === 'hi' ? 'long' : 'short',
-    ...(year ? { year: 'numeric' } : {}),
-    timeZone: 'Asia/Kolkata',
-    numberingSystem: 'latn',
-  }).format(new Date(Date.now() + days * 86_400_000));
-}
 
 const AXIS = 'Axis Small Cap Fund - Direct Growth';
 const NIPPON = 'Nippon India Small Cap Fund - Direct Growth';
@@ -29,12 +19,12 @@ const words = {
     chart: 'Drawing power and amount owed, day by day',
     reasons: 'What changed it',
     sentence: /^Your drawing power /,
-    before: `Your drawing power went from ₹2,25,000 to ₹1,80,000 in the last 90 days. It was lowest on ${indianDay(0, 'en')}: ₹1,80,000.`,
-    after: `Your drawing power went from ₹2,25,000 to ₹2,25,000 in the last 90 days. It was lowest on ${indianDay(-1, 'en')}: ₹1,80,015.`,
-    yesterday: `${indianDay(-1, 'en', true)}: drawing power ₹1,80,015, owed ₹2,22,500, available ₹0`,
-    pledged: `${indianDay(0, 'en')}: You pledged units of ${SBI}: +₹45,000`,
+    before: `Your drawing power went from ₹2,25,000 to ₹1,80,000 in the last 90 days. It was lowest on ${indianDay(0, 'en', false)}: ₹1,80,000.`,
+    after: `Your drawing power went from ₹2,25,000 to ₹2,25,000 in the last 90 days. It was lowest on ${indianDay(-1, 'en', false)}: ₹1,80,015.`,
+    yesterday: `${indianDay(-1, 'en')}: drawing power ₹1,80,015, owed ₹2,22,500, available ₹0`,
+    pledged: `${indianDay(0, 'en', false)}: You pledged units of ${SBI}: +₹45,000`,
     fell: (days: number, fund: string, percent: string, change: string) =>
-      `${indianDay(days, 'en')}: ${fund}'s price fell ${percent}%: drawing power -₹${change}`,
+      `${indianDay(days, 'en', false)}: ${fund}'s price fell ${percent}%: drawing power -₹${change}`,
     zero: 'drawing power ₹0',
     keys: 'Left and Right move a day; Home and End go to the first and last day.',
     showTable: 'Show as table',
@@ -44,12 +34,12 @@ const words = {
     chart: 'ड्रॉइंग पावर और बकाया राशि, दिन-ब-दिन',
     reasons: 'ड्रॉइंग पावर क्यों बदली',
     sentence: /^पिछले 90 दिनों में/,
-    before: `पिछले 90 दिनों में आपकी ड्रॉइंग पावर ₹2,25,000 से ₹1,80,000 हो गई। ${indianDay(0, 'hi')} को यह सबसे कम थी: ₹1,80,000।`,
-    after: `पिछले 90 दिनों में आपकी ड्रॉइंग पावर ₹2,25,000 से ₹2,25,000 हो गई। ${indianDay(-1, 'hi')} को यह सबसे कम थी: ₹1,80,015।`,
-    yesterday: `${indianDay(-1, 'hi', true)}: ड्रॉइंग पावर ₹1,80,015, बकाया ₹2,22,500, उपलब्ध ₹0`,
-    pledged: `${indianDay(0, 'hi')}: आपने ${SBI} की यूनिट गिरवी रखीं: +₹45,000`,
+    before: `पिछले 90 दिनों में आपकी ड्रॉइंग पावर ₹2,25,000 से ₹1,80,000 हो गई। ${indianDay(0, 'hi', false)} को यह सबसे कम थी: ₹1,80,000।`,
+    after: `पिछले 90 दिनों में आपकी ड्रॉइंग पावर ₹2,25,000 से ₹2,25,000 हो गई। ${indianDay(-1, 'hi', false)} को यह सबसे कम थी: ₹1,80,015।`,
+    yesterday: `${indianDay(-1, 'hi')}: ड्रॉइंग पावर ₹1,80,015, बकाया ₹2,22,500, उपलब्ध ₹0`,
+    pledged: `${indianDay(0, 'hi', false)}: आपने ${SBI} की यूनिट गिरवी रखीं: +₹45,000`,
     fell: (days: number, fund: string, percent: string, change: string) =>
-      `${indianDay(days, 'hi')}: ${fund} की क़ीमत ${percent}% गिरी: ड्रॉइंग पावर -₹${change}`,
+      `${indianDay(days, 'hi', false)}: ${fund} की क़ीमत ${percent}% गिरी: ड्रॉइंग पावर -₹${change}`,
     zero: 'ड्रॉइंग पावर ₹0',
     keys: 'बाएँ और दाएँ तीर से एक दिन आगे-पीछे जाएँ; Home और End कुंजी से पहले और आख़िरी दिन पर जाएँ।',
     showTable: 'तालिका के रूप में दिखाएँ',

@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { NOT_HINDI_DATES } from '../support/hindi-dates';
+import { indianDay } from './support/dates';
 import { customers, expect, signIn, test } from './support/fixtures';
 import { readPdf } from './support/pdf';
 
@@ -19,14 +20,6 @@ async function closeArjunsLine(page: Page) {
   await expect(page.getByText('CLOSED', { exact: true })).toBeVisible({ timeout: 15_000 });
 }
 
-const closedToday = (language: 'en' | 'hi') =>
-  new Intl.DateTimeFormat(language === 'hi' ? 'hi-IN' : 'en-IN', {
-    day: 'numeric',
-    month: language === 'hi' ? 'long' : 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date());
-
 const words = {
   en: {
     button: 'Download the no dues certificate',
@@ -37,7 +30,7 @@ const words = {
       'Customer Arjun Shah',
       `Loan account number KFL-LAS-${customers.arjun}`,
       'Lender Kestrel Finance Limited',
-      `Closed on ${closedToday('en')}`,
+      `Closed on ${indianDay(0, 'en')}`,
       `Kestrel Finance Limited confirms that Arjun Shah owes nothing on loan account KFL-LAS-${customers.arjun}`,
       'Funds released from the pledge',
       PPFC,
@@ -52,7 +45,7 @@ const words = {
       'ग्राहक Arjun Shah',
       `लोन खाता संख्या KFL-LAS-${customers.arjun}`,
       'ऋणदाता Kestrel Finance Limited',
-      `बंद होने की तारीख़ ${closedToday('hi')}`,
+      `बंद होने की तारीख़ ${indianDay(0, 'hi')}`,
       'गिरवी से छुड़ाए गए फ़ंड',
       PPFC,
     ],
