@@ -178,8 +178,8 @@ test('Arjun closes his line: quote, code, then a closed line with its documents 
   // Once the close has completed, the line's documents hold its no-dues certificate.
   await page.reload();
   await expect(
-    page.getByRole('region', { name: 'Your loan documents' }).getByRole('link', {
-      name: /No dues certificate/,
+    page.getByRole('region', { name: 'Your loan documents' }).getByRole('button', {
+      name: 'Download the no dues certificate',
     }),
   ).toBeVisible();
 });

@@ -167,7 +167,9 @@ test('transactions filter into the URL, open in detail and download as CSV and P
   const text = execFileSync('pdftotext', ['-layout', await pdf.path(), '-'], {
     encoding: 'utf8',
   }).replace(/\s+/g, ' ');
-  expect(text).toContain('Statement of transactions');
+  // Its title line says what the filters hold; when it was made is a date in words.
+  expect(text).toContain('Statement of transactions: This financial year');
+  expect(text).toMatch(/Generated on \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d\d [ap]m IST/);
   expect(text).toContain('Customer: Priya Nair');
   expect(text).toContain('Withdrawal Failed 20,000.00 HDFC Bank XXXX4321');
   expect(text).toContain(

@@ -9,6 +9,8 @@ const en = {
   sectionTitle: 'Password and devices',
   changePassword: 'Change password',
   setNewPassword: 'Set a new password',
+  oneMoreCode:
+    'You are signed in. To keep your account safe, a new password needs one more code, which we send to your phone when you continue.',
   passwordIntro:
     'Use 8 to 64 characters: a phrase only you would think of is easy to remember and hard to guess.',
   newPassword: 'New password',

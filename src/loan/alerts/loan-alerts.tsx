@@ -20,6 +20,7 @@ import {
 import { LaterRateNotice } from '@/loan/rate-notice/later-rate-notice';
 import { RepaymentTiming } from '@/loan/repayment-timing';
 import { loanWords } from '@/loan/texts';
+import type { CureInProgress } from '@/loan/cure-in-progress';
 import { alertTexts } from './texts';
 import { collateralOf } from '@/loan/collateral-rules';
 
@@ -29,8 +30,6 @@ import { collateralOf } from '@/loan/collateral-rules';
  * as the page's own content (`width`, a max-width class) so they line up with it. Nothing shows
  * while the loan loads or when it cannot be read: the loan page says that itself.
  */
-/** A pledge under way that cures the shortfall: its units and the lender's due date. */
-export type CureInProgress = { units: number; dueAt: string };
 
 export function LoanAlerts({
   withInterest,
