@@ -85,23 +85,9 @@ export default defineConfig({
     screenshot: 'only-on-failure',
   },
   projects: [
-    {
-      name: 'desktop',
-      testIgnore: [speedTests, paintTests, devTests, reloadTests],
-      grepInvert: /@mobile/,
-      use: desktop,
-    },
-    {
-      name: 'mobile',
-      testIgnore: [speedTests, paintTests, devTests, reloadTests, ...desktopSpecs],
-      grepInvert: /@desktop/,
-      use: {
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        hasTouch: true,
-        deviceScaleFactor: 2,
-      },
-    },
+    // The two projects with long tests come first: the queue hands out projects in this order, and
+    // the 200 reloads (a minute and more on one worker) last in it kept two workers idle at the
+    // end of every run (585 s, of which about 60 s with one worker busy; docs/testing.md).
     {
       // 200 reloads of a signed-in page (about 2 min on a busy machine): its own project, so a
       // `--project=desktop` run stays quick; the whole suite (scripts/check.sh) runs it.
@@ -118,6 +104,23 @@ export default defineConfig({
       timeout: 60_000,
       expect: { timeout: 15_000 },
       use: { ...desktop, baseURL: `http://localhost:${DEV_PORT}` },
+    },
+    {
+      name: 'desktop',
+      testIgnore: [speedTests, paintTests, devTests, reloadTests],
+      grepInvert: /@mobile/,
+      use: desktop,
+    },
+    {
+      name: 'mobile',
+      testIgnore: [speedTests, paintTests, devTests, reloadTests, ...desktopSpecs],
+      grepInvert: /@desktop/,
+      use: {
+        viewport: { width: 390, height: 844 },
+        isMobile: true,
+        hasTouch: true,
+        deviceScaleFactor: 2,
+      },
     },
     {
       // What a page paints first depends on the machine's load too (beside the rest of the suite

@@ -2,15 +2,20 @@ import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
 import { StaticRouter } from 'react-router-dom';
 import { Portal } from './app/app';
+import { pageNames, type PageNames } from './app/page-names';
+import { pageTitle } from './app/page-title';
+import { PRODUCT_NAME } from './brand/branding';
 import { setHydrationLocale, type Locale } from './lib/i18n/locale';
 
 /**
  * /login as HTML, for the production build to write into index.html's #root
  * (tooling/prerender-login.ts): what a visitor without a session sees first on one of the
  * facilitator's own hosts, in the defaults' brand, in `locale`. React waits for every lazy part
- * and every text catalogue before it returns. The browser then hydrates it (main.tsx).
+ * and every text catalogue before it returns. The browser then hydrates it (main.tsx). With it,
+ * the tab's title in `locale`, the one the app then sets (src/app/page-title.tsx), so no English
+ * shows in the tab before the app starts.
  */
-export async function prerenderLogin(locale: Locale): Promise<string> {
+export async function prerenderLogin(locale: Locale): Promise<{ body: string; title: string }> {
   setHydrationLocale(locale);
   // A part that fails here would be sent as its fallback and rendered in the browser: the build
   // stops instead.
@@ -31,5 +36,9 @@ export async function prerenderLogin(locale: Locale): Promise<string> {
   if (failures.length > 0) {
     throw new Error('The prerender of /login failed', { cause: failures[0] });
   }
-  return new Response(prelude).text();
+  const body = await new Response(prelude).text();
+  // The page names' texts in `locale` are in, as the render waited for every catalogue; the
+  // source language's are the code's own.
+  const names = (pageNames.loaded as Partial<Record<Locale, PageNames>>)[locale] ?? pageNames.en;
+  return { body, title: pageTitle('/login', PRODUCT_NAME, names) };
 }

@@ -25,10 +25,12 @@ const HEADLESS_PACKAGES =
  * Our code that pages share (not a page's own, nor the composition layer). The PDF writer
  * (src/lib/pdf/) is shared by two tabs too, but only ever imported on demand: in `signed-in` it
  * would bring pdf-lib and fontkit (about 550 kB gzip) to every signed-in page. So is the dialog
- * (components/ui/modal-dialog.tsx), which would bring Headless UI.
+ * (components/ui/modal-dialog.tsx), which would bring Headless UI, and the key facts' read
+ * (loan/api/key-facts.ts), shared by the Key facts tab and the rate change notice, both loaded
+ * when asked for.
  */
 const SHARED_CODE =
-  /src[\\/](components[\\/]ui(?![\\/]modal-dialog\.)|lib(?![\\/]pdf[\\/])|loan|session|brand)[\\/]/;
+  /src[\\/](components[\\/]ui(?![\\/]modal-dialog\.)|lib(?![\\/]pdf[\\/])|loan(?![\\/]api[\\/]key-facts\.)|session|brand)[\\/]/;
 const LOGIN_PAGE = /src[\\/]features[\\/]login[\\/]login-route\.tsx$/;
 
 /**

@@ -75,13 +75,23 @@ function chunksOf(manifest: Manifest, key: string, files = new Set<string>()): S
   return files;
 }
 
+/** Text as HTML writes it. */
+const escaped = (text: string): string =>
+  text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
+
 /**
- * index.html with `body` in its #root, marked with its language, in that language, started by
- * the start script instead of the entry, with the one inline script that decides before the
- * first paint whether the cookie notice's room is kept (scripts/first-paint.mjs).
+ * index.html with `body` in its #root, marked with its language, in that language (the tab's
+ * title too), started by the start script instead of the entry, with the one inline script that
+ * decides before the first paint whether the cookie notice's room is kept (scripts/first-paint.mjs).
  */
-export function fillRoot(template: string, body: string, locale: Locale): string {
+export function fillRoot(
+  template: string,
+  { body, title }: { body: string; title: string },
+  locale: Locale,
+): string {
+  if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('index.html has no title');
   const filled = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escaped(title)}</title>`)
     .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
     .replace(
       /<script type="module" crossorigin src="[^"]+"><\/script>/,
@@ -158,9 +168,9 @@ export function prerenderLogin(): Plugin {
         compressFile(join(outDir, START_SCRIPT));
         for (const { code } of LANGUAGES) {
           const file = prerenderedPage(code);
-          const html = await render(code);
-          if (/<script/i.test(html)) throw new Error(`${file} would hold an inline script`);
-          writeFileSync(join(outDir, file), fillRoot(template, html, code));
+          const page = await render(code);
+          if (/<script/i.test(page.body)) throw new Error(`${file} would hold an inline script`);
+          writeFileSync(join(outDir, file), fillRoot(template, page, code));
           compressFile(join(outDir, file));
         }
         writeFileSync(

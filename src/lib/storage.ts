@@ -67,6 +67,8 @@ export const storageKeys = {
   scrollPositions: 'scroll:positions',
   /** (tab) The margin shortfall the customer hid for this session; a larger one shows again. */
   hiddenShortfall: 'loan:hidden-shortfall',
+  /** (tab) The rate change whose notice the customer hid for this session (JSON: its day and rate). */
+  hiddenRateChange: 'loan:hidden-rate-change',
   /**
    * (tab) Why this tab was signed out, for /login to say ('elsewhere': in another tab,
    * 'unauthorized': the server ended the session).

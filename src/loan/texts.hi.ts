@@ -15,6 +15,6 @@ export const hi: LoanWords = {
   health: (health: Health) => healthWords[health],
   couldNotLoad: 'हम आपका लोन लोड नहीं कर सके। कृपया फिर से कोशिश करें।',
   loanToValue: 'लोन-टू-वैल्यू (LTV)',
-  cap: (percent: string) => `अधिकतम LTV ${percent}`,
-  ofCap: (percent: string) => `, अधिकतम LTV ${percent}`,
+  cap: (percent: string) => `ज़्यादा से ज़्यादा ${percent}`,
+  ofCap: (percent: string) => `, ज़्यादा से ज़्यादा ${percent}`,
 };

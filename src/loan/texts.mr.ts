@@ -15,6 +15,6 @@ export const mr: LoanWords = {
   health: (health: Health) => healthWords[health],
   couldNotLoad: 'आम्ही तुमचे कर्ज लोड करू शकलो नाही. कृपया पुन्हा प्रयत्न करा.',
   loanToValue: 'लोन-टू-व्हॅल्यू (LTV)',
-  cap: (percent: string) => `कमाल LTV ${percent}`,
-  ofCap: (percent: string) => `, कमाल LTV ${percent}`,
+  cap: (percent: string) => `जास्तीत जास्त ${percent}`,
+  ofCap: (percent: string) => `, जास्तीत जास्त ${percent}`,
 };

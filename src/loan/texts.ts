@@ -16,8 +16,10 @@ const en = {
   health: (health: Health) => healthWords[health],
   couldNotLoad: 'We could not load your loan. Please try again.',
   loanToValue: 'Loan-to-value',
-  cap: (percent: string) => `Cap ${percent}`,
-  ofCap: (percent: string) => ` of a ${percent} cap`,
+  // The most the loan may be of the pledged value, all funds together (its drawing power over its
+  // pledged value): 'Most allowed', never 'cap', which is one fund's lender cap ('LTV cap').
+  cap: (percent: string) => `Most allowed ${percent}`,
+  ofCap: (percent: string) => ` of the ${percent} allowed`,
 };
 export type LoanWords = typeof en;
 export const loanWords = defineTexts(en, import.meta.glob('./texts.*.ts'));

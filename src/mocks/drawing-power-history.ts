@@ -179,6 +179,8 @@ export function drawingPowerHistory(
     principal_outstanding: owedOn(today),
     pledged_value: loan.pledged_portfolio_amount,
   };
+  // A line had no drawing power before it opened: those days are left out, never drawn.
+  const opened = points.filter((p) => !loan.opened_on || p.date >= loan.opened_on);
   const funds = new Map(loan.pledged_portfolio_items.map((f) => [f.isin_no, f.scheme_name]));
   const events = story.events
     .filter((e) => e.day > -days && funds.has(e.isin))
@@ -190,5 +192,5 @@ export function drawingPowerHistory(
       scheme_name: funds.get(e.isin),
       ...detailOf(e),
     }));
-  return { points, events };
+  return { points: opened, events };
 }

@@ -1,11 +1,11 @@
 import { HttpResponse } from 'msw';
-import { isLocale } from '@/lib/i18n/languages';
+import { isLocale, SOURCE, type Locale } from '@/lib/i18n/languages';
 
 /**
  * The demo server's answers in the language a request asks for with `Accept-Language`
  * (docs/api-contract.md#headers). The server writes English, word for word as before; the
  * answer is put into the language on its way out, field by field: `message`, `title`, `reason`,
- * `failure_reason`, a phone code's `summary`, a ledger entry's `description`, and a key fact's `name` and `basis`,
+ * `failure_reason`, a phone code's `summary`, a ledger entry's `description`, a key fact's `name` and `basis`, and a session's `device`,
  * wherever they are in the body. Each
  * language's words are its own file, `words.<code>.ts` (its `words`), loaded when first asked for.
  */
@@ -22,6 +22,8 @@ const FIELDS = new Set([
   'summary',
   'name',
   'basis',
+  // A signed-in session's device ('Android phone'): a product's name (iPhone, Mac) stays.
+  'device',
 ]);
 
 function translated(value: unknown, words: Words, key = ''): unknown {
@@ -33,11 +35,17 @@ function translated(value: unknown, words: Words, key = ''): unknown {
   return value;
 }
 
-/** The words of the language `request` asks for first, if it is one of the registry's but English. */
-function wordsAsked(request: Request) {
+/** The registry's language `request` asks for first with `Accept-Language`; else English. */
+export function localeAsked(request: Request): Locale {
   const code = /^\s*([a-z]+)\b/i.exec(request.headers.get('Accept-Language') ?? '')?.[1];
   const lowered = code?.toLowerCase();
-  return isLocale(lowered) ? LANGUAGES[`./words.${lowered}.ts`] : undefined;
+  return isLocale(lowered) ? lowered : SOURCE;
+}
+
+/** The words of the language `request` asks for first, if it is one of the registry's but English. */
+function wordsAsked(request: Request) {
+  const locale = localeAsked(request);
+  return locale === SOURCE ? undefined : LANGUAGES[`./words.${locale}.ts`];
 }
 
 /** The answer to `request` in the language it asked for. */

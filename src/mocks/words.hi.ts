@@ -3,6 +3,12 @@
  * anything it does not know stay as they are. Hindi as docs/glossary-hi.md has it.
  */
 const EXACT: Record<string, string> = {
+  // A signed-in session's device (./account-security.ts).
+  'Android phone': 'Android फ़ोन',
+  'Windows laptop': 'Windows लैपटॉप',
+  'Linux computer': 'Linux कंप्यूटर',
+  'Windows computer': 'Windows कंप्यूटर',
+  Tablet: 'टैबलेट',
   // Refusals and failures.
   'Invalid OTP': 'OTP ग़लत है',
   'Close credit line and release all pledged funds': 'क्रेडिट लाइन बंद करें और गिरवी रखे सभी फ़ंड छुड़ाएँ',

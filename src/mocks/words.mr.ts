@@ -3,6 +3,12 @@
  * anything it does not know stay as they are. Marathi as docs/glossary-mr.md has it.
  */
 const EXACT: Record<string, string> = {
+  // A signed-in session's device (./account-security.ts).
+  'Android phone': 'Android फोन',
+  'Windows laptop': 'Windows लॅपटॉप',
+  'Linux computer': 'Linux कॉम्प्युटर',
+  'Windows computer': 'Windows कॉम्प्युटर',
+  Tablet: 'टॅबलेट',
   // Refusals and failures.
   'Invalid OTP': 'OTP चुकीचा आहे',
   'Close credit line and release all pledged funds': 'क्रेडिट लाइन बंद करा आणि तारण ठेवलेले सर्व फंड सोडवा',

@@ -9,6 +9,7 @@ import {
   signIn,
   test,
 } from './support/fixtures';
+import { indianDay } from './support/dates';
 import { chooseHindi, englishOnPage } from './support/hindi';
 
 /**
@@ -16,17 +17,6 @@ import { chooseHindi, englishOnPage } from './support/hindi';
  * (docs/demo-backend.md#interest-autopay), the round trip through the demo's gateway page.
  */
 type Lang = 'en' | 'hi';
-
-/** The Indian day `days` from today as the portal writes it: '18 Dec 2026', '18 दिसंबर 2026'. */
-function indianDay(days: number, lang: Lang): string {
-  return new Intl.DateTimeFormat(lang === 'hi' ? 'hi-IN' : 'en-IN', {
-    day: 'numeric',
-    month: lang === 'hi' ? 'long' : 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-    numberingSystem: 'latn',
-  }).format(new Date(Date.now() + days * 86_400_000));
-}
 
 const WORDS = {
   en: {
@@ -37,6 +27,8 @@ const WORDS = {
     pending: 'Your autopay is being set up with your bank.',
     active: (date: string) =>
       `Interest autopay is on: ${seededOwes('meera').shown.interest} will be debited from ICICI Bank ••7305 on ${date}.`,
+    gateway: 'Authorise interest autopay',
+    authorise: 'Authorise',
   },
   hi: {
     heading: 'ब्याज का ऑटोपे',
@@ -45,6 +37,9 @@ const WORDS = {
     pending: 'आपके बैंक के साथ आपका ऑटोपे सेट किया जा रहा है।',
     active: (date: string) =>
       `ब्याज का ऑटोपे चालू है: ${date} को ICICI Bank ••7305 से ${seededOwes('meera').shown.interest} कटेंगे।`,
+    // The demo's gateway page speaks the language the portal asked in.
+    gateway: 'ब्याज के ऑटोपे की अनुमति दें',
+    authorise: 'अनुमति दें',
   },
 };
 
@@ -58,9 +53,16 @@ async function roundTrip(page: Page, lang: Lang, host: string) {
   await expectAccessible(page);
   await s.getByRole('button', { name: w.setUp }).click();
   // The demo's gateway page, on the demo's own origin.
-  await expect(page.getByRole('heading', { name: 'Authorise interest autopay' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: w.gateway })).toBeVisible();
   expect(new URL(page.url()).origin).toBe(`http://${host}:${PORT}`);
-  await page.getByRole('button', { name: 'Authorise' }).click();
+  if (lang === 'hi')
+    expect(
+      await englishOnPage(page, [
+        // The lender's, the bank's and the method's names, and a term in brackets (the glossary's).
+        ...['Kestrel', 'Finance', 'Limited', 'ICICI', 'Bank', 'Autopay', 'lender'],
+      ]),
+    ).toEqual([]);
+  await page.getByRole('button', { name: w.authorise }).click();
   await expect(page).toHaveURL(/\/loan\?autopay=returned$/);
   await expect(s.getByRole('status')).toHaveText(w.pending);
   await expect(s.getByRole('heading', { name: w.heading })).toBeFocused();

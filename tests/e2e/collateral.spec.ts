@@ -10,19 +10,10 @@ import {
   signIn,
   test,
 } from './support/fixtures';
+import { indianDay } from './support/dates';
 
 /** Arjun Shah: an active line with nothing owed (docs/demo-backend.md#seeded-customers). */
 const PPFC = 'Parag Parikh Flexi Cap Fund - Direct Growth';
-
-/** The Indian day `days` from today, as the portal writes it ('29 Nov 2026'). */
-function indianDay(days: number): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(Date.now() + days * 86_400_000));
-}
 
 async function enterCode(page: Page, code: string) {
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially(code);
@@ -194,8 +185,8 @@ test('Arjun closes his line: quote, code, then a closed line with its documents 
   // Once the close has completed, the line's documents hold its no-dues certificate.
   await page.reload();
   await expect(
-    page.getByRole('region', { name: 'Your loan documents' }).getByRole('link', {
-      name: /No dues certificate/,
+    page.getByRole('region', { name: 'Your loan documents' }).getByRole('button', {
+      name: 'Download the no dues certificate',
     }),
   ).toBeVisible();
 });

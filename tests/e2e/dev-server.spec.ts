@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import type { Page } from '@playwright/test';
-import { customers, DEV_PORT, expect, PORT, signIn, test } from './support/fixtures';
+import { customers, DEV_PORT, expect, logInWithCode, PORT, signIn, test } from './support/fixtures';
 
 /**
  * `npm run dev` walked as a newcomer does: the partner logos, a login, the two demo widgets. The
@@ -55,9 +55,7 @@ it('/login shows each partner its logo', async ({ page }) => {
 
 async function logIn(page: Page, phone: string) {
   await page.goto('/login');
-  await page.getByLabel('Mobile number').fill(phone);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
+  await logInWithCode(page, phone);
   await expect(
     page.getByRole('heading', { name: 'Instant Cash Against Mutual Funds' }),
   ).toBeVisible();

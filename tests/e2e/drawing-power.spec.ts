@@ -11,6 +11,7 @@ import {
   test,
 } from './support/fixtures';
 import { chooseHindi, englishOnPage } from './support/hindi';
+import { indianDay } from './support/dates';
 
 /**
  * Drawing power over time on /loan (docs/product.md#drawing-power-over-time), against the demo's
@@ -18,19 +19,6 @@ import { chooseHindi, englishOnPage } from './support/hindi';
  * is; its dates count back from today.
  */
 type Lang = 'en' | 'hi';
-const tag = { en: 'en-IN', hi: 'hi-IN' } as const;
-
-/** The Indian day `days` from today as the portal writes it: '11 Nov' or '11 Nov 2026'. */
-function indianDay(days: number, lang: Lang, year = false): string {
-  return new Intl.DateTimeFormat(tag[lang], {
-    day: 'numeric',
-    // As src/lib/i18n/languages.ts has each language's months: 'Nov', 'नवंबर'.
-    month: lang === 'hi' ? 'long' : 'short',
-    ...(year ? { year: 'numeric' } : {}),
-    timeZone: 'Asia/Kolkata',
-    numberingSystem: 'latn',
-  }).format(new Date(Date.now() + days * 86_400_000));
-}
 
 /** Whole rupees bare, paise to two places ('₹1,63,312.30'), as the portal writes amounts. */
 const rupees = (amount: number) => formatRupees(Math.round(amount * 100) / 100);
@@ -72,21 +60,21 @@ test('Priya: the sentence, each range asked for, what changed it in words', asyn
   const headings = await page.getByRole('heading', { level: 2 }).allTextContents();
   expect(headings.indexOf(HEADING.en)).toBe(headings.indexOf('Collateral health') + 1);
   await expect(s.getByText(/^Your drawing power went/)).toHaveText(
-    `Your drawing power went from ₹4,81,522 to ₹5,00,000 in the last 90 days. It was lowest on ${indianDay(-13, 'en')}: ₹4,41,846.`,
+    `Your drawing power went from ₹4,81,522 to ₹5,00,000 in the last 90 days. It was lowest on ${indianDay(-13, 'en', false)}: ₹4,41,846.`,
   );
   await expect(s.getByRole('list', { name: 'What changed it' }).getByRole('listitem')).toHaveText([
-    `${indianDay(-12, 'en')}: You pledged units of ${HDFC}: +₹58,102`,
-    `${indianDay(-20, 'en')}: You released units of ${MIRAE}: -₹15,260`,
-    `${indianDay(-40, 'en')}: ${PPFC}'s price fell 6%: drawing power -₹11,550`,
-    `${indianDay(-70, 'en')}: The lender lowered the cap on ${HDFC} from 90% to 80%: -₹12,376`,
+    `${indianDay(-12, 'en', false)}: You pledged units of ${HDFC}: +₹58,102`,
+    `${indianDay(-20, 'en', false)}: You released units of ${MIRAE}: -₹15,260`,
+    `${indianDay(-40, 'en', false)}: ${PPFC}'s price fell 6%: drawing power -₹11,550`,
+    `${indianDay(-70, 'en', false)}: The lender lowered the cap on ${HDFC} from 90% to 80%: -₹12,376`,
   ]);
   await s.getByRole('button', { name: '1 year' }).click();
   await expect(s.getByText(/^Your drawing power went/)).toHaveText(
-    `Your drawing power went from ₹4,52,517 to ₹5,00,000 in the last year. It was lowest on ${indianDay(-13, 'en')}: ₹4,41,846.`,
+    `Your drawing power went from ₹4,52,517 to ₹5,00,000 in the last year. It was lowest on ${indianDay(-13, 'en', false)}: ₹4,41,846.`,
   );
   await s.getByRole('button', { name: '30 days' }).click();
   await expect(s.getByText(/^Your drawing power went/)).toHaveText(
-    `Your drawing power went from ₹4,64,517 to ₹5,00,000 in the last 30 days. It was lowest on ${indianDay(-13, 'en')}: ₹4,41,846.`,
+    `Your drawing power went from ₹4,64,517 to ₹5,00,000 in the last 30 days. It was lowest on ${indianDay(-13, 'en', false)}: ₹4,41,846.`,
   );
   await expect(s.getByRole('list', { name: 'What changed it' }).getByRole('listitem')).toHaveCount(
     2,
@@ -111,25 +99,25 @@ test('Priya: the keyboard moves a day, Home and End jump, each said politely; a 
   const owes = seededOwes('priya');
   const { principal, available } = owes.shown;
   await expect(shown).toHaveText(
-    `${indianDay(0, 'en', true)}: drawing power ₹5,00,000, owed ${principal}, available ${available}`,
+    `${indianDay(0, 'en')}: drawing power ₹5,00,000, owed ${principal}, available ${available}`,
   );
   await chart.focus();
   await page.keyboard.press('Home');
   await expect(shown).toHaveText(
-    new RegExp(`^${indianDay(-89, 'en', true)}: drawing power ₹4,81,522, owed ₹1,6\\d,\\d{3}`),
+    new RegExp(`^${indianDay(-89, 'en')}: drawing power ₹4,81,522, owed ₹1,6\\d,\\d{3}`),
   );
   await page.keyboard.press('ArrowRight');
-  await expect(shown).toHaveText(new RegExp(`^${indianDay(-88, 'en', true)}: drawing power`));
+  await expect(shown).toHaveText(new RegExp(`^${indianDay(-88, 'en')}: drawing power`));
   await page.keyboard.press('End');
   await page.keyboard.press('ArrowLeft');
   await page.keyboard.press('ArrowLeft');
   await expect(shown).toHaveText(
-    `${indianDay(-2, 'en', true)}: drawing power ₹5,00,000, owed ${principal}, available ${available}`,
+    `${indianDay(-2, 'en')}: drawing power ₹5,00,000, owed ${principal}, available ${available}`,
   );
   // The day before the pledge, the lowest.
   for (let i = 0; i < 11; i++) await page.keyboard.press('ArrowLeft');
   await expect(shown).toHaveText(
-    `${indianDay(-13, 'en', true)}: drawing power ₹4,41,846, owed ${principal}, available ${formatRupees(Math.round((441_846 - owes.principal) * 100) / 100)}`,
+    `${indianDay(-13, 'en')}: drawing power ₹4,41,846, owed ${principal}, available ${formatRupees(Math.round((441_846 - owes.principal) * 100) / 100)}`,
   );
   // Pointing: the left edge is the first day, the right edge today.
   const box = await chart.boundingBox();
@@ -140,9 +128,9 @@ test('Priya: the keyboard moves a day, Home and End jump, each said politely; a 
     else await page.mouse.move(x, box.y + box.height / 2);
   };
   await at(box.x + 2);
-  await expect(shown).toHaveText(new RegExp(`^${indianDay(-89, 'en', true)}: drawing power`));
+  await expect(shown).toHaveText(new RegExp(`^${indianDay(-89, 'en')}: drawing power`));
   await at(box.x + box.width - 2);
-  await expect(shown).toHaveText(new RegExp(`^${indianDay(0, 'en', true)}: drawing power`));
+  await expect(shown).toHaveText(new RegExp(`^${indianDay(0, 'en')}: drawing power`));
 });
 
 test('Priya: the table has a row for each point, newest first, and the page never scrolls sideways at 320 px', async ({
@@ -166,7 +154,7 @@ test('Priya: the table has a row for each point, newest first, and the page neve
   const expected = [...data.points].reverse().map((p, i) => {
     const owed = p.principal_outstanding;
     return [
-      indianDay(-i, 'en', true),
+      indianDay(-i, 'en'),
       rupees(p.drawing_power),
       rupees(owed),
       rupees(Math.max(0, p.drawing_power - owed)),
@@ -240,20 +228,20 @@ test.describe('in Hindi', () => {
     await openLoan(page, 'hi');
     const s = section(page, 'hi');
     await expect(s.getByText(/^पिछले 90 दिनों में/)).toHaveText(
-      `पिछले 90 दिनों में आपकी ड्रॉइंग पावर ₹4,81,522 से ₹5,00,000 हो गई। ${indianDay(-13, 'hi')} को यह सबसे कम थी: ₹4,41,846।`,
+      `पिछले 90 दिनों में आपकी ड्रॉइंग पावर ₹4,81,522 से ₹5,00,000 हो गई। ${indianDay(-13, 'hi', false)} को यह सबसे कम थी: ₹4,41,846।`,
     );
     await expect(
       s.getByRole('list', { name: 'ड्रॉइंग पावर क्यों बदली' }).getByRole('listitem'),
     ).toHaveText([
-      `${indianDay(-12, 'hi')}: आपने ${HDFC} की यूनिट गिरवी रखीं: +₹58,102`,
-      `${indianDay(-20, 'hi')}: आपने ${MIRAE} की यूनिट छुड़ाईं: -₹15,260`,
-      `${indianDay(-40, 'hi')}: ${PPFC} की क़ीमत 6% गिरी: ड्रॉइंग पावर -₹11,550`,
-      `${indianDay(-70, 'hi')}: ऋणदाता ने ${HDFC} का अधिकतम LTV 90% से घटाकर 80% कर दिया: -₹12,376`,
+      `${indianDay(-12, 'hi', false)}: आपने ${HDFC} की यूनिट गिरवी रखीं: +₹58,102`,
+      `${indianDay(-20, 'hi', false)}: आपने ${MIRAE} की यूनिट छुड़ाईं: -₹15,260`,
+      `${indianDay(-40, 'hi', false)}: ${PPFC} की क़ीमत 6% गिरी: ड्रॉइंग पावर -₹11,550`,
+      `${indianDay(-70, 'hi', false)}: ऋणदाता ने ${HDFC} का अधिकतम LTV 90% से घटाकर 80% कर दिया: -₹12,376`,
     ]);
     await s.getByRole('application', { name: CHART.hi }).focus();
     await page.keyboard.press('Home');
     await expect(s.getByRole('status')).toHaveText(
-      new RegExp(`^${indianDay(-89, 'hi', true)}: ड्रॉइंग पावर ₹4,81,522, बकाया ₹1,6\\d,\\d{3}`),
+      new RegExp(`^${indianDay(-89, 'hi')}: ड्रॉइंग पावर ₹4,81,522, बकाया ₹1,6\\d,\\d{3}`),
     );
     await s.getByRole('button', { name: 'तालिका के रूप में दिखाएँ' }).click();
     await expect(s.getByRole('table')).toBeVisible();
@@ -299,20 +287,20 @@ test('Meera: the slide into shortfall, day by day', async ({ page, context }) =>
   await openLoan(page);
   const s = section(page);
   await expect(s.getByText(/^Your drawing power went/)).toHaveText(
-    `Your drawing power went from ₹2,25,000 to ₹1,80,000 in the last 90 days. It was lowest on ${indianDay(0, 'en')}: ₹1,80,000.`,
+    `Your drawing power went from ₹2,25,000 to ₹1,80,000 in the last 90 days. It was lowest on ${indianDay(0, 'en', false)}: ₹1,80,000.`,
   );
   const axis = 'Axis Small Cap Fund - Direct Growth';
   const nippon = 'Nippon India Small Cap Fund - Direct Growth';
   await expect(s.getByRole('list', { name: 'What changed it' }).getByRole('listitem')).toHaveText([
-    `${indianDay(-1, 'en')}: ${axis}'s price fell 4%: drawing power -₹4,500`,
-    `${indianDay(-3, 'en')}: ${axis}'s price fell 6%: drawing power -₹7,183`,
-    `${indianDay(-4, 'en')}: ${nippon}'s price fell 7%: drawing power -₹5,421`,
-    `${indianDay(-6, 'en')}: ${axis}'s price fell 7.5%: drawing power -₹9,709`,
-    `${indianDay(-8, 'en')}: ${nippon}'s price fell 9.5%: drawing power -₹8,132`,
-    `${indianDay(-10, 'en')}: ${axis}'s price fell 9%: drawing power -₹9,892`,
+    `${indianDay(-1, 'en', false)}: ${axis}'s price fell 4%: drawing power -₹4,500`,
+    `${indianDay(-3, 'en', false)}: ${axis}'s price fell 6%: drawing power -₹7,183`,
+    `${indianDay(-4, 'en', false)}: ${nippon}'s price fell 7%: drawing power -₹5,421`,
+    `${indianDay(-6, 'en', false)}: ${axis}'s price fell 7.5%: drawing power -₹9,709`,
+    `${indianDay(-8, 'en', false)}: ${nippon}'s price fell 9.5%: drawing power -₹8,132`,
+    `${indianDay(-10, 'en', false)}: ${axis}'s price fell 9%: drawing power -₹9,892`,
   ]);
   await expect(s.getByRole('status')).toHaveText(
-    `${indianDay(0, 'en', true)}: drawing power ₹1,80,000, owed ₹2,22,500, available ₹0`,
+    `${indianDay(0, 'en')}: drawing power ₹1,80,000, owed ₹2,22,500, available ₹0`,
   );
   await expectAccessible(page);
 });

@@ -4,12 +4,13 @@ import {
   COOKIE,
   customers,
   expect,
+  type Fault,
   injectFaults,
+  logInWithCode,
   openFromNav,
   PORT,
   signIn,
   test,
-  type Fault,
 } from './support/fixtures';
 
 type Kind = Fault['kind'];
@@ -34,6 +35,12 @@ const serverSays = (kind: Kind, fallback: string) =>
     : fallback);
 /** A failed load says the browser is offline while it is, whatever else it would say. */
 const loadFailed = (kind: Kind, message: string) => (kind === 'offline' ? OFFLINE : message);
+
+/** A read that failed says so (or that the browser is offline) and offers to try again. */
+const failedWithRetry = (message: string) => async (page: Page, kind: Kind) => {
+  await expect(page.getByText(loadFailed(kind, message))).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Try Again' })).toBeEnabled();
+};
 
 type Row = {
   call: string;
@@ -184,12 +191,7 @@ const ROWS: Row[] = [
     path: '/loan/transactions',
     arrange: signedIn(customers.priya, '/loan'),
     act: (page) => page.getByRole('tab', { name: 'Transactions' }).click(),
-    expectOutcome: async (page, kind) => {
-      await expect(
-        page.getByText(loadFailed(kind, 'Failed to load transactions. Please try again later.')),
-      ).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Try Again' })).toBeEnabled();
-    },
+    expectOutcome: failedWithRetry('Failed to load transactions. Please try again later.'),
   },
   {
     call: 'volt tokens',
@@ -198,12 +200,7 @@ const ROWS: Row[] = [
     path: '/volt/tokens',
     arrange: signedIn(customers.priya, '/'),
     act: (page) => page.getByRole('button', { name: 'Get Cash' }).first().click(),
-    expectOutcome: async (page, kind) => {
-      await expect(
-        page.getByText(loadFailed(kind, 'Try again after some time or Contact our team.')),
-      ).toBeVisible();
-      await expect(page.getByRole('button', { name: 'Try Again' })).toBeEnabled();
-    },
+    expectOutcome: failedWithRetry('Try again after some time or Contact our team.'),
   },
   {
     call: 'contact',
@@ -324,9 +321,7 @@ const ROWS: Row[] = [
     path: '/auth/add-details',
     arrange: async (page) => {
       await page.goto('/login');
-      await page.getByLabel('Mobile number').fill('9988771122');
-      await page.getByRole('button', { name: 'Get OTP' }).click();
-      await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
+      await logInWithCode(page, '9988771122');
       await page.getByLabel('First name').fill('Meera');
       await page.getByLabel('Last name').fill('Iyer');
       await page.getByLabel('Email', { exact: true }).fill('meera@example.com');

@@ -1,5 +1,14 @@
 import { chooseHindi } from './support/hindi';
-import { customers, expect, expectAccessible, PORT, signIn, test } from './support/fixtures';
+import {
+  customers,
+  expect,
+  expectAccessible,
+  injectFaults,
+  PORT,
+  signIn,
+  test,
+} from './support/fixtures';
+import { readPdf } from './support/pdf';
 
 for (const host of ['localhost', 'acme.localhost']) {
   test(`Priya reads her key facts on ${host}`, async ({ page, context }, info) => {
@@ -34,3 +43,92 @@ test('Arjun, inside his cooling-off, reads the key facts in Hindi', async ({
   await expectAccessible(page);
   await page.screenshot({ path: info.outputPath('key-facts-hi.png'), fullPage: true });
 });
+
+const PDF_WORDS = {
+  en: {
+    download: 'Download key facts (PDF)',
+    preparing: 'Preparing your PDF…',
+    inPdf: ['Key Facts Statement', 'KFS-2025-000417', '10.5% a year, fixed', 'Generated on'],
+  },
+  hi: {
+    download: 'मुख्य तथ्य डाउनलोड करें (PDF)',
+    preparing: 'आपकी PDF तैयार हो रही है…',
+    inPdf: ['मुख्य तथ्यों का विवरण', 'KFS-2025-000417', '10.5% सालाना, तय', 'बनाया गया:'],
+  },
+};
+
+for (const lang of ['en', 'hi'] as const) {
+  test(`Priya downloads her key facts as a PDF in ${lang === 'en' ? 'English' : 'Hindi'}`, async ({
+    page,
+    context,
+  }, info) => {
+    const w = PDF_WORDS[lang];
+    if (lang === 'hi') await chooseHindi(context);
+    await signIn(context, customers.priya);
+    // The PDF's code is asked for only when pressed; held back a moment, so 'preparing' shows.
+    const pdfCode: string[] = [];
+    page.on('request', (request) => {
+      if (/pdf-writer|key-facts-pdf/.test(request.url())) pdfCode.push(request.url());
+    });
+    await page.route(/key-facts-pdf-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 700));
+      await route.continue();
+    });
+    await page.goto('/loan?tab=key-facts');
+    const button = page.getByRole('button', { name: w.download });
+    await expect(button).toBeVisible();
+    expect(pdfCode).toEqual([]);
+    const [download] = await Promise.all([page.waitForEvent('download'), button.click()]);
+    expect(pdfCode.length).toBeGreaterThan(0);
+    expect(download.suggestedFilename()).toBe('key-facts-KFS-2025-000417.pdf');
+    const read = await readPdf(download, info.outputPath(`key-facts-${lang}`));
+    for (const words of w.inPdf) expect(read.text).toContain(words);
+    await expect(page.getByRole('button', { name: w.download })).toBeEnabled();
+  });
+}
+
+test(
+  "'Preparing your PDF…' shows from the press",
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await signIn(context, customers.priya);
+    await page.route(/key-facts-pdf-[\w-]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    await page.goto('/loan?tab=key-facts');
+    await page.getByRole('button', { name: PDF_WORDS.en.download }).click();
+    await expect(page.getByRole('button', { name: PDF_WORDS.en.preparing })).toBeDisabled();
+    await expect(page.getByRole('button', { name: PDF_WORDS.en.download })).toBeEnabled();
+  },
+);
+
+for (const [lang, host] of [
+  ['en', 'localhost'],
+  ['hi', 'acme.localhost'],
+] as const) {
+  test(`Without key facts from the lender, the tab points to the KFS among the documents (${lang}, ${host})`, async ({
+    page,
+    context,
+  }, info) => {
+    if (lang === 'hi') await chooseHindi(context);
+    await signIn(context, customers.priya, host);
+    await page.goto(`http://${host}:${PORT}/loan`);
+    await injectFaults(page, [{ method: 'GET', path: '/loan/key-facts', kind: 'http404' }]);
+    await page.goto(`http://${host}:${PORT}/loan?tab=key-facts`);
+    await expect(
+      page.getByText(
+        lang === 'en'
+          ? 'Your lender has not sent the key facts of your line yet.'
+          : 'आपके ऋणदाता (lender) ने अभी तक आपकी क्रेडिट लाइन के मुख्य तथ्य नहीं भेजे हैं।',
+      ),
+    ).toBeVisible();
+    const link = page.getByRole('link', {
+      name: lang === 'en' ? /^Key Facts Statement/ : /^मुख्य तथ्यों का विवरण/,
+    });
+    await expect(link).toHaveAttribute('href', /kfs\.pdf$/);
+    await expect(link).toHaveAttribute('target', '_blank');
+    await expectAccessible(page);
+    await page.screenshot({ path: info.outputPath(`key-facts-404-${lang}.png`), fullPage: true });
+  });
+}

@@ -1,6 +1,6 @@
 import { customers, expect, signIn, test } from './support/fixtures';
 
-/** '58.1% of a 58.1% cap' -> [58.1, 58.1]. */
+/** '58.1% of the 58.1% allowed' -> [58.1, 58.1]. */
 const figures = (text: string | null) =>
   [...(text ?? '').matchAll(/([\d.]+)%/g)].map((match) => Number(match[1]));
 

@@ -3,16 +3,7 @@ import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { customers, expect, expectAccessible, signIn, test } from './support/fixtures';
 import { SIGNED_IN_ROUTES } from './support/pages';
-
-/** The Indian day `days` from today, as the portal writes it ('29 Nov 2026'). */
-function indianDay(days: number): string {
-  return new Intl.DateTimeFormat('en-IN', {
-    day: 'numeric',
-    month: 'short',
-    year: 'numeric',
-    timeZone: 'Asia/Kolkata',
-  }).format(new Date(Date.now() + days * 86_400_000));
-}
+import { indianDay } from './support/dates';
 
 test('Meera sees her margin shortfall on every signed-in page and cures it with a repayment', async ({
   page,
@@ -188,7 +179,9 @@ test('transactions filter into the URL, open in detail and download as CSV and P
   const text = execFileSync('pdftotext', ['-layout', await pdf.path(), '-'], {
     encoding: 'utf8',
   }).replace(/\s+/g, ' ');
-  expect(text).toContain('Statement of transactions');
+  // Its title line says what the filters hold; when it was made is a date in words.
+  expect(text).toContain('Statement of transactions: This financial year');
+  expect(text).toMatch(/Generated on \d{1,2} [A-Z][a-z]{2,3} \d{4}, \d{1,2}:\d\d [ap]m IST/);
   expect(text).toContain('Customer: Priya Nair');
   expect(text).toContain('Withdrawal Failed 20,000.00 HDFC Bank XXXX4321');
   expect(text).toContain(

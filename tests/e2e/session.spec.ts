@@ -4,6 +4,7 @@ import {
   customers,
   expect,
   injectFaults,
+  logInWithCode,
   openFromNav,
   PORT,
   signIn,
@@ -11,9 +12,7 @@ import {
 } from './support/fixtures';
 
 async function logIn(page: Page, phone: string) {
-  await page.getByLabel('Mobile number').fill(phone);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
+  await logInWithCode(page, phone);
 }
 
 async function logOut(page: Page, firstName: string) {

@@ -6,6 +6,7 @@ import {
   DEMO_DB_KEY,
   expect,
   injectFaults,
+  logInWithCode,
   openFromNav,
   test,
 } from './support/fixtures';
@@ -34,9 +35,7 @@ const priya = {
 
 async function logIn(page: Page) {
   await page.goto('/login');
-  await page.getByLabel('Mobile number').fill(priya.phone);
-  await page.getByRole('button', { name: 'Get OTP' }).click();
-  await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
+  await logInWithCode(page, priya.phone);
   await expect(page.getByRole('button', { name: 'Account menu for Priya' })).toBeVisible();
 }
 

@@ -3,7 +3,15 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Page } from '@playwright/test';
-import { customers, expect, expectAccessible, PORT, signIn, test } from './support/fixtures';
+import {
+  customers,
+  expect,
+  expectAccessible,
+  logInWithCode,
+  PORT,
+  signIn,
+  test,
+} from './support/fixtures';
 import { SIGNED_IN_ROUTES } from './support/pages';
 
 const LENDERS = 'Kestrel Finance Limited and Banyan Capital Private Limited';
@@ -133,9 +141,7 @@ test.describe('marketing consent on /login', () => {
     const box = page.getByRole('checkbox', { name: OFFERS });
     await expect(box).not.toBeChecked();
     if (tick) await box.check();
-    await page.getByLabel('Mobile number').fill(customers.asha);
-    await page.getByRole('button', { name: 'Get OTP' }).click();
-    await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
+    await logInWithCode(page, customers.asha);
     await expect(
       page.getByRole('heading', { name: 'Instant Cash Against Mutual Funds' }),
     ).toBeVisible();

@@ -24,11 +24,11 @@ describe('collateral health', () => {
     expect(health.getByText('₹2,22,500')).toBeInTheDocument();
     expect(health.getByText('55.6%')).toBeInTheDocument();
     expect(
-      health.getByText('Cap 45%', { selector: 'span:not([aria-hidden] *)' }),
+      health.getByText('Most allowed 45%', { selector: 'span:not([aria-hidden] *)' }),
     ).toBeInTheDocument();
     expect(health.getByRole('meter', { name: 'Loan-to-value' })).toHaveAttribute(
       'aria-valuetext',
-      '55.6% of a 45% cap',
+      '55.6% of the 45% allowed',
     );
     expect(
       health.getByText(
@@ -108,7 +108,7 @@ describe('collateral health', () => {
       expect(health.getByText(text)).toBeInTheDocument();
       expect(health.getByRole('meter', { name: 'Loan-to-value' })).toHaveAttribute(
         'aria-valuetext',
-        `${text} of a 45% cap`,
+        `${text} of the 45% allowed`,
       );
     },
   );
@@ -176,7 +176,8 @@ describe('documents, APR and lender', () => {
       `${window.location.origin}/demo/loan-agreement.pdf`,
     ]);
     expect(links[0]).toHaveAccessibleName(
-      'Key Fact Statement Issued 3 Jun 2026 (opens in a new tab)',
+      // Issued the day the line opened (14 months back), the day of its processing fee.
+      'Key Fact Statement Issued 24 Sept 2025 (opens in a new tab)',
     );
     expect(links[0]).toHaveAttribute('target', '_blank');
     expect(screen.getByText('APR 11.32%, all charges included')).toBeInTheDocument();

@@ -447,6 +447,12 @@ describe('password login', () => {
     expect(calls[0]?.body).toMatchObject({ phone_no: customers.priya });
     await typeCode(user, '123456');
     expect(await screen.findByRole('heading', { name: 'Set a new password' })).toBeInTheDocument();
+    // The second code is said before it is asked for (docs/product.md#account-security).
+    expect(
+      screen.getByText(
+        'You are signed in. To keep your account safe, a new password needs one more code, which we send to your phone when you continue.',
+      ),
+    ).toBeInTheDocument();
     expect(window.location.pathname + window.location.search).toBe('/profile?password=new');
     expect(await screen.findByLabelText('New password')).toHaveAttribute(
       'autocomplete',

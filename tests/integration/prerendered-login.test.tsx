@@ -9,7 +9,8 @@ import { prerenderLogin } from '@/prerender-login';
  */
 describe('the prerendered /login', () => {
   it('holds the login form in its HTML, in the defaults’ brand, with no script', async () => {
-    const html = await prerenderLogin('en');
+    const { body: html, title } = await prerenderLogin('en');
+    expect(title).toBe('Login · Lark');
     expect(html).toContain('Mobile number');
     expect(html).toContain('Get OTP');
     expect(html).toContain('aria-label="Lark"');
@@ -20,11 +21,20 @@ describe('the prerendered /login', () => {
     expect(html).toContain('aria-label="Cookie notice"');
   });
 
-  it('prerenders in Hindi for a Hindi reader: no English first', async () => {
-    const html = await prerenderLogin('hi');
+  it('prerenders in Hindi for a Hindi reader: no English first, the tab title included', async () => {
+    const { body: html, title } = await prerenderLogin('hi');
+    // What the app names the tab once it runs (src/app/page-title.tsx).
+    expect(title).toBe('लॉग इन · Lark');
     expect(html).toContain('OTP पाएँ');
     expect(html).toContain('मोबाइल नंबर');
     expect(html).not.toContain('Get OTP');
     expect(html).not.toMatch(/<script/i);
+  });
+
+  it('prerenders in Marathi for a Marathi reader, the tab title included', async () => {
+    const { body: html, title } = await prerenderLogin('mr');
+    expect(title).toBe('लॉग इन · Lark');
+    expect(html).toContain('OTP मिळवा');
+    expect(html).not.toContain('Get OTP');
   });
 });

@@ -7,6 +7,20 @@ import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
 import { customers, API } from '../support/demo';
 
+/** Asha's profile as a server answers it before she has given a PAN. */
+const ashaWithoutPan = http.get(`${API}/auth/profile`, () =>
+  HttpResponse.json({
+    data: {
+      _id: 'cust-asha',
+      first_name: 'Asha',
+      last_name: 'Verma',
+      email: 'a@example.com',
+      phone_no: customers.asha,
+      customer: { pan: null },
+    },
+  }),
+);
+
 describe('/profile', () => {
   it('shows the account read-only, with what is verified', async () => {
     renderApp('/profile', { as: customers.priya });
@@ -82,18 +96,7 @@ describe('/profile', () => {
 
   it('keeps a PAN typed when the server ends the session, and puts it back after the login', async () => {
     server.use(
-      http.get(`${API}/auth/profile`, () =>
-        HttpResponse.json({
-          data: {
-            _id: 'cust-asha',
-            first_name: 'Asha',
-            last_name: 'Verma',
-            email: 'a@example.com',
-            phone_no: customers.asha,
-            customer: { pan: null },
-          },
-        }),
-      ),
+      ashaWithoutPan,
       http.patch(`${API}/auth/update-pan`, () => HttpResponse.json({}, { status: 401 }), {
         once: true,
       }),
@@ -106,20 +109,7 @@ describe('/profile', () => {
   });
 
   it('lets a customer without a PAN add one', async () => {
-    server.use(
-      http.get(`${API}/auth/profile`, () =>
-        HttpResponse.json({
-          data: {
-            _id: 'cust-asha',
-            first_name: 'Asha',
-            last_name: 'Verma',
-            email: 'a@example.com',
-            phone_no: customers.asha,
-            customer: { pan: null },
-          },
-        }),
-      ),
-    );
+    server.use(ashaWithoutPan);
     const calls = recordCalls('/auth/update-pan');
     const { user } = renderApp('/profile', { as: customers.asha });
     const field = await screen.findByLabelText('PAN');

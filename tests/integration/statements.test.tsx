@@ -28,6 +28,8 @@ describe('Statements tab', () => {
     await open();
     expect(screen.getByRole('tab', { name: 'Statements', selected: true })).toBeInTheDocument();
     expect(screen.getByLabelText('Period')).toHaveValue('this');
+    // A named period says its days.
+    expect(screen.getByText('1 Apr 2026 to 24 Nov 2026')).toBeInTheDocument();
     const table = screen.getByRole('table', { name: 'Entries' });
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent(
       '30 Apr 2026Interest for April 2026',

@@ -1,4 +1,4 @@
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { filesUnder, src } from '../support/source-files';
@@ -8,6 +8,38 @@ import type { Catalogue, TextsShape } from '@/lib/i18n/texts';
 /** The code outside the machinery (src/lib/i18n), whose comments show how a catalogue is named. */
 const sources = filesUnder(src).filter((file) => !file.includes('/lib/i18n/'));
 const lazyLanguages = LANGUAGES.filter((language) => language.catalogues === 'lazy');
+const root = join(src, '..');
+
+/**
+ * Whether `text` names a language but the source: a file of its (`texts.mr.ts`,
+ * `'./words.mr.ts'`), its code quoted or in brackets (`:lang(mr)`), or its tag.
+ */
+const namesLanguage = (text: string) =>
+  lazyLanguages.some(
+    ({ code, tag }) =>
+      new RegExp(`\\.${code}(\\.ts)?['"\`]|['"\`]${code}['"\`]|\\(${code}\\)`).test(text) ||
+      text.includes(tag),
+  );
+
+/** A language's own file: `texts.mr.ts`, `words.mr.ts`, `font.mr.ts`. */
+const own = (file: string) => lazyLanguages.some(({ code }) => file.endsWith(`.${code}.ts`));
+/**
+ * Every file that must not change when a language is added (docs/i18n.md#adding-a-language-tamil-counted-in-files):
+ * the app's code but the registry, the build's plugins, the scripts (nginx's rendering among
+ * them), nginx's template, the page, the stylesheet and the configurations.
+ */
+const beyondTheRegistry = [
+  ...filesUnder(src),
+  ...filesUnder(join(root, 'tooling')),
+  ...readdirSync(join(root, 'scripts'), { recursive: true, encoding: 'utf8' })
+    .filter((file) => /\.(mjs|sh)$/.test(file))
+    .map((file) => join(root, 'scripts', file)),
+  join(root, 'deploy/nginx.conf.template'),
+  join(root, 'index.html'),
+  join(src, 'index.css'),
+  join(root, 'vite.config.ts'),
+  join(root, 'eslint.config.js'),
+].filter((file) => !own(file) && !file.endsWith(join('lib', 'i18n', 'languages.ts')));
 
 /** Each area's catalogue: the file defining it and the name its other languages' files share. */
 const areas = sources.flatMap((file) => {
@@ -52,27 +84,21 @@ describe('the language catalogues (docs/i18n.md)', () => {
     },
   );
 
-  it('are named by no file but their own: a language is added without touching any code but the registry', () => {
-    const codes = lazyLanguages.map(({ code }) => code).join('|');
-    const naming = sources.filter((file) =>
-      new RegExp(`\\.(${codes})(\\.ts)?['\`]`).test(readFileSync(file, 'utf8')),
-    );
-    expect(naming.map((file) => relative(src, file))).toEqual([]);
+  it('are named by no file but their own and the registry: not the app, the build, its scripts nor nginx', () => {
+    const naming = beyondTheRegistry.filter((file) => namesLanguage(readFileSync(file, 'utf8')));
+    expect(naming.map((file) => relative(root, file))).toEqual([]);
   });
 
-  it('are named by their tags nowhere else either: the loading screen and the stylesheet read the registry', () => {
-    const own = (file: string) => lazyLanguages.some(({ code }) => file.endsWith(`.${code}.ts`));
-    const files = [
-      ...sources.filter((file) => !own(file)),
-      join(src, 'index.css'),
-      join(src, '../index.html'),
-    ];
-    const naming = files.filter((file) => {
-      const text = readFileSync(file, 'utf8');
-      return lazyLanguages.some(
-        ({ code, tag }) => text.includes(tag) || text.includes(`(${code})`),
-      );
-    });
-    expect(naming.map((file) => relative(src, file))).toEqual([]);
+  it('would catch a file that named one', () => {
+    for (const { code, tag } of lazyLanguages) {
+      expect(namesLanguage(`if (locale === '${code}') font = x;`)).toBe(true);
+      expect(namesLanguage(`import('./words.${code}.ts')`)).toBe(true);
+      expect(namesLanguage(`:root:lang(${code}) { line-height: 2 }`)).toBe(true);
+      expect(namesLanguage(`<html lang="${tag}">`)).toBe(true);
+    }
+    expect(namesLanguage('const files = import.meta.glob(`./words.*.ts`);')).toBe(false);
+    expect(namesLanguage("const { code, tag } = languageOf(locale); // 'Hindi' in words")).toBe(
+      false,
+    );
   });
 });

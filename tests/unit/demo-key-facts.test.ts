@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getKeyFacts } from '@/features/key-facts/api/key-facts';
+import { getKeyFacts } from '@/loan/api/key-facts';
 import { writeToken } from '@/lib/auth-token';
 import { setLocale } from '@/lib/i18n/locale';
 import { keyFactsOf } from '@/mocks/key-facts';

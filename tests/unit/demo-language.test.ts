@@ -137,6 +137,29 @@ describe('the demo backend answers in the language asked for (Accept-Language)',
     expect(hindiOf(english)).toBe(hindi);
   });
 
+  it("names the signed-in devices in Hindi; a product's name (iPhone, Mac) as it is", async () => {
+    await setLocale('hi');
+    const { data } = await request(z.object({ data: z.object({ token: z.string() }) }), {
+      method: 'POST',
+      url: '/auth/verify-otp',
+      data: { phone_no: customers.priya, phone_otp: DEMO_OTP },
+    });
+    const sessions = await request(z.object({ data: z.array(z.object({ device: z.string() })) }), {
+      url: '/auth/sessions',
+      headers: { Authorization: `Bearer ${data.token}` },
+    });
+    const devices = sessions.data.map((session) => session.device);
+    expect(devices).toEqual(expect.arrayContaining(['Android फ़ोन', 'Windows लैपटॉप']));
+    expect(devices.join(' ')).not.toMatch(/phone|laptop|computer|Tablet/);
+    expect(['Linux computer', 'Windows computer', 'Tablet', 'iPhone', 'Mac'].map(hindiOf)).toEqual([
+      'Linux कंप्यूटर',
+      'Windows कंप्यूटर',
+      'टैबलेट',
+      'iPhone',
+      'Mac',
+    ]);
+  });
+
   it('leaves what it does not know as it is: a name, a partner’s words', () => {
     expect(hindiOf('Axis Bluechip Fund')).toBe('Axis Bluechip Fund');
   });

@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it, vi } from 'vitest';
-import { getKeyFacts } from '@/features/key-facts/api/key-facts';
+import { getKeyFacts } from '@/loan/api/key-facts';
 import { ApiError } from '@/lib/api-error';
 import { server } from '../setup/msw-server';
 import { API } from '../support/demo';

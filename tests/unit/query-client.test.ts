@@ -9,7 +9,10 @@ import { OFFLINE_ERROR } from '@/config/constants';
 import { ApiError } from '@/lib/api-error';
 import { notify } from '@/lib/toast';
 import { ONLINE_SETTLE_MS } from '@/lib/online';
+import { getLocale, setLocale } from '@/lib/i18n/locale';
+import { SOURCE } from '@/lib/i18n/languages';
 import { createQueryClient, onAnswerChange } from '@/lib/query/query-client';
+import { serverWordsFollowLanguage } from '@/lib/query/server-words';
 
 const toasts = () => vi.spyOn(notify, 'error').mockImplementation(() => undefined);
 
@@ -196,5 +199,44 @@ describe('while the browser is offline', () => {
     expect(queryFn).toHaveBeenCalledTimes(2);
     stop();
     client.unmount();
+  });
+});
+
+describe('a language switch', () => {
+  afterEach(() => setLocale(SOURCE));
+
+  /** A read on screen answering in the language it was asked in, as a server does. */
+  function answering(client: QueryClient, key: string, meta?: { serverWords?: boolean }) {
+    const queryFn = vi.fn(() => Promise.resolve(`${key} in ${getLocale()}`));
+    const observer = new QueryObserver(client, { queryKey: [key], queryFn, meta });
+    return { queryFn, observer, stop: observer.subscribe(() => undefined) };
+  }
+
+  it("reads again, in the new language, the reads that carry the server's words, and only those", async () => {
+    const client = createQueryClient();
+    const stopFollowing = serverWordsFollowLanguage(client);
+    const words = answering(client, 'notifications', { serverWords: true });
+    const figures = answering(client, 'loan');
+    await vi.waitFor(() =>
+      expect(words.observer.getCurrentResult().data).toBe('notifications in en'),
+    );
+    await vi.waitFor(() => expect(figures.observer.getCurrentResult().data).toBe('loan in en'));
+
+    await setLocale('hi');
+    await vi.waitFor(() =>
+      expect(words.observer.getCurrentResult().data).toBe('notifications in hi'),
+    );
+    expect(figures.queryFn).toHaveBeenCalledTimes(1);
+
+    // Choosing the language already on screen is no switch.
+    await setLocale('hi');
+    expect(words.queryFn).toHaveBeenCalledTimes(2);
+
+    // A session that has ended follows nothing.
+    stopFollowing();
+    await setLocale('mr');
+    expect(words.queryFn).toHaveBeenCalledTimes(2);
+    words.stop();
+    figures.stop();
   });
 });

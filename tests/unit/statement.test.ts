@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import type { Transaction } from '@/features/transactions/api/transactions';
 import { CSV_HEADER, statementCsv, statementName } from '@/features/transactions/statement';
 import { statementPdf } from '@/features/transactions/statement-pdf';
+import { filterWords } from '@/features/transactions/filter-words';
 import { rowsOf, totalsOf } from '@/features/transactions/transaction-filters';
 import { transactionTexts } from '@/features/transactions/transaction-texts';
 import { hi } from '@/features/transactions/transaction-texts.hi';
@@ -147,6 +148,7 @@ describe('the PDF statement, read back with pdftotext', () => {
       rows,
       totals: totalsOf(rows),
       disclosure,
+      filters: [],
     });
     const { text: flat, title } = await readBack(pdf);
     expect(title).toBe('Statement 2026-04-01 to 2027-03-31');
@@ -154,7 +156,8 @@ describe('the PDF statement, read back with pdftotext', () => {
       'Acme Wealth',
       'Customer: Priya Sharma',
       'Period: 1 Apr 2026 to 31 Mar 2027',
-      'Generated: 2026-11-25 13:05 IST',
+      'Statement of transactions Customer',
+      'Generated on 25 Nov 2026, 1:05 pm IST',
       '03-06-2026 10:15 Withdrawal Successful 1,50,000.00 HDFC Bank XXXX4321 HDFCN202606030070431',
       '14-08-2026 01:30 Withdrawal Failed 20,000.00',
       '02-09-2026 13:10 Repayment Successful 15,000.50',
@@ -184,6 +187,7 @@ describe('the PDF statement of a name outside Latin-1', () => {
     ]),
     totals: { withdrawn: 150_000, repaid: 0 },
     disclosure: 'Loans of ₹50,000 and above are provided by Kestrel Finance Limited.',
+    filters: [],
   };
 
   it('sets the name, a bank name and ₹ as text in the embedded font: no picture, reads back', async () => {
@@ -221,6 +225,40 @@ describe('the PDF statement of a name outside Latin-1', () => {
   });
 });
 
+describe('a filtered statement says what it holds', () => {
+  beforeEach(fontsFromDisk);
+
+  it('names the filters, in the language on screen, in its title line', () => {
+    expect(
+      filterWords({ type: 'withdrawals', status: 'SUCCESSFUL', range: '3m' }, transactionTexts.en),
+    ).toEqual(['Withdrawals', 'Successful', 'Last 3 months']);
+    // A custom range is its period's dates, which the period line gives.
+    expect(
+      filterWords({ type: 'all', status: 'FAILED', range: 'custom', from: '2026-01-01' }, hi),
+    ).toEqual([hi.statusWord('FAILED')]);
+    expect(filterWords({ type: 'all', status: 'all', range: 'all' }, hi)).toEqual([]);
+  });
+
+  it('prints them after its title', async () => {
+    const withdrawals = rowsOf([tx('WITHDRAWAL_SUCCESSFUL', '2026-06-03T10:15:00+05:30', 150_000)]);
+    const { text } = await readBack(
+      await statementPdf({
+        t: transactionTexts.en,
+        locale: 'en',
+        brand: 'Lark',
+        customerName: 'Priya Nair',
+        period: { from: '2026-08-28', to: '2026-11-28' },
+        generatedAt: new Date('2026-11-25T07:35:00Z'),
+        rows: withdrawals,
+        totals: totalsOf(withdrawals),
+        disclosure: 'Loans are provided by Kestrel Finance Limited.',
+        filters: ['Withdrawals', 'Successful', 'Last 3 months'],
+      }),
+    );
+    expect(text).toContain('Statement of transactions: Withdrawals, Successful, Last 3 months');
+  });
+});
+
 describe('the PDF statement in Hindi, the language on screen', () => {
   beforeEach(fontsFromDisk);
 
@@ -235,6 +273,7 @@ describe('the PDF statement in Hindi, the language on screen', () => {
       rows: lines,
       totals: totalsOf(lines),
       disclosure: 'ऋण Kestrel Finance Limited देते हैं।',
+      filters: [],
     });
 
   it('leaves a moment the server wrote unreadably blank, as the English one does', async () => {

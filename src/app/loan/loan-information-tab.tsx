@@ -11,6 +11,7 @@ import { LoanDocuments } from '@/features/loan/components/loan-documents';
 import { LoanInformation } from '@/features/loan/components/loan-information';
 import { PledgedFunds } from '@/features/loan/components/pledged-funds';
 import { useLineClose } from '@/loan/line-close';
+import { NoDuesPart } from './no-dues-part';
 
 /**
  * Drawing power over time: its own chunk (its chart, table and texts, about 4 kB gzip), asked for
@@ -42,7 +43,7 @@ export function LoanInformationTab() {
         loan.credit_status === 'CLOSED' ? (
           <>
             <CollateralActions loan={loan} />
-            <LoanDocuments />
+            <LoanDocuments made={{ NO_DUES_CERTIFICATE: <NoDuesPart /> }} />
           </>
         ) : (
           <>

@@ -1,11 +1,13 @@
 import { QueryClientProvider } from '@tanstack/react-query';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useSessionToken } from '@/lib/auth-token';
+import { useServerWordsFollowLanguage } from '@/lib/query/server-words';
 import { knowCustomer } from '@/lib/report';
 import { sessionCache } from '@/loan/first-reads';
 
 function Scope({ token, children }: { token: string | undefined; children: ReactNode }) {
   const [client] = useState(() => sessionCache(token));
+  useServerWordsFollowLanguage(client);
   // A session that has ended leaves nothing behind in memory.
   useEffect(
     () => () => {

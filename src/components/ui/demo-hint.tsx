@@ -5,7 +5,7 @@ type Topic = 'otp' | 'password';
 const en = {
   demoMode: 'Demo mode:',
   otp: 'the code is 123456.',
-  password: 'the password is Demo@1234.',
+  password: 'the password is Demo@1234 until you change it.',
 };
 export type DemoTexts = typeof en;
 // Pure: where the hint is not shown (production), its texts are dropped from the build too.

@@ -38,4 +38,12 @@ export const hi: KeyFactsTexts = {
   tenure: 'अवधि',
   months: (count) => `${count} महीने`,
   renewalOn: 'नवीनीकरण की तारीख़',
+  download: 'मुख्य तथ्य डाउनलोड करें (PDF)',
+  preparing: 'आपकी PDF तैयार हो रही है…',
+  pdfFailed: 'PDF नहीं बन सका। कृपया फिर से कोशिश करें।',
+  generated: (time) => `बनाया गया: ${time} (भारतीय समय)`,
+  page: (page, pages) => `पृष्ठ ${page} / ${pages}`,
+  kfsInDocuments:
+    'क्रेडिट लाइन खुलते समय आपके ऋणदाता (lender) ने जो मुख्य तथ्यों का विवरण भेजा था, वह आपके दस्तावेज़ों में है:',
+  opensNewTab: '(नए टैब में खुलता है)',
 };

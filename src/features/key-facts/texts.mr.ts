@@ -37,4 +37,12 @@ export const mr: KeyFactsTexts = {
   tenure: 'मुदत',
   months: (count) => `${count} महिने`,
   renewalOn: 'नूतनीकरणाची तारीख',
+  download: 'मुख्य माहिती डाउनलोड करा (PDF)',
+  preparing: 'तुमची PDF तयार होत आहे…',
+  pdfFailed: 'PDF तयार होऊ शकली नाही. कृपया पुन्हा प्रयत्न करा.',
+  generated: (time) => `तयार केले: ${time} (भारतीय वेळ)`,
+  page: (page, pages) => `पान ${page} / ${pages}`,
+  kfsInDocuments:
+    'क्रेडिट लाइन उघडताना तुमच्या कर्जदात्याने (lender) पाठवलेले मुख्य माहितीचे विवरण तुमच्या दस्तऐवजांमध्ये आहे:',
+  opensNewTab: '(नव्या टॅबमध्ये उघडते)',
 };

@@ -43,6 +43,14 @@ const en = {
   tenure: 'Tenure',
   months: (count: number) => `${count} months`,
   renewalOn: 'Renewal date',
+  download: 'Download key facts (PDF)',
+  preparing: 'Preparing your PDF…',
+  pdfFailed: 'We could not make the PDF. Please try again.',
+  generated: (time: string) => `Generated on ${time} IST`,
+  page: (page: number, pages: number) => `Page ${page} of ${pages}`,
+  kfsInDocuments:
+    'The Key Facts Statement your lender sent when your line was opened is among your documents:',
+  opensNewTab: '(opens in a new tab)',
 };
 
 export type KeyFactsTexts = typeof en;

@@ -55,6 +55,8 @@ export const hi: LoanTexts = {
   usedShort: 'इस्तेमाल हुआ',
   aboveDrawingPower: (amount: string, date: string | undefined) =>
     `आपका लोन आपकी ड्रॉइंग पावर से ${amount} ज़्यादा है${date ? `; ${date} तक इसे ठीक करें।` : '।'}`,
+  pledgeWillCover: (units: string, date: string) =>
+    `आपने ${units} यूनिट गिरवी रखने का जो अनुरोध किया है, उससे ${date} तक यह कमी पूरी हो जाएगी।`,
   pledgedFunds: 'गिरवी रखे फ़ंड',
   noFundsPledged: 'कोई फ़ंड गिरवी नहीं है।',
   scheme: 'स्कीम',

@@ -54,6 +54,8 @@ export const mr: LoanTexts = {
   usedShort: 'वापरले',
   aboveDrawingPower: (amount: string, date: string | undefined) =>
     `तुमचे कर्ज तुमच्या ड्रॉइंग पॉवरपेक्षा ${amount} जास्त आहे${date ? `; ${date} पर्यंत हे दुरुस्त करा.` : '.'}`,
+  pledgeWillCover: (units: string, date: string) =>
+    `तुमची ${units} युनिट्स तारण ठेवण्याची विनंती ही तूट भरून काढेल; ${date} पर्यंत.`,
   pledgedFunds: 'तारण ठेवलेले फंड',
   noFundsPledged: 'एकही फंड तारण ठेवलेला नाही.',
   scheme: 'स्कीम',

@@ -58,6 +58,8 @@ const en = {
   aboveDrawingPower: (amount: string, date: string | undefined) =>
     `Your loan is ${amount} above your drawing power${date ? `; bring it back by ${date}.` : '.'}`,
   // Pledged funds
+  pledgeWillCover: (units: string, date: string) =>
+    `Your pledge of ${units} units will cover this; due ${date}.`,
   pledgedFunds: 'Pledged funds',
   noFundsPledged: 'No funds are pledged.',
   scheme: 'Scheme',

@@ -5,14 +5,14 @@ export const mr: SecurityTexts = {
   sectionTitle: 'पासवर्ड आणि डिव्हाइस',
   changePassword: 'पासवर्ड बदला',
   setNewPassword: 'नवा पासवर्ड ठेवा',
+  oneMoreCode:
+    'तुम्ही लॉग इन झाला आहात. तुमच्या खात्याच्या सुरक्षिततेसाठी नव्या पासवर्डला आणखी एक कोड लागेल, जो पुढे गेल्यावर आम्ही तुमच्या फोनवर पाठवू.',
   passwordIntro:
     '8 ते 64 अक्षरे वापरा: फक्त तुम्हालाच सुचेल असे वाक्य लक्षात ठेवायला सोपे आणि ओळखायला कठीण असते.',
   newPassword: 'नवा पासवर्ड',
   confirmPassword: 'नव्या पासवर्डची खात्री करा',
   show: 'दाखवा',
   hide: 'लपवा',
-  showField: (field: string) => `${field} दाखवा`,
-  hideField: (field: string) => `${field} लपवा`,
   tooShort: 'किमान 8 अक्षरे वापरा',
   tooLong: 'जास्तीत जास्त 64 अक्षरे वापरा',
   phone: 'तुमचा फोन नंबर वापरू नका',

@@ -9,14 +9,14 @@ const en = {
   sectionTitle: 'Password and devices',
   changePassword: 'Change password',
   setNewPassword: 'Set a new password',
+  oneMoreCode:
+    'You are signed in. To keep your account safe, a new password needs one more code, which we send to your phone when you continue.',
   passwordIntro:
     'Use 8 to 64 characters: a phrase only you would think of is easy to remember and hard to guess.',
   newPassword: 'New password',
   confirmPassword: 'Confirm new password',
   show: 'Show',
   hide: 'Hide',
-  showField: (field: string) => `Show ${field.toLowerCase()}`,
-  hideField: (field: string) => `Hide ${field.toLowerCase()}`,
   tooShort: 'Use at least 8 characters',
   tooLong: 'Use at most 64 characters',
   phone: 'Do not use your phone number',

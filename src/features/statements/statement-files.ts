@@ -2,6 +2,7 @@ import { csvFile } from '@/lib/csv';
 import { dayOf } from '@/lib/ist';
 import type { AccountStatement } from './api/statements';
 import type { Period } from './period-rules';
+import type { StatementTexts } from './texts';
 
 /** Word for word: machines read it, in every language (docs/product.md#statements). */
 export const ACCOUNT_CSV_HEADER =
@@ -15,6 +16,10 @@ export const accountStatementName = (period: Period, extension: 'csv' | 'pdf') =
 export const certificateName = (financialYear: string) =>
   `interest-certificate-FY${financialYear}.pdf`;
 
+/** 'no-dues-certificate-2026-11-28.pdf': the Indian day the line closed. */
+export const noDuesName = (closedOn: string) =>
+  `no-dues-certificate-${dayOf(closedOn) ?? 'closed'}.pdf`;
+
 /** 'DD-MM-YYYY' of the Indian day a server's date names, or '' when it names none. */
 export function csvDate(value: string): string {
   const day = dayOf(value);
@@ -24,12 +29,18 @@ export function csvDate(value: string): string {
 const plain = (amount: number) => amount.toFixed(2);
 
 /**
- * The statement as CSV: an 'Opening balance' row first and a 'Closing balance' row last (their
- * balance only), each entry's cells between; every text cell hardened against formulas.
+ * The statement as CSV: an opening balance row first and a closing balance row last (their
+ * balance only), named in the language on screen as its entries are ('Opening balance',
+ * 'शुरुआती बकाया'; the header stays English), each entry's cells between; every text cell
+ * hardened against formulas.
  */
-export function accountStatementCsv(statement: AccountStatement, period: Period): string {
+export function accountStatementCsv(
+  statement: AccountStatement,
+  period: Period,
+  t: Pick<StatementTexts, 'openingBalance' | 'closingBalance'>,
+): string {
   return csvFile(ACCOUNT_CSV_HEADER, [
-    [csvDate(period.from), 'Opening balance', '', '', plain(statement.opening_balance), ''],
+    [csvDate(period.from), t.openingBalance, '', '', plain(statement.opening_balance), ''],
     ...statement.entries.map((entry) => [
       csvDate(entry.posted_at),
       entry.description,
@@ -38,6 +49,6 @@ export function accountStatementCsv(statement: AccountStatement, period: Period)
       plain(entry.balance),
       entry.reference,
     ]),
-    [csvDate(period.to), 'Closing balance', '', '', plain(statement.closing_balance), ''],
+    [csvDate(period.to), t.closingBalance, '', '', plain(statement.closing_balance), ''],
   ]);
 }

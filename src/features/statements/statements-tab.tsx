@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { SectionCard } from '@/components/ui/section-card';
+import { formatDate } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import { istDay } from '@/lib/ist';
 import { AccountStatement } from './components/account-statement';
@@ -28,6 +29,12 @@ export function StatementsTab() {
     <div className="space-y-6">
       <SectionCard title={t.accountStatement}>
         <PeriodChoice value={choice} today={today} problem={problem} onChange={setChoice} />
+        {/* A named period says its days ('1 Apr 2026 to 29 Nov 2026'). */}
+        {choice.kind !== 'custom' && typeof period === 'object' ? (
+          <p className="mt-2 text-sm text-slate-600">
+            {t.periodOf(formatDate(period.from), formatDate(period.to))}
+          </p>
+        ) : null}
         {typeof period === 'object' ? <AccountStatement period={period} /> : null}
       </SectionCard>
       <InterestCertificates />

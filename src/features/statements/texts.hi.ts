@@ -52,4 +52,14 @@ export const hi: StatementTexts = {
   issuedOn: 'जारी करने की तारीख़',
   provisionalNote: 'अभी अंतिम नहीं: वित्त वर्ष अभी पूरा नहीं हुआ है',
   computerGenerated: 'यह कंप्यूटर से बना प्रमाणपत्र है और इस पर हस्ताक्षर की ज़रूरत नहीं है।',
+  noDuesCertificate: 'नो ड्यूज़ सर्टिफ़िकेट (बकाया न होने का प्रमाणपत्र)',
+  downloadNoDues: 'नो ड्यूज़ सर्टिफ़िकेट डाउनलोड करें',
+  preparing: 'तैयार हो रहा है…',
+  closedOn: 'बंद होने की तारीख़',
+  noDuesStatement: (lender: string, customer: string, account: string, day: string) =>
+    `${lender} पुष्टि करता है कि लोन खाता ${account} पर ${customer} का कुछ भी बकाया नहीं है। यह क्रेडिट लाइन ${day} को बंद हुई।`,
+  releasedFunds: 'गिरवी से छुड़ाए गए फ़ंड',
+  fund: 'फ़ंड',
+  folio: 'फ़ोलियो नंबर',
+  units: 'यूनिट',
 };

@@ -52,4 +52,14 @@ export const mr: StatementTexts = {
   issuedOn: 'दिल्याची तारीख',
   provisionalNote: 'तात्पुरते: आर्थिक वर्ष अजून पूर्ण झालेले नाही',
   computerGenerated: 'हे कॉम्प्युटरने तयार केलेले प्रमाणपत्र आहे आणि त्यावर सहीची गरज नाही.',
+  noDuesCertificate: 'बाकी नसल्याचा दाखला (no dues certificate)',
+  downloadNoDues: 'बाकी नसल्याचा दाखला डाउनलोड करा',
+  preparing: 'तयार होत आहे…',
+  closedOn: 'बंद झाल्याची तारीख',
+  noDuesStatement: (lender: string, customer: string, account: string, day: string) =>
+    `${lender} याची पुष्टी करते की कर्ज खाते ${account} वर ${customer} यांची कोणतीही रक्कम बाकी नाही. ही क्रेडिट लाइन ${day} रोजी बंद झाली.`,
+  releasedFunds: 'तारणातून सोडवलेले फंड',
+  fund: 'फंड',
+  folio: 'फोलिओ नंबर',
+  units: 'युनिट्स',
 };

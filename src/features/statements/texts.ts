@@ -57,6 +57,17 @@ const en = {
   issuedOn: 'Issued on',
   provisionalNote: 'Provisional: the financial year is not over',
   computerGenerated: 'This is a computer-generated certificate and needs no signature.',
+  // The no-dues certificate of a closed line
+  noDuesCertificate: 'No dues certificate',
+  downloadNoDues: 'Download the no dues certificate',
+  preparing: 'Preparing…',
+  closedOn: 'Closed on',
+  noDuesStatement: (lender: string, customer: string, account: string, day: string) =>
+    `${lender} confirms that ${customer} owes nothing on loan account ${account}. The credit line was closed on ${day}.`,
+  releasedFunds: 'Funds released from the pledge',
+  fund: 'Fund',
+  folio: 'Folio',
+  units: 'Units',
 };
 
 export type StatementTexts = typeof en;

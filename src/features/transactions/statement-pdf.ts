@@ -1,6 +1,5 @@
 import { formatDate, formatDateTime, formatTime } from '@/lib/format';
 import { languageOf, SOURCE, type Locale } from '@/lib/i18n/languages';
-import { istMinute } from '@/lib/ist';
 import { pdfWriter, type Cell, type Column } from '@/lib/pdf/pdf-writer';
 import { statementCells } from './statement';
 import type { Row } from './transaction-filters';
@@ -18,6 +17,8 @@ export type StatementInput = {
   totals: { withdrawn: number; repaid: number };
   /** The lender disclosure line (docs/product.md#lender-disclosure-and-grievance). */
   disclosure: string;
+  /** The filters it holds, in words (filter-words.ts): its title line names them. */
+  filters: string[];
 };
 
 /** Each column's width in points: together the width of an A4 page inside its margins. */
@@ -28,11 +29,12 @@ const inr = (amount: number) =>
   amount.toLocaleString('en-IN', { minimumFractionDigits: 2, maximumFractionDigits: 2 });
 
 /**
- * Its rows' and its own moments in India. English keeps what this statement has always printed:
- * the CSV's 24-hour clock ('03-06-2026 10:15', '2026-11-25 13:05') and its title's '2026-04-01'.
- * Any other language has them as its screens write them, with the screens' formatter: a row's
- * date over its time ('3 जून 2026' / 'सुबह 10:15', never 'सुबह' cut from its '10:15'), since a
- * machine's date and a 24-hour clock inside Hindi read as neither (docs/i18n.md).
+ * Its rows' moments in India. English rows keep the CSV's 24-hour clock ('03-06-2026 10:15') and
+ * its file title '2026-04-01', so the PDF and the CSV of one selection read alike. Any other
+ * language has them as its screens write them, with the screens' formatter: a row's date over its
+ * time ('3 जून 2026' / 'सुबह 10:15', never 'सुबह' cut from its '10:15'), since a machine's date
+ * and a 24-hour clock inside Hindi read as neither (docs/i18n.md). When it was made is a date in
+ * words in every language ('25 Nov 2026, 1:05 pm'), as on the account statement.
  */
 function momentsIn(locale: Locale) {
   const numeric = locale === SOURCE;
@@ -46,7 +48,7 @@ function momentsIn(locale: Locale) {
       numeric || Number.isNaN(row.time)
         ? cell
         : [formatDate(row.tx.created_at, locale), formatTime(row.tx.created_at, locale)],
-    generated: (at: Date) => (numeric ? istMinute(at) : formatDateTime(at.toISOString(), locale)),
+    generated: (at: Date) => formatDateTime(at.toISOString(), locale),
   };
 }
 
@@ -72,7 +74,10 @@ export async function statementPdf(input: StatementInput): Promise<Blob> {
     right: i === 3,
   }));
   pdf.text(input.brand, 16);
-  pdf.text(t.statementTitle, 12, { gap: 6 });
+  const title = input.filters.length
+    ? t.statementOfFilters(input.filters.join(', '))
+    : t.statementTitle;
+  pdf.text(title, 12, { gap: 6 });
   pdf.text(t.customerIs(input.customerName), 10, { gap: 0 });
   pdf.text(t.periodIs(moment.day(input.period.from), moment.day(input.period.to)), 10, {
     gap: 0,

@@ -75,6 +75,7 @@ export const hi: TransactionTexts = {
   statementFileTitle: (from: string, to: string) => `स्टेटमेंट ${from} से ${to} तक`,
   customerIs: (name: string) => `ग्राहक: ${name}`,
   periodIs: (from: string, to: string) => `अवधि: ${from} से ${to} तक`,
+  statementOfFilters: (filters: string) => `लेन-देन का स्टेटमेंट: ${filters}`,
   generatedAt: (when: string) => `बनाया गया: ${when} (भारतीय समय)`,
   dateIst: 'तारीख़ (भारतीय समय)',
   amountInr: 'राशि (₹)',

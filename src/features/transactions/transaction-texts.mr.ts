@@ -75,6 +75,7 @@ export const mr: TransactionTexts = {
   statementFileTitle: (from: string, to: string) => `स्टेटमेंट ${from} ते ${to}`,
   customerIs: (name: string) => `ग्राहक: ${name}`,
   periodIs: (from: string, to: string) => `कालावधी: ${from} ते ${to}`,
+  statementOfFilters: (filters: string) => `व्यवहारांचे स्टेटमेंट: ${filters}`,
   generatedAt: (when: string) => `तयार केले: ${when} (भारतीय वेळ)`,
   dateIst: 'तारीख (भारतीय वेळ)',
   amountInr: 'रक्कम (INR)',

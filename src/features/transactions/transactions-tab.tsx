@@ -108,6 +108,7 @@ function Filtered({ transactions }: { transactions: Transaction[] }) {
         {/* No rows, no file: an empty statement is not offered. */}
         {selected.length > 0 ? (
           <StatementDownload
+            filters={filters}
             rows={selected}
             totals={totals}
             period={statementPeriod(selected, filters, today)}

@@ -49,10 +49,12 @@ function firstLocale(): Locale {
 let current: Locale | undefined;
 const listeners = new Set<() => void>();
 
-function apply(locale: Locale): void {
+/** Makes `locale` the language of the page, and returns it. */
+function apply(locale: Locale): Locale {
   current = locale;
   document.documentElement.lang = languageTag(locale);
   for (const listener of listeners) listener();
+  return locale;
 }
 
 /**
@@ -68,8 +70,7 @@ export function setHydrationLocale(locale: Locale): void {
 export function getLocale(): Locale {
   // The build's prerender has no page to read a choice from.
   if (typeof window === 'undefined') return hydrationLocale;
-  if (current === undefined) apply(firstLocale());
-  return current ?? SOURCE;
+  return current ?? apply(firstLocale());
 }
 
 /** Called before each switch takes effect: what the new language needs is loaded first. */
@@ -88,7 +89,8 @@ export async function setLocale(locale: Locale): Promise<void> {
   apply(locale);
 }
 
-function subscribe(listener: () => void): () => void {
+/** Calls `listener` at every switch, of this tab or followed from another; returns the way to stop. */
+export function onLocaleChange(listener: () => void): () => void {
   listeners.add(listener);
   if (listeners.size === 1) window.addEventListener('storage', followOtherTab);
   return () => {
@@ -104,5 +106,5 @@ function followOtherTab(event: StorageEvent): void {
 
 /** The language, re-rendering the caller when it changes. */
 export function useLocale(): Locale {
-  return useSyncExternalStore(subscribe, getLocale, () => hydrationLocale);
+  return useSyncExternalStore(onLocaleChange, getLocale, () => hydrationLocale);
 }

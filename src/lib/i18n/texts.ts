@@ -12,9 +12,9 @@ type Text = string | ((...values: never[]) => unknown);
 export type TextsShape = Record<string, Text>;
 
 /**
- * An area's files of its other languages, `texts.hi.ts` beside `texts.ts` (exporting `hi`), as
- * the area finds them: `defineTexts(en, import.meta.glob('./texts.*.ts'))`. Each is a chunk of
- * its own; no area's code names a language, so adding one touches none of them.
+ * An area's files of its other languages, `texts.<code>.ts` beside `texts.ts` (exporting
+ * `<code>`), as the area finds them: `defineTexts(en, import.meta.glob('./texts.*.ts'))`. Each is
+ * a chunk of its own; no area's code names a language, so adding one touches none of them.
  */
 type LanguageFiles = Record<string, () => Promise<unknown>>;
 

@@ -16,11 +16,14 @@ declare module '@tanstack/react-query' {
     mutationMeta: { inlineError?: boolean };
     /**
      * `toastError`: a failed read of this query is a toast too (a screen shows the rest).
+     * `serverWords`: its answer carries the server's own words (a message, a reason, a ledger
+     * entry's description), written in the language the call asked for: a switch reads it again.
      * `onChange`: what a new answer, unlike the one before it, means for the rest of the cache
      * (set with `onAnswerChange`, in the query's own `api/` file).
      */
     queryMeta: {
       toastError?: boolean;
+      serverWords?: boolean;
       onChange?: (client: QueryClient, before: unknown, after: unknown) => void;
     };
   }

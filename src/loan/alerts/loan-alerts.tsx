@@ -17,8 +17,10 @@ import {
   payInterestState,
   type InterestNotice,
 } from '@/loan/interest-due';
+import { LaterRateNotice } from '@/loan/rate-notice/later-rate-notice';
 import { RepaymentTiming } from '@/loan/repayment-timing';
 import { loanWords } from '@/loan/texts';
+import type { CureInProgress } from '@/loan/cure-in-progress';
 import { alertTexts } from './texts';
 import { collateralOf } from '@/loan/collateral-rules';
 
@@ -28,8 +30,6 @@ import { collateralOf } from '@/loan/collateral-rules';
  * as the page's own content (`width`, a max-width class) so they line up with it. Nothing shows
  * while the loan loads or when it cannot be read: the loan page says that itself.
  */
-/** A pledge under way that cures the shortfall: its units and the lender's due date. */
-export type CureInProgress = { units: number; dueAt: string };
 
 export function LoanAlerts({
   withInterest,
@@ -44,10 +44,14 @@ export function LoanAlerts({
   if (!loan) return null;
   const interest = withInterest ? interestNotice(loan, new Date()) : undefined;
   return (
-    <div className={`mx-auto mb-6 space-y-3 empty:hidden ${width}`}>
-      <ShortfallBanner loan={loan} cure={cure} />
-      {interest ? <InterestBanner interest={interest} /> : null}
-    </div>
+    <>
+      <div className={`mx-auto mb-6 space-y-3 empty:hidden ${width}`}>
+        <ShortfallBanner loan={loan} cure={cure} />
+        {interest ? <InterestBanner interest={interest} /> : null}
+      </div>
+      {/* Where interest is told (the home page and /loan), a rate change is too. */}
+      {withInterest ? <LaterRateNotice /> : null}
+    </>
   );
 }
 

@@ -60,7 +60,10 @@ export const collateralRequestsQuery = queryOptions({
         ).data,
     ),
   refetchInterval: (query) => (query.state.data?.some(isOpen) ? OPEN_REFRESH_MS : false),
-  meta: onAnswerChange<CollateralRequest[] | null>((client, before, after) => {
-    if (openCount(after) < openCount(before)) refreshLoan(client, loanKeys.collateralRequests());
-  }),
+  meta: {
+    ...onAnswerChange<CollateralRequest[] | null>((client, before, after) => {
+      if (openCount(after) < openCount(before)) refreshLoan(client, loanKeys.collateralRequests());
+    }),
+    serverWords: true,
+  },
 });

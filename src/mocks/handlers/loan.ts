@@ -8,6 +8,7 @@ import { DEMO_BANK, newLoan } from '../seed-loans';
 import { addNotice, notices } from '../notifications';
 import { isOpen, loanAnswerItems, settleCollateralRequests } from '../collateral';
 import { settledCustomerOf } from './collateral';
+import { loanDocumentsOf } from '../loan-documents';
 
 /** The demo Volt service, answered in the browser (the demo Volt script calls it). */
 const VOLT_DEMO_API = '/demo-api/volt';
@@ -86,21 +87,6 @@ export function loanAnswerOf(customer: DemoCustomer, now = new Date()) {
   };
 }
 
-const DOCUMENTS = [
-  ['KFS', 'Key Fact Statement', 'kfs.pdf'],
-  ['SANCTION_LETTER', 'Sanction letter', 'sanction-letter.pdf'],
-  ['LOAN_AGREEMENT', 'Loan agreement', 'loan-agreement.pdf'],
-] as const;
-
-const documentsOf = (issuedAt: string) =>
-  DOCUMENTS.map(([type, title, file]) => ({
-    id: type.toLowerCase(),
-    type,
-    title,
-    url: new URL(`/demo/${file}`, window.location.origin).href,
-    issued_at: issuedAt,
-  }));
-
 const noDuesCertificate = (issuedAt: string) => ({
   id: 'no-dues-certificate',
   type: 'NO_DUES_CERTIFICATE',
@@ -135,22 +121,18 @@ export const loanHandlers = [
     return HttpResponse.json({ data: customer.transactions });
   }),
 
-  // The three documents of a demo loan (small PDFs the demo build serves), and the no-dues
-  // certificate once a close has completed.
+  // The three documents of a demo loan (../loan-documents.ts), and the no-dues certificate once a
+  // close has completed.
   http.get(apiUrl('/loan/documents'), ({ request }) => {
     const customer = settledCustomerOf(request);
     if (!customer) return unauthorized();
     if (!customer.loan) return HttpResponse.json({ data: [] });
-    const opened = customer.transactions.reduce(
-      (first, tx) => (tx.created_at < first ? tx.created_at : first),
-      new Date().toISOString(),
-    );
     const closed = (customer.collateral_requests ?? []).find(
       (r) => r.kind === 'CLOSE' && r.status === 'COMPLETED',
     );
     return HttpResponse.json({
       data: [
-        ...documentsOf(opened),
+        ...loanDocumentsOf(customer, istDay(new Date())),
         ...(closed && customer.loan.credit_status === 'CLOSED'
           ? [noDuesCertificate(closed.completed_at ?? new Date().toISOString())]
           : []),

@@ -3,6 +3,7 @@ import * as z from 'zod/mini';
 import { storage } from '@/lib/storage';
 import { db } from '../db';
 import { apiUrl, customerOf, fail, http, jsonBody, unauthorized } from '../http';
+import { localeAsked } from '../language';
 import { GATEWAY_KEY, mandateOf } from '../mandate';
 import type { DemoCustomer } from '../schema';
 
@@ -55,6 +56,8 @@ export const mandateHandlers = [
       bank: mandate.bank_name,
       account: mandate.account_last4,
       return: '/loan?autopay=returned',
+      // The page speaks the language the portal asked in (English when it is none of ours).
+      lang: localeAsked(request),
     }).toString();
     return HttpResponse.json({ data: { redirect_url: page.href } });
   }),

@@ -26,6 +26,8 @@ export type Holding = z.infer<typeof holdingSchema>;
 
 export const holdingsQuery = queryOptions({
   queryKey: loanKeys.holdings(),
+  // Why a fund cannot be pledged is the server's sentence.
+  meta: { serverWords: true },
   queryFn: () =>
     orAbsent(
       async () =>

@@ -244,7 +244,8 @@ export function HistoryChart({ points, events }: Props) {
         ) : null}
       </div>
       <Legend />
-      <p id={hintId} className="text-xs text-slate-600">
+      {/* The keys are no help to a finger: on a touch screen the hint is only the chart's description. */}
+      <p id={hintId} className="text-xs text-slate-600 pointer-coarse:sr-only">
         {t.keys}
       </p>
     </div>

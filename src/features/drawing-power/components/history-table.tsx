@@ -4,12 +4,13 @@ import { useTexts } from '@/lib/i18n/texts';
 import { availableOn, type HistoryPoint } from '../history-rules';
 import { drawingPowerTexts } from '../texts';
 
-const head = 'px-3 py-2 font-semibold';
+// Narrow screens get small type and padding, so all four columns fit a 390 px phone unscrolled.
+const head = 'px-2 py-2 font-semibold sm:px-3';
 const figure = (label: string, value: (p: HistoryPoint) => number): Column<HistoryPoint> => ({
   label,
   head: `${head} text-right`,
   value: (p) => formatRupees(value(p)),
-  cell: 'px-3 py-1.5 text-right',
+  cell: 'px-2 py-1.5 text-right whitespace-nowrap sm:px-3',
 });
 
 /** The chart's points as a table, newest first, for anyone who would rather read. */
@@ -26,7 +27,7 @@ export function HistoryTable({ id, points }: { id: string; points: HistoryPoint[
     >
       <DataTable
         caption={t.tableCaption}
-        className="w-full text-left text-sm tabular-nums"
+        className="w-full text-left text-xs tabular-nums sm:text-sm"
         headClassName="sticky top-0 bg-slate-50 text-slate-700"
         bodyClassName="divide-y divide-slate-100 text-slate-900"
         rows={[...points].reverse()}
@@ -37,7 +38,7 @@ export function HistoryTable({ id, points }: { id: string; points: HistoryPoint[
             label: t.date,
             head,
             value: (p) => formatDate(p.date),
-            cell: 'px-3 py-1.5 font-normal whitespace-nowrap',
+            cell: 'px-2 py-1.5 font-normal sm:px-3 sm:whitespace-nowrap',
           },
           figure(t.drawingPower, (p) => p.drawing_power),
           figure(t.owedShort, (p) => p.principal_outstanding),

@@ -1,8 +1,9 @@
 import { SectionCard } from '@/components/ui/section-card';
-import { formatPercent, formatRupees } from '@/lib/format';
+import { formatRupees } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
-import type { Charge, KeyFacts } from '../api/key-facts';
-import { keyFactsTexts, type KeyFactsTexts } from '../texts';
+import type { KeyFacts } from '@/loan/api/key-facts';
+import { priceOf } from '../key-facts-words';
+import { keyFactsTexts } from '../texts';
 
 /** Every charge with its amount or percent, its limits, its basis and '+ GST'; then the penal charge. */
 export function ChargesCard({ facts }: { facts: KeyFacts }) {
@@ -26,22 +27,4 @@ export function ChargesCard({ facts }: { facts: KeyFacts }) {
       </dl>
     </SectionCard>
   );
-}
-
-/** '1% of the limit, once (min ₹999, max ₹4,999) + GST'. */
-function priceOf(charge: Charge, t: KeyFactsTexts): string {
-  // The read leaves out a charge with neither, so one of the two is there.
-  const price =
-    charge.amount !== undefined
-      ? formatRupees(charge.amount)
-      : charge.percent !== undefined
-        ? formatPercent(charge.percent)
-        : undefined;
-  const min = charge.min_amount === undefined ? undefined : formatRupees(charge.min_amount);
-  const max = charge.max_amount === undefined ? undefined : formatRupees(charge.max_amount);
-  const limits =
-    min && max ? t.minMax(min, max) : min ? t.atLeast(min) : max ? t.atMost(max) : undefined;
-  return [price, charge.basis, limits ? `(${limits})` : '', charge.plus_gst ? t.plusGst : '']
-    .filter(Boolean)
-    .join(' ');
 }

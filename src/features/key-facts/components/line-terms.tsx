@@ -6,7 +6,7 @@ import { SectionCard } from '@/components/ui/section-card';
 import { paths } from '@/config/paths';
 import { formatDate, formatRupees } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
-import type { KeyFacts } from '../api/key-facts';
+import type { KeyFacts } from '@/loan/api/key-facts';
 import { coolingOff } from '../key-facts-rules';
 import { keyFactsTexts } from '../texts';
 

@@ -1,9 +1,16 @@
 import { Figure } from '@/components/ui/figure';
 import { SectionCard } from '@/components/ui/section-card';
-import { formatDate, formatPercent, formatRupees, formatRupeesOrDash } from '@/lib/format';
+import {
+  formatDate,
+  formatNumber,
+  formatPercent,
+  formatRupees,
+  formatRupeesOrDash,
+} from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import type { LoanDetails } from '@/loan/api/loan-details';
 import { collateralOf } from '@/loan/collateral-rules';
+import { useCureInProgress } from '@/loan/cure-in-progress';
 import { healthStyle, LTV_DECIMALS, LtvBar } from '@/loan/health-view';
 import { loanWords } from '@/loan/texts';
 import { loanTexts } from '../texts';
@@ -17,6 +24,8 @@ export function CollateralHealth({ loan }: { loan: LoanDetails }) {
   const t = useTexts(loanTexts);
   const health = useTexts(loanWords);
   const c = collateralOf(loan);
+  // A pledge under way that covers the shortfall is named, as the banner names it.
+  const cure = useCureInProgress();
   const style = c.health ? healthStyle[c.health] : undefined;
   return (
     <SectionCard
@@ -46,10 +55,12 @@ export function CollateralHealth({ loan }: { loan: LoanDetails }) {
       {c.ltv === undefined ? null : <LtvBar ltv={c.ltv} cap={c.cap} barClass={style?.bar} />}
       {c.shortfall > 0 ? (
         <p className="mt-4 text-sm font-medium text-red-900">
-          {t.aboveDrawingPower(
-            formatRupees(c.shortfall),
-            c.dueDate ? formatDate(c.dueDate) : undefined,
-          )}
+          {cure
+            ? `${t.aboveDrawingPower(formatRupees(c.shortfall), undefined)} ${t.pledgeWillCover(formatNumber(cure.units), formatDate(cure.dueAt))}`
+            : t.aboveDrawingPower(
+                formatRupees(c.shortfall),
+                c.dueDate ? formatDate(c.dueDate) : undefined,
+              )}
         </p>
       ) : null}
     </SectionCard>

@@ -47,6 +47,7 @@ function getNotifications(): Promise<Notification[]> {
 
 export const notificationsQuery = queryOptions({
   queryKey: notificationsKey,
+  meta: { serverWords: true },
   queryFn: getNotifications,
   // Whatever happened while the customer looked elsewhere shows when they come back.
   refetchOnWindowFocus: 'always',

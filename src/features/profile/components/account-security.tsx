@@ -48,6 +48,8 @@ function PasswordCard() {
           {t.passwordChanged}
         </p>
       ) : null}
+      {/* Setting a password asks for the phone's code again, even just after a sign-in by code (docs/product.md#account-security): said before it is asked for. */}
+      {forgotten && open ? <p className="mb-2 text-slate-700">{t.oneMoreCode}</p> : null}
       <p className="text-slate-700">{t.passwordIntro}</p>
       {open ? (
         <Suspense fallback={<Skeleton rows={2} label={t.loadingForm} />}>

@@ -57,6 +57,7 @@ const statementsKey = loanKeys.statements();
 export const accountStatementQuery = (period: Period) =>
   queryOptions({
     queryKey: [...statementsKey, 'account', period.from, period.to],
+    meta: { serverWords: true },
     queryFn: async () =>
       (
         await request(z.object({ data: statementSchema }), {

@@ -21,7 +21,7 @@ export function StatementDownloads({
       label={t.download}
       formats={t}
       csv={() => ({
-        text: accountStatementCsv(statement, period),
+        text: accountStatementCsv(statement, period, textsNow(statementTexts)),
         name: accountStatementName(period, 'csv'),
       })}
       pdf={async () => {

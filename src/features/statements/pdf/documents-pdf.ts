@@ -5,7 +5,7 @@ import type { AccountStatement, InterestCertificate } from '../api/statements';
 import { ledgerTotals } from '../ledger-rules';
 import type { Period } from '../period-rules';
 import type { StatementTexts } from '../texts';
-import { pdfWriter } from '@/lib/pdf/pdf-writer';
+import { pdfWriter, type PdfWriter } from '@/lib/pdf/pdf-writer';
 
 /** What every document names besides its figures, in the language on screen. */
 export type DocumentFrame = {
@@ -24,7 +24,7 @@ export type DocumentFrame = {
  * A document's dates and times with the screens' one formatter, in the document's language
  * ('1 अप्रैल 2026', '25 नवंबर 2026, दोपहर 1:05'), whatever is on screen when it is drawn.
  */
-function datesIn(locale: Locale) {
+export function datesIn(locale: Locale) {
   return {
     /** The Indian day a day or a date and time names; as it came when it names none. */
     day: (value: string) => {
@@ -35,7 +35,7 @@ function datesIn(locale: Locale) {
   };
 }
 
-const writerFor = (frame: DocumentFrame, title: string) =>
+export const writerFor = (frame: DocumentFrame, title: string) =>
   pdfWriter({ title, language: languageOf(frame.locale).tag });
 
 /** The statement of account as a PDF of real text (docs/product.md#statements). */
@@ -110,11 +110,24 @@ export async function interestCertificatePdf(
   pdf.field(t.principalRepaid, formatRupees(certificate.principal_repaid));
   pdf.space(8);
   pdf.field(t.issuedOn, certificate.issued_at ? date.day(certificate.issued_at) : '');
+  return finishCertificate(pdf, frame);
+}
+
+/**
+ * A certificate's close: it needs no signature, who made it when, and the disclosure line; then
+ * the page numbers.
+ */
+export function finishCertificate(pdf: PdfWriter, frame: DocumentFrame): Promise<Blob> {
+  const { t } = frame;
   pdf.space(12);
   pdf.text(t.computerGenerated, 10);
-  pdf.text(`${frame.brand} · ${t.generated(date.moment(frame.generatedAt))}`, 8.5, {
-    grey: true,
-  });
+  pdf.text(
+    `${frame.brand} · ${t.generated(datesIn(frame.locale).moment(frame.generatedAt))}`,
+    8.5,
+    {
+      grey: true,
+    },
+  );
   pdf.text(frame.disclosure, 8.5, { grey: true });
   return pdf.finish(t.page);
 }

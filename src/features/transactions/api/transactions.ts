@@ -39,6 +39,7 @@ async function getTransactions(): Promise<Transaction[]> {
 
 export const transactionsQuery = queryOptions({
   queryKey: loanKeys.transactions(),
+  meta: { serverWords: true },
   queryFn: getTransactions,
   // As the loan's details: money moved elsewhere shows when the customer comes back.
   refetchOnWindowFocus: 'always',

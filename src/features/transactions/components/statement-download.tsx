@@ -6,17 +6,19 @@ import { disclosureLine } from '@/brand/disclosure';
 import { usePartner } from '@/brand/partner-context';
 import { useProfile } from '@/session/profile';
 import { statementCsv, statementName } from '../statement';
-import type { Row } from '../transaction-filters';
+import { filterWords } from '../filter-words';
+import type { Filters, Row } from '../transaction-filters';
 import { transactionTexts } from '../transaction-texts';
 
 type Props = {
+  filters: Filters;
   rows: Row[];
   totals: { withdrawn: number; repaid: number };
   period: { from: string; to: string };
 };
 
 /** 'Download statement' of exactly the selected rows, as CSV or PDF (docs/product.md#statement). */
-export function StatementDownload({ rows, totals, period }: Props) {
+export function StatementDownload({ filters, rows, totals, period }: Props) {
   const brand = usePartner();
   const profile = useProfile().data;
   const t = useTexts(transactionTexts);
@@ -27,8 +29,9 @@ export function StatementDownload({ rows, totals, period }: Props) {
       csv={() => ({ text: statementCsv(rows), name: statementName(period, 'csv') })}
       pdf={async () => {
         const { statementPdf } = await import('../statement-pdf');
+        const t = textsNow(transactionTexts);
         const file = await statementPdf({
-          t: textsNow(transactionTexts),
+          t,
           locale: getLocale(),
           brand: brand.name,
           customerName: [profile?.first_name, profile?.last_name].filter(Boolean).join(' '),
@@ -40,6 +43,7 @@ export function StatementDownload({ rows, totals, period }: Props) {
             getEnv().VITE_LENDERS.map((lender) => lender.name),
             brand.name,
           ),
+          filters: filterWords(filters, t),
         });
         return { file, name: statementName(period, 'pdf') };
       }}

@@ -2,26 +2,8 @@ import { DateField } from '@/components/ui/date-field';
 import { SelectField } from '@/components/ui/select-field';
 import { useTexts } from '@/lib/i18n/texts';
 import type { Filters } from '../transaction-filters';
-import { transactionTexts, type TransactionTexts } from '../transaction-texts';
-
-const typeLabels = (t: TransactionTexts) => ({
-  all: t.all,
-  withdrawals: t.withdrawals,
-  repayments: t.repayments,
-});
-const statusLabels = (t: TransactionTexts) => ({
-  all: t.all,
-  SUCCESSFUL: t.statusWord('SUCCESSFUL'),
-  INITIATED: t.statusWord('INITIATED'),
-  FAILED: t.statusWord('FAILED'),
-});
-const rangeLabels = (t: TransactionTexts) => ({
-  all: t.allTime,
-  month: t.thisMonth,
-  '3m': t.lastThreeMonths,
-  fy: t.thisFinancialYear,
-  custom: t.customDates,
-});
+import { rangeLabels, statusLabels, typeLabels } from '../filter-words';
+import { transactionTexts } from '../transaction-texts';
 
 /** `onChange` gets what changed: two quick changes must not undo each other (see setFilters). */
 type Props = { filters: Filters; today: string; onChange: (change: Partial<Filters>) => void };

@@ -32,5 +32,6 @@ function getDocuments(): Promise<LoanDocument[] | null> {
 
 export const documentsQuery = queryOptions({
   queryKey: loanKeys.documents(),
+  meta: { serverWords: true },
   queryFn: getDocuments,
 });

@@ -86,5 +86,6 @@ export function getKeyFacts(): Promise<KeyFacts | null> {
 /** Read by the Key facts tab and the rate change notice on / and /loan. */
 export const keyFactsQuery = queryOptions({
   queryKey: loanKeys.keyFacts(),
+  meta: { serverWords: true },
   queryFn: getKeyFacts,
 });
