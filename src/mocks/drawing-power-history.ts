@@ -127,7 +127,6 @@ function withRecorded(story: Story, customer: DemoCustomer, today: string): Stor
   return { ...story, events: [...story.events, ...recorded] };
 }
 
-
 function detailOf(e: StoryEvent): { detail?: Record<string, number> } {
   if (e.kind === 'NAV_MOVE') return { detail: { nav_change_percent: e.percent } };
   if (e.kind === 'LTV_CAP_CHANGE') return { detail: { from_percent: e.from, to_percent: e.to } };
@@ -151,11 +150,7 @@ export type DemoHistory = {
 };
 
 /** The last `days` days of `customer`'s line, ending today (India). */
-export function drawingPowerHistory(
-  customer: DemoCustomer,
-  now: Date,
-  days: number,
-): DemoHistory {
+export function drawingPowerHistory(customer: DemoCustomer, now: Date, days: number): DemoHistory {
   const loan = customer.loan;
   if (!loan) return { points: [], events: [] };
   const today = istDay(now);

@@ -26,7 +26,10 @@ const SET_UP_IN_THE_DEMO = 'cust-meera';
 export function mandateOf(customer: DemoCustomer, now: number) {
   const loan = customer.loan;
   if (!loan) return undefined;
-  const interest = { date: loan.interest_due_date, amount: owedOf(customer, new Date(now)).interest };
+  const interest = {
+    date: loan.interest_due_date,
+    amount: owedOf(customer, new Date(now)).interest,
+  };
   const nextDebit = interest.amount > 0 ? { next_debit: interest } : {};
   if (ACTIVE_BY_UPI.has(customer.id)) {
     return {
