@@ -27,10 +27,12 @@ const HEADLESS_PACKAGES =
  * would bring pdf-lib and fontkit (about 550 kB gzip) to every signed-in page. So is the dialog
  * (components/ui/modal-dialog.tsx), which would bring Headless UI, and the key facts' read
  * (loan/api/key-facts.ts), shared by the Key facts tab and the rate change notice, both loaded
- * when asked for.
+ * when asked for. So are the close quote's read (loan/api/closure-quote.ts), /loan's and the close
+ * page's alone, and the documents' (loan/api/documents.ts), two of /loan's tabs': in `signed-in`
+ * every other page would pay for them.
  */
 const SHARED_CODE =
-  /src[\\/](components[\\/]ui(?![\\/]modal-dialog\.)|lib(?![\\/]pdf[\\/])|loan(?![\\/]api[\\/]key-facts\.)|session|brand)[\\/]/;
+  /src[\\/](components[\\/]ui(?![\\/]modal-dialog\.)|lib(?![\\/]pdf[\\/])|loan(?![\\/]api[\\/](key-facts|closure-quote|documents)\.)|session|brand)[\\/]/;
 const LOGIN_PAGE = /src[\\/]features[\\/]login[\\/]login-route\.tsx$/;
 
 /**
