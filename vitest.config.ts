@@ -22,8 +22,6 @@ export default defineConfig((env) =>
       // A worker per core: Vitest's default leaves one core free, which on 2 cores is one worker
       // (measured: 175 s on one, docs/testing.md#the-two-commands).
       maxWorkers: availableParallelism(),
-      // Threads, not processes: less of the machine for the same files (docs/testing.md#how-long-the-check-takes).
-      pool: 'threads',
       // Ceilings, not paces: a test ends when its last step has happened. Beside other jobs on a
       // shared machine a sign-in journey took more than 30 s; the waits inside a test have their
       // own ceiling (asyncUtilTimeout in tests/setup/vitest.setup.ts).

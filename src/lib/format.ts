@@ -50,7 +50,10 @@ function dateFormat(locale: Locale, part: 'day' | 'dayMonth' | 'time'): Intl.Dat
 
 /** '₹1,00,000' for whole rupees, '₹1,234.50' with paise: Indian grouping, lakh and crore. */
 export function formatRupees(amount: number): string {
-  return Number.isInteger(amount) ? rupees.format(amount) : paise.format(amount);
+  // Whole rupees once rounded to the paisa: a sum's float residue (0.0000001) is not paise.
+  return Number.isInteger(Math.round(amount * 100) / 100)
+    ? rupees.format(amount)
+    : paise.format(amount);
 }
 
 /** A figure that may be missing: formatted, or a dash. */

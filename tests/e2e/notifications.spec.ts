@@ -98,15 +98,16 @@ test(
     // The demo backend answers in the page's service worker, out of page.route's reach: the
     // refusal is injected into the demo backend instead.
     await page.goto('/');
+    // ntf-priya-1 is her seeded withdrawal of 28 days ago (src/mocks/seed-notifications.ts).
     await injectFaults(page, [
       { method: 'PATCH', path: '/notifications/ntf-priya-1', kind: 'http500', times: 1 },
     ]);
     const menu = await openMenu(page, 2);
-    await menu.getByRole('button', { name: 'Mark as read: Interest due soon' }).click();
+    await menu.getByRole('button', { name: 'Mark as read: Withdrawal credited' }).click();
     await expect(page.getByText('Service temporarily unavailable')).toBeVisible();
     await expect(bell(page, 2)).toBeVisible();
     await expect(
-      menu.getByRole('button', { name: 'Mark as read: Interest due soon' }),
+      menu.getByRole('button', { name: 'Mark as read: Withdrawal credited' }),
     ).toBeVisible();
   },
 );

@@ -221,6 +221,7 @@ test('switching loan tabs shows cached data without a second request', async ({
   }
   await expect(page.getByText('ACTIVE', { exact: true })).toBeVisible();
   expect(calls.sort()).toEqual([
+    'closure-quote',
     'collateral-requests',
     'details',
     'documents',

@@ -31,6 +31,9 @@ describe('en-IN formatting', () => {
     [1234.5, '₹1,234.50'],
     [1617.81, '₹1,617.81'],
     [-2500, '-₹2,500'],
+    // A sum's float residue is whole rupees, not '₹0.00' or '₹3,07,714.00'.
+    [500_000 - 192_286.02 - 307_713.98, '₹0'],
+    [307_713.999_999_9, '₹3,07,714'],
   ])('%d -> %s (lakh and crore grouping)', (amount, text) => {
     expect(formatRupees(amount)).toBe(text);
   });
