@@ -1,6 +1,5 @@
-import { formatRupees } from '@/lib/format';
-import { owedOf } from '@/mocks/books';
 import { seedCustomers } from '@/mocks/seed';
+import { owedAsShown } from '../../support/books';
 import { customers, type SeededCustomer } from '../../support/demo';
 
 /**
@@ -12,14 +11,5 @@ import { customers, type SeededCustomer } from '../../support/demo';
 export function seededOwes(name: SeededCustomer) {
   const customer = seedCustomers().find((c) => c.phone_no === customers[name]);
   if (!customer) throw new Error(`No seeded ${name}`);
-  const owed = owedOf(customer);
-  return {
-    ...owed,
-    shown: {
-      principal: formatRupees(owed.principal),
-      interest: formatRupees(owed.interest),
-      total: formatRupees(owed.total),
-      available: formatRupees(owed.available),
-    },
-  };
+  return owedAsShown(customer);
 }
