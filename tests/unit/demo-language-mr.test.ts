@@ -1,10 +1,8 @@
-import * as z from 'zod/mini';
 import { afterEach, describe, expect, it } from 'vitest';
-import { request } from '@/lib/api';
 import { setLocale } from '@/lib/i18n/locale';
 import { words as marathiOf } from '@/mocks/words.mr';
-import { DEMO_OTP } from '@/mocks/seed';
 import { customers } from '../support/demo';
+import { priyaStatementDescriptions } from '../setup/demo-statement';
 
 afterEach(() => setLocale('en'));
 
@@ -14,20 +12,7 @@ const ENGLISH_MONTH = /\b(Jan|Feb|Mar|Apr|May|Jun|Jul|Aug|Sep|Oct|Nov|Dec)[a-z]*
 describe('the demo backend in Marathi (Accept-Language: mr-IN)', () => {
   it('writes the statement of account in Marathi, with Marathi months', async () => {
     await setLocale('mr');
-    const { data } = await request(z.object({ data: z.object({ token: z.string() }) }), {
-      method: 'POST',
-      url: '/auth/verify-otp',
-      data: { phone_no: customers.priya, phone_otp: DEMO_OTP },
-    });
-    const statement = await request(
-      z.object({ data: z.object({ entries: z.array(z.object({ description: z.string() })) }) }),
-      {
-        url: '/loan/account-statement',
-        params: { from: '2025-11-01', to: '2026-10-31' },
-        headers: { Authorization: `Bearer ${data.token}` },
-      },
-    );
-    const descriptions = statement.data.entries.map((entry) => entry.description);
+    const descriptions = await priyaStatementDescriptions();
     expect(descriptions).toContain('दंड शुल्क रद्द केले');
     expect(descriptions.filter((text) => text.endsWith('चे व्याज')).length).toBeGreaterThan(6);
     expect(descriptions.join(' ')).not.toMatch(ENGLISH_MONTH);

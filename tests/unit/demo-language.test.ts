@@ -8,6 +8,7 @@ import { DEMO_OTP } from '@/mocks/seed';
 import { owedNow } from '../setup/demo-books';
 import { customers } from '../support/demo';
 import { NOT_HINDI_DATES } from '../support/hindi-dates';
+import { priyaStatementDescriptions } from '../setup/demo-statement';
 
 afterEach(() => setLocale('en'));
 
@@ -76,20 +77,7 @@ describe('the demo backend answers in the language asked for (Accept-Language)',
 
   it("writes the statement of account's descriptions in Hindi: no English month in a Hindi statement", async () => {
     await setLocale('hi');
-    const { data } = await request(z.object({ data: z.object({ token: z.string() }) }), {
-      method: 'POST',
-      url: '/auth/verify-otp',
-      data: { phone_no: customers.priya, phone_otp: DEMO_OTP },
-    });
-    const statement = await request(
-      z.object({ data: z.object({ entries: z.array(z.object({ description: z.string() })) }) }),
-      {
-        url: '/loan/account-statement',
-        params: { from: '2025-11-01', to: '2026-10-31' },
-        headers: { Authorization: `Bearer ${data.token}` },
-      },
-    );
-    const descriptions = statement.data.entries.map((entry) => entry.description);
+    const descriptions = await priyaStatementDescriptions();
     expect(descriptions).toContain('दंडात्मक शुल्क वापस लिया गया');
     expect(descriptions.filter((text) => text.endsWith('का ब्याज')).length).toBeGreaterThan(6);
     expect(descriptions.join(' ')).not.toMatch(NOT_HINDI_DATES);
