@@ -63,11 +63,15 @@ const cacheCalls = {
 
 /**
  * A write's own callbacks (its cache effects) are in its options; a screen's come after them, in
- * useServerAction's `screen`, and can never replace them (docs/architecture.md#writes).
+ * useServerAction's `screen`, and can never replace them (docs/architecture.md#writes): no callback
+ * written into the options at the call, nor beside them spread into an object of its own.
  */
+const writeCallback = 'Property[key.name=/^on(Mutate|Success|Error|Settled)$/]';
 const callbacksBesideTheWrite = {
-  selector:
-    'CallExpression[callee.name=/^(useServerAction|useMutation)$/] > ObjectExpression.arguments:first-child > Property[key.name=/^on(Mutate|Success|Error|Settled)$/]',
+  selector: [
+    `CallExpression[callee.name=/^(useServerAction|useMutation)$/] > ObjectExpression.arguments:first-child > ${writeCallback}`,
+    `ObjectExpression:has(> SpreadElement) > ${writeCallback}`,
+  ].join(', '),
   message:
     "A write's callbacks live in its api/ file; a screen's go in useServerAction's second argument (docs/architecture.md#writes).",
 };
