@@ -138,3 +138,36 @@ test.describe('offline', () => {
     await context.setOffline(false);
   });
 });
+
+test(
+  'the menu pressed offline before its code came says so above the offline sign, and opens once back online (walk 28 Nov, polish 4)',
+  { tag: '@mobile' },
+  async ({ page, context }) => {
+    // Its code has not come yet (as on the dev server just after sign-in), and cannot now.
+    let blocked = true;
+    await page.route(/mobile-drawer-dialog/, (route) =>
+      blocked ? route.abort('internetdisconnected') : route.continue(),
+    );
+    await signIn(context, customers.priya);
+    await page.goto('/');
+    await expect(page.getByRole('button', { name: /^Account menu for / })).toBeVisible();
+    // The page's own parts are in (the calculator's would say it is offline too).
+    await expect(page.getByRole('button', { name: 'Calculate' })).toBeVisible();
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'Open menu' }).click();
+    const card = page.getByRole('alert').filter({
+      hasText: 'You seem to be offline. Check your connection and try again.',
+    });
+    await expect(card).toBeVisible();
+    const sign = page.getByRole('status', { name: 'Connection' }).getByText('You are offline');
+    await expect(sign).toBeVisible();
+    // The card and the sign do not overlap.
+    const [a, b] = [await card.boundingBox(), await sign.boundingBox()];
+    if (!a || !b) throw new Error('no box');
+    expect(a.y + a.height <= b.y || b.y + b.height <= a.y).toBe(true);
+    blocked = false;
+    await context.setOffline(false);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await expect(card).toHaveCount(0);
+  },
+);
