@@ -48,7 +48,7 @@ export const routes: readonly PageRoute[] = [
     title: 'Home',
     width: 'max-w-6xl',
     nav: 'Home',
-    Page: lazyComponent(() => import('@/features/eligibility/home-route'), 'HomeRoute'),
+    Page: lazyComponent(() => import('@/app/home-page'), 'HomePage'),
   },
   {
     path: paths.loan,

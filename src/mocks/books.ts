@@ -4,15 +4,17 @@
  * money owed from here, so no page can disagree with the statement of account.
  */
 import { addDays, istDay } from '@/lib/ist';
-import { apply, ledgerOf, positionOf, type Owed } from './ledger';
+import { ledgerOf, positionOf } from './ledger';
 import type { DemoCustomer } from './schema';
 
 const round2 = (value: number) => Math.round(value * 100) / 100;
 
 /**
  * The ledger's position today (principal, interest, charges and their total), with what the line
- * lends on it: available is the drawing power less the principal, the shortfall the principal
- * above it; a line that is not active lends nothing.
+ * lends on it, as an overdraft does (docs/decisions/0018-overdraft-books.md): the balance, all of
+ * it, is what is used; available is the drawing power (at most the limit) less the balance, the
+ * shortfall the balance above the drawing power, so repaying the shortfall cures it whatever the
+ * repayment pays first. A line that is not active lends nothing.
  */
 export function owedOf(customer: DemoCustomer, now = new Date()) {
   const position = positionOf(customer, now);
@@ -21,12 +23,11 @@ export function owedOf(customer: DemoCustomer, now = new Date()) {
   const power = Math.min(loan.total_credit_amount, loan.drawing_power ?? loan.total_credit_amount);
   return {
     ...position,
-    available:
-      loan.credit_status === 'ACTIVE' ? round2(Math.max(0, power - position.principal)) : 0,
+    available: loan.credit_status === 'ACTIVE' ? round2(Math.max(0, power - position.total)) : 0,
     shortfall:
       loan.drawing_power === undefined
         ? 0
-        : round2(Math.max(0, position.principal - loan.drawing_power)),
+        : round2(Math.max(0, position.total - loan.drawing_power)),
   };
 }
 
@@ -43,21 +44,18 @@ export function closureQuoteOf(customer: DemoCustomer, now = new Date()) {
   };
 }
 
-/** The principal the ledger says was owed at the end of each day up to today (0 before the line). */
-export function principalByDay(customer: DemoCustomer, now = new Date()) {
-  const owed: Owed = { charges: 0, interest: 0, principal: 0 };
+/** The ledger's balance at the end of each day up to today (0 before the line): what was owed. */
+export function balanceByDay(customer: DemoCustomer, now = new Date()) {
   const ends = new Map<string, number>();
-  for (const entry of ledgerOf(customer, now)) {
-    apply(owed, entry);
-    ends.set(entry.posted_at.slice(0, 10), owed.principal / 100);
-  }
+  for (const entry of ledgerOf(customer, now))
+    ends.set(entry.posted_at.slice(0, 10), entry.balance);
   const days = [...ends.keys()];
   const first = days[0];
   return (day: string) => {
     if (first === undefined || day < first) return 0;
     for (let d = day; d >= first; d = addDays(d, -1)) {
-      const principal = ends.get(d);
-      if (principal !== undefined) return principal;
+      const balance = ends.get(d);
+      if (balance !== undefined) return balance;
     }
     return 0;
   };

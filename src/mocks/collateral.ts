@@ -32,7 +32,7 @@ const lendableSum = (loan: DemoLoan) =>
     0,
   );
 
-/** The most units of `fund` whose release keeps drawing power at or above the principal `owed`. */
+/** The most units of `fund` whose release keeps drawing power at or above the balance `owed`. */
 function releasable(loan: DemoLoan, fund: Fund, owed: number): number {
   if (owed > (loan.drawing_power ?? loan.total_credit_amount)) return 0;
   const room = lendableSum(loan) - owed;
@@ -45,11 +45,11 @@ function releasable(loan: DemoLoan, fund: Fund, owed: number): number {
 export function loanAnswerItems(customer: DemoCustomer, now = new Date()) {
   const loan = customer.loan;
   if (!loan) return [];
-  const { principal } = owedOf(customer, now);
+  const { total } = owedOf(customer, now);
   return loan.pledged_portfolio_items.map((fund) => ({
     ...fund,
     pledged_units: fund.total_available_units,
-    releasable_units: releasable(loan, fund, principal),
+    releasable_units: releasable(loan, fund, total),
   }));
 }
 
@@ -103,10 +103,10 @@ export function collateralRefusal(
   const items = itemsOf(body.items);
   if (!items?.length || items.some((i) => !(i.units > 0) || units3(i.units) !== i.units))
     return { status: 400, message: 'Choose the funds and units' };
-  const { principal } = owedOf(customer, now);
+  const { total } = owedOf(customer, now);
   for (const item of items) {
     const refusal =
-      kind === 'RELEASE' ? releaseRefusal(loan, item, principal) : pledgeRefusal(customer, item);
+      kind === 'RELEASE' ? releaseRefusal(loan, item, total) : pledgeRefusal(customer, item);
     if (refusal) return { status: 409, message: refusal };
   }
   if (kind === 'RELEASE') {
@@ -117,7 +117,7 @@ export function collateralRefusal(
         const fund = fundOf(loan, item);
         return sum + (fund ? item.units * perUnit(fund, loan) : 0);
       }, 0);
-    if (after < principal)
+    if (after < total)
       return { status: 409, message: 'This release would exceed your drawing power' };
   }
   return undefined;

@@ -6,7 +6,7 @@
  * and what the customer pledged or released in the demo is undone on the days before it.
  */
 import { addDays, daysBetween, dayOf, istDay } from '@/lib/ist';
-import { principalByDay } from './books';
+import { balanceByDay } from './books';
 import type { DemoCustomer, DemoLoan } from './schema';
 
 type Fund = DemoLoan['pledged_portfolio_items'][number];
@@ -155,8 +155,8 @@ export function drawingPowerHistory(customer: DemoCustomer, now: Date, days: num
   if (!loan) return { points: [], events: [] };
   const today = istDay(now);
   const story = withRecorded(stories[customer.id] ?? everyday, customer, today);
-  // What was owed each day is the ledger's principal (./books.ts), as /loan's is today.
-  const owedOn = principalByDay(customer, now);
+  // What was owed each day is the ledger's balance (./books.ts), as /loan's is today.
+  const owedOn = balanceByDay(customer, now);
   const points = Array.from({ length: days }, (_, i) => {
     const day = i - days + 1;
     const { pledged, drawingPower } = lendingOn(loan, story, day);

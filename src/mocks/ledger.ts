@@ -188,15 +188,26 @@ export type Owed = { charges: number; interest: number; principal: number };
 /**
  * One ledger entry applied to what is owed; a repayment's parts are returned. A repayment above
  * charges and interest repays principal (the ledger's debits other than fees, charges and interest
- * are withdrawals, so principal).
+ * are withdrawals, so principal); above all that is owed it is paid in advance, and pays the
+ * interest and charges debited later.
  */
 export function apply(owed: Owed, entry: LedgerEntry) {
   const debit = toPaise(entry.debit);
   const credit = toPaise(entry.credit);
   const parts = { toCharges: 0, toInterest: 0, toPrincipal: 0 };
-  if (entry.kind === 'INTEREST') owed.interest += debit;
-  else if (entry.kind === 'FEE' || entry.kind === 'PENAL_CHARGE') owed.charges += debit;
-  else if (entry.kind === 'REVERSAL') owed.charges -= credit;
+  if (entry.kind === 'INTEREST' || entry.kind === 'FEE' || entry.kind === 'PENAL_CHARGE') {
+    // Money repaid in advance (principal below zero) pays interest and charges as they are debited.
+    const advance = Math.min(Math.max(0, -owed.principal), debit);
+    owed.principal += advance;
+    parts.toPrincipal = -advance;
+    if (entry.kind === 'INTEREST') {
+      owed.interest += debit - advance;
+      parts.toInterest = advance;
+    } else {
+      owed.charges += debit - advance;
+      parts.toCharges = advance;
+    }
+  } else if (entry.kind === 'REVERSAL') owed.charges -= credit;
   else if (entry.kind === 'WITHDRAWAL') owed.principal += debit;
   else if (entry.kind === 'REPAYMENT') {
     parts.toCharges = Math.min(Math.max(0, owed.charges), credit);

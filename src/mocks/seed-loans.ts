@@ -145,7 +145,10 @@ export function priyaLoan(today: string): DemoLoan {
   };
 }
 
-/** Meera's small-cap funds fell: Rs 4,00,000 at a 45% cap allows Rs 1,80,000 against Rs 2,22,500 owed. */
+/**
+ * Meera's small-cap funds fell: Rs 4,00,000 at a 45% cap allows Rs 1,80,000 against about
+ * Rs 2,22,500 owed (her drawings, the fee, a penal charge and interest: her ledger's balance).
+ */
 export function meeraLoan(today: string): DemoLoan {
   const navDate = addDays(today, -1);
   const funds = [
@@ -249,11 +252,11 @@ export const priyaHistory = (today: string, who = 'priya') =>
     [-6, '15:25', 'WITHDRAWAL_INITIATED', 10_000],
   ]);
 
-/** Meera's two drawings, which add up to what she owes. */
+/** Meera's two drawings: with the fee, her penal charge and interest, about Rs 2,22,500 owed. */
 export const meeraHistory = (today: string) =>
   history(today, 'meera', [
-    [-61, '11:20', 'WITHDRAWAL_SUCCESSFUL', 150_000],
-    [-33, '14:05', 'WITHDRAWAL_SUCCESSFUL', 72_500],
+    [-61, '11:20', 'WITHDRAWAL_SUCCESSFUL', 145_000],
+    [-33, '14:05', 'WITHDRAWAL_SUCCESSFUL', 71_500],
   ]);
 
 /**

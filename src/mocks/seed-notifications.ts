@@ -21,10 +21,10 @@ const SEEDS: Record<string, (today: string, email: string) => Seed[]> = {
   ],
   'cust-priya': priya,
   'cust-vikram': () => [[-2, '12:40', false, notices.portfolioNotFound()]],
-  'cust-meera': (today) => [
-    [-1, '09:00', false, notices.shortfall(42_500, addDays(today, 5))],
-    [-33, '14:06', true, withdrawal(72_500)],
-    [-61, '11:21', true, withdrawal(150_000)],
+  // Her shortfall is told when first seen (notifications.ts), with the amount her ledger gives then.
+  'cust-meera': () => [
+    [-33, '14:06', true, withdrawal(71_500)],
+    [-61, '11:21', true, withdrawal(145_000)],
   ],
   // Venkata has Priya's line and history (seed.ts), so he is told what she is, at his address.
   'cust-venkata': priya,

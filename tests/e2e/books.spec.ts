@@ -5,8 +5,8 @@ import { chooseHindi, englishOnPage } from './support/hindi';
 
 /**
  * One set of books (docs/demo-backend.md#one-set-of-books): what Priya owes reads the same on
- * /loan, on the close quote and at the end of her statement of account, and /loan says what
- * closing today would take. The figures are her ledger's today.
+ * /loan ('Used'), on the close quote and at the end of her statement of account, and /loan says
+ * what closing today would take. The figures are her ledger's today.
  */
 const WORDS = {
   en: {
@@ -17,7 +17,7 @@ const WORDS = {
     repay: (total: string) => `Repay ${total} to close`,
     closingToday: (total: string) =>
       `Closing your credit line today would take ${total}: the principal, interest and charges together.`,
-    used: 'Used (principal outstanding)',
+    used: 'Used (interest and charges included)',
     statements: 'Statements',
     closingBalance: 'Closing balance',
   },
@@ -29,7 +29,7 @@ const WORDS = {
     repay: (total: string) => `बंद करने के लिए ${total} चुकाएँ`,
     closingToday: (total: string) =>
       `आज क्रेडिट लाइन बंद करने के लिए ${total} चुकाने होंगे: बकाया मूलधन, ब्याज और शुल्क मिलाकर।`,
-    used: 'इस्तेमाल हुआ (बकाया मूलधन)',
+    used: 'इस्तेमाल की गई राशि (ब्याज और शुल्क मिलाकर)',
     statements: 'स्टेटमेंट',
     closingBalance: 'अंतिम बकाया',
   },
@@ -58,7 +58,8 @@ for (const lang of ['en', 'hi'] as const) {
 
     await page.goto('/loan');
     await expect(page.getByText(w.closingToday(shown.total))).toBeVisible();
-    await expect(page.getByText(shown.principal).first()).toBeVisible();
+    // An overdraft's: what is used is all of it, principal, interest and charges.
+    await expect(figure(page, w.used)).toHaveText(shown.total);
     // 'APR' is the rate's name in Hindi too (docs/glossary-hi.md).
     if (lang === 'hi') expect(await englishOnPage(page, ['APR'])).toEqual([]);
 

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { indianDay } from './support/dates';
 import {
   customers,
   expect,
@@ -132,8 +133,17 @@ test("Arjun's close: closing with every fund being released and nothing offered,
   }
   await expect(page.getByRole('heading', { name: 'Your loan documents' })).toBeVisible();
   await openFromNav(page, 'Home');
+  // Home says it is closed, since when, with the certificate and what to do next.
+  await expect(
+    page.getByRole('heading', { level: 1, name: 'Your credit line is closed' }),
+  ).toBeVisible();
   const line = page.getByRole('region', { name: 'Your credit line' });
-  await expect(line).toContainText('Closed');
+  await expect(line).toContainText(`Closed on ${indianDay(0)}. You owe nothing on it.`);
+  await expect(
+    line.getByRole('button', { name: 'Download the no dues certificate' }),
+  ).toBeVisible();
+  await expect(page.getByRole('region', { name: 'What to do next' })).toBeVisible();
+  await page.screenshot({ path: info.outputPath('home-closed.png'), fullPage: true });
   await expect(page.getByRole('button', { name: 'Get Cash' })).toHaveCount(0);
 });
 

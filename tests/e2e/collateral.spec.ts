@@ -57,13 +57,13 @@ for (const host of ['localhost', 'acme.localhost']) {
       await expect(page.getByRole('alert')).toHaveCount(0);
       await expect(row(page, 'Drawing power')).toContainText('₹5,00,000');
       // The preview shows paise where the loan's own figures have them (what is available does).
-      const { principal, shown } = seededOwes('priya');
+      const { total, shown } = seededOwes('priya');
       await expect(row(page, 'Drawing power')).toContainText('₹4,84,681.37');
       await expect(row(page, 'Available')).toContainText(shown.available);
       await expect(row(page, 'Available')).toContainText(
-        formatRupees(Math.round((484_681.37 - principal) * 100) / 100),
+        formatRupees(Math.round((484_681.37 - total) * 100) / 100),
       );
-      await expect(row(page, 'Loan-to-value')).toContainText(`${(principal / 10_000).toFixed(1)}%`);
+      await expect(row(page, 'Loan-to-value')).toContainText(`${(total / 10_000).toFixed(1)}%`);
       await expect(row(page, 'Loan-to-value')).toContainText(/after: 2\d\.\d%/);
       await expect(row(page, 'Health')).toContainText('Healthy');
       await expect(page.getByRole('meter', { name: 'Loan-to-value after' })).toBeVisible();
@@ -123,6 +123,8 @@ test('Meera cures her shortfall by pledging; the ELSS holding cannot be chosen',
   context,
 }) => {
   test.slow();
+  // 500 SBI units lend ₹19,125 (₹85 at 45%); all 1,500 cover her whole shortfall.
+  const { shortfall, shown } = seededOwes('meera');
   await page.clock.install();
   await signIn(context, customers.meera);
   await page.goto('/loan');
@@ -137,11 +139,13 @@ test('Meera cures her shortfall by pledging; the ELSS holding cannot be chosen',
   const sbi = page.getByRole('group', { name: 'SBI Bluechip Fund - Direct Growth' });
   await sbi.getByLabel('Units to pledge').fill('500');
   await expect(
-    page.getByText(`Cures ₹19,125 of ₹42,500: ₹23,375 still due by ${indianDay(5)}`),
+    page.getByText(
+      `Cures ₹19,125 of ${shown.shortfall}: ${formatRupees(Math.round((shortfall - 19_125) * 100) / 100)} still due by ${indianDay(5)}`,
+    ),
   ).toBeVisible();
   await sbi.getByRole('button', { name: 'Max' }).click();
   await expect(sbi.getByLabel('Units to pledge')).toHaveValue('1,500');
-  await expect(page.getByText('Cures ₹42,500 of ₹42,500')).toBeVisible();
+  await expect(page.getByText(`Cures ${shown.shortfall} of ${shown.shortfall}`)).toBeVisible();
   await expect(row(page, 'Health')).toContainText('Margin shortfall');
   await expect(row(page, 'Health')).toContainText('Close to your limit');
   await expectAccessible(page);

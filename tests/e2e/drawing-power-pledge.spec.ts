@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seededOwedOn, seededOwes } from './support/books';
 import { indianDay } from './support/dates';
 import { customers, expect, signIn, test } from './support/fixtures';
 
@@ -12,6 +13,9 @@ type Lang = 'en' | 'hi';
 const AXIS = 'Axis Small Cap Fund - Direct Growth';
 const NIPPON = 'Nippon India Small Cap Fund - Direct Growth';
 const SBI = 'SBI Bluechip Fund - Direct Growth';
+// What her ledger says she owed yesterday, and her shortfall today (the demo's books).
+const { owed } = seededOwedOn('meera', -1, 180_015);
+const shortfall = seededOwes('meera').shown.shortfall;
 
 const words = {
   en: {
@@ -21,7 +25,7 @@ const words = {
     sentence: /^Your drawing power /,
     before: `Your drawing power went from ₹2,25,000 to ₹1,80,000 in the last 90 days. It was lowest on ${indianDay(0, 'en', false)}: ₹1,80,000.`,
     after: `Your drawing power went from ₹2,25,000 to ₹2,25,000 in the last 90 days. It was lowest on ${indianDay(-1, 'en', false)}: ₹1,80,015.`,
-    yesterday: `${indianDay(-1, 'en')}: drawing power ₹1,80,015, owed ₹2,22,500, available ₹0`,
+    yesterday: `${indianDay(-1, 'en')}: drawing power ₹1,80,015, owed ${owed}, available ₹0`,
     pledged: `${indianDay(0, 'en', false)}: You pledged units of ${SBI}: +₹45,000`,
     fell: (days: number, fund: string, percent: string, change: string) =>
       `${indianDay(days, 'en', false)}: ${fund}'s price fell ${percent}%: drawing power -₹${change}`,
@@ -36,7 +40,7 @@ const words = {
     sentence: /^पिछले 90 दिनों में/,
     before: `पिछले 90 दिनों में आपकी ड्रॉइंग पावर ₹2,25,000 से ₹1,80,000 हो गई। ${indianDay(0, 'hi', false)} को यह सबसे कम थी: ₹1,80,000।`,
     after: `पिछले 90 दिनों में आपकी ड्रॉइंग पावर ₹2,25,000 से ₹2,25,000 हो गई। ${indianDay(-1, 'hi', false)} को यह सबसे कम थी: ₹1,80,015।`,
-    yesterday: `${indianDay(-1, 'hi')}: ड्रॉइंग पावर ₹1,80,015, बकाया ₹2,22,500, उपलब्ध ₹0`,
+    yesterday: `${indianDay(-1, 'hi')}: ड्रॉइंग पावर ₹1,80,015, बकाया ${owed}, उपलब्ध ₹0`,
     pledged: `${indianDay(0, 'hi', false)}: आपने ${SBI} की यूनिट गिरवी रखीं: +₹45,000`,
     fell: (days: number, fund: string, percent: string, change: string) =>
       `${indianDay(days, 'hi', false)}: ${fund} की क़ीमत ${percent}% गिरी: ड्रॉइंग पावर -₹${change}`,
@@ -82,7 +86,7 @@ async function pledgeAll(page: Page) {
   await page.goto('/loan/pledge');
   const sbi = page.getByRole('group', { name: SBI });
   await sbi.getByRole('button', { name: 'Max' }).click();
-  await expect(page.getByText('Cures ₹42,500 of ₹42,500')).toBeVisible();
+  await expect(page.getByText(`Cures ${shortfall} of ${shortfall}`)).toBeVisible();
   await page.getByRole('button', { name: 'Continue' }).click();
   await page.getByRole('textbox', { name: 'Digit 1 of 6' }).pressSequentially('123456');
   await expect(page.getByRole('heading', { name: 'Request received' })).toBeVisible();
@@ -90,7 +94,7 @@ async function pledgeAll(page: Page) {
   await expect(page.getByRole('region', { name: 'Requests' })).toContainText('Received');
   // While it is under way, collateral health names it, as the banner does (walk polish 11).
   await expect(page.getByRole('region', { name: 'Collateral health' })).toContainText(
-    'Your loan is ₹42,500 above your drawing power. Your pledge of 1,500 units will cover this; due',
+    `Your loan is ${shortfall} above your drawing power. Your pledge of 1,500 units will cover this; due`,
   );
   await page.clock.fastForward(31_000);
   await expect(page.getByRole('region', { name: 'Requests' })).toContainText('Completed', {

@@ -1,3 +1,4 @@
+import type { Locator } from '@playwright/test';
 import { seededOwes } from './support/books';
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
@@ -5,17 +6,28 @@ import { customers, expect, expectAccessible, signIn, test } from './support/fix
 import { SIGNED_IN_ROUTES } from './support/pages';
 import { indianDay } from './support/dates';
 
+/** The amount the shortfall banner asks for, as a number: 'Your loan is ₹12,345.67 above …'. */
+async function shortfallIn(banner: Locator) {
+  await expect(banner).toContainText('Your loan is ₹');
+  const text = (await banner.textContent()) ?? '';
+  const amount = /Your loan is ₹([\d,.]+) above/.exec(text)?.[1];
+  if (!amount) throw new Error(`No amount in the banner: ${text}`);
+  return Number(amount.replaceAll(',', ''));
+}
+
 test('Meera sees her margin shortfall on every signed-in page and cures it with a repayment', async ({
   page,
   context,
 }) => {
   test.slow();
+  // Her shortfall by her ledger: its balance above what her funds allow.
+  const { shown } = seededOwes('meera');
   await signIn(context, customers.meera);
   const banner = page.getByRole('region', { name: 'Margin shortfall' });
   for (const path of SIGNED_IN_ROUTES) {
     await page.goto(path);
     await expect(banner, path).toContainText(
-      `Your loan is ₹42,500 above what your pledged funds allow. Repay it or pledge more by ${indianDay(5)}.`,
+      `Your loan is ${shown.shortfall} above what your pledged funds allow. Repay it or pledge more by ${indianDay(5)}.`,
     );
   }
   await page.goto('/loan');
@@ -27,18 +39,17 @@ test('Meera sees her margin shortfall on every signed-in page and cures it with 
   await expect(page).toHaveURL(/\/loan\/apply$/);
   const volt = page.getByRole('region', { name: 'Credit line' });
   await expect(page.getByText('Please wait...')).toBeHidden({ timeout: 8_000 });
-  // A repayment pays her charges and interest first (her ledger's), then the principal.
-  const { charges, interest } = seededOwes('meera');
-  await volt
-    .getByLabel('Amount (₹)')
-    .fill(String(Math.round((30_000 + charges + interest) * 100) / 100));
+  // Whatever a repayment pays first, it lowers the shortfall by what it pays: ₹30,000, then
+  // exactly what the banner says is left cures it.
+  await volt.getByLabel('Amount (₹)').fill('30000');
   await volt.getByRole('button', { name: 'Repay' }).click();
   await expect(volt.getByText('Repayment successful')).toBeVisible();
   await page.goto('/loan');
-  await expect(banner).toContainText('Your loan is ₹12,500 above');
+  const left = await shortfallIn(banner);
+  expect(left).toBe(Math.round((seededOwes('meera').shortfall - 30_000) * 100) / 100);
   await page.goto('/loan/apply');
   await expect(page.getByText('Please wait...')).toBeHidden({ timeout: 8_000 });
-  await volt.getByLabel('Amount (₹)').fill('12500');
+  await volt.getByLabel('Amount (₹)').fill(String(left));
   await volt.getByRole('button', { name: 'Repay' }).click();
   await expect(volt.getByText('Repayment successful')).toBeVisible();
   await page.goto('/loan');
@@ -46,20 +57,18 @@ test('Meera sees her margin shortfall on every signed-in page and cures it with 
   await expect(banner).toHaveCount(0);
 });
 
-test("Meera's repayment of her shortfall, charges and interest in the widget takes the banner away without a change of page", async ({
+test("Meera's repayment of exactly her shortfall in the widget takes the banner away without a change of page", async ({
   page,
   context,
 }) => {
-  const { charges, interest } = seededOwes('meera');
+  const { shown } = seededOwes('meera');
   await signIn(context, customers.meera);
   await page.goto('/loan/apply');
   const banner = page.getByRole('region', { name: 'Margin shortfall' });
-  await expect(banner).toContainText('Your loan is ₹42,500 above');
+  await expect(banner).toContainText(`Your loan is ${shown.shortfall} above`);
   const volt = page.getByRole('region', { name: 'Credit line' });
   await expect(page.getByText('Please wait...')).toBeHidden({ timeout: 8_000 });
-  await volt
-    .getByLabel('Amount (₹)')
-    .fill(String(Math.round((42_500 + charges + interest) * 100) / 100));
+  await volt.getByLabel('Amount (₹)').fill(String(await shortfallIn(banner)));
   await volt.getByRole('button', { name: 'Repay' }).click();
   await expect(volt.getByText('Repayment successful')).toBeVisible();
   // The page reads the loan every 5 s while the credit line is open.

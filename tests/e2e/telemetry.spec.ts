@@ -26,7 +26,7 @@ const priya = {
   amounts: [
     '5,00,000',
     '500000',
-    ...(['principal', 'available', 'interest'] as const).flatMap((figure) => [
+    ...(['principal', 'total', 'available', 'interest'] as const).flatMap((figure) => [
       owes.shown[figure].slice(1),
       String(owes[figure]),
     ]),

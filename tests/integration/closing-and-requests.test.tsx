@@ -6,6 +6,7 @@ import { db } from '@/mocks/db';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
 import { customers, API } from '../support/demo';
+import { owedNow } from '../setup/demo-books';
 import { collateralRequest } from '../support/builders';
 
 // A line being closed offers no cash; requests name their funds and a reference a person can read
@@ -92,7 +93,7 @@ describe('what cannot be done is said before any form', () => {
     const main = await pageSaying('No units can be released now');
     expect(
       main.getByText(
-        'Your loan is ₹42,500 above what your pledged funds allow, so every pledged unit is needed. Once you repay it or pledge more, you can release units.',
+        `Your loan is ${owedNow('meera').shown.shortfall} above what your pledged funds allow, so every pledged unit is needed. Once you repay it or pledge more, you can release units.`,
       ),
     ).toBeInTheDocument();
     expect(main.queryByLabelText('Units to release')).not.toBeInTheDocument();

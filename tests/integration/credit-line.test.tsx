@@ -177,12 +177,12 @@ describe("the loan's data follows what happens in the credit line", () => {
   it('takes the margin shortfall banner away once a repayment clears it, on the same page', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     renderApp('/loan/apply', { as: customers.meera });
+    // Repaying exactly what the banner says cures it, whatever the repayment pays first.
+    const { shortfall, shown } = owedNow('meera');
     expect(await screen.findByRole('region', { name: 'Margin shortfall' })).toHaveTextContent(
-      'Your loan is ₹42,500 above what your pledged funds allow.',
+      `Your loan is ${shown.shortfall} above what your pledged funds allow.`,
     );
-    // A repayment pays her charges and interest first, then the principal (the ledger's rule).
-    const { charges, interest } = owedNow('meera');
-    await widgetRepays(Math.round((42_500 + charges + interest) * 100) / 100);
+    await widgetRepays(shortfall);
     await act(() => vi.advanceTimersByTime(5_000));
     await waitFor(() => expect(shortfallBanner()).not.toBeInTheDocument());
     expect(window.location.pathname).toBe('/loan/apply');
@@ -198,15 +198,15 @@ describe("the loan's data follows what happens in the credit line", () => {
 
     const banner = await screen.findByRole('region', { name: 'Margin shortfall' });
     await user.click(within(banner).getByRole('link', { name: 'Repay now' }));
-    const { charges, interest } = owedNow('meera');
+    const { shortfall } = owedNow('meera');
     await widgetRepays(10_000);
     await act(() => vi.advanceTimersByTime(5_000));
     expect(
       await screen.findByRole('button', { name: `Notifications, ${unread + 1} unread` }),
     ).toBeInTheDocument();
-    // ₹10,000 pays her charges and interest first; the rest lowers the shortfall.
+    // ₹10,000 lowers the shortfall by ₹10,000, whatever it pays first.
     expect(await screen.findByRole('region', { name: 'Margin shortfall' })).toHaveTextContent(
-      `Your loan is ${formatRupees(Math.round((32_500 + charges + interest) * 100) / 100)} above`,
+      `Your loan is ${formatRupees(Math.round((shortfall - 10_000) * 100) / 100)} above`,
     );
 
     await user.click(screen.getAllByRole('link', { name: 'My Loan Profile' })[0] as HTMLElement);

@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { db, newToken } from '@/mocks/db';
 import { customers, API, SDK, idOf, DEMO_NOW } from '../support/demo';
+import { owedNow } from '../setup/demo-books';
 
 // The demo backend tells the customer what happened (docs/demo-backend.md#notifications),
 // through the same handlers as the demo. Its dates count from 24 Nov 2026, noon in India.
@@ -115,8 +116,7 @@ describe('the demo backend writes notifications when things happen', () => {
     expect(shortfall).toMatchObject({
       type: 'error',
       title: 'Margin shortfall',
-      message:
-        'Your loan is ₹42,500 above your drawing power. Repay or pledge more by 29 Nov 2026, or the lender may sell pledged units.',
+      message: `Your loan is ${owedNow('meera').shown.shortfall} above your drawing power. Repay or pledge more by 29 Nov 2026, or the lender may sell pledged units.`,
     });
     await call(customers.meera, 'DELETE', `/notifications/${shortfall?.id}`);
     expect(await listOf(customers.meera)).toEqual([]);

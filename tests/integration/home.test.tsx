@@ -89,7 +89,7 @@ describe("the hero's credit line", () => {
     const { shown } = owedNow('priya');
     expect(line.getByText(shown.available)).toBeInTheDocument();
     expect(line.getByText('available to withdraw')).toBeInTheDocument();
-    expect(line.getByText(`${shown.principal} used`)).toBeInTheDocument();
+    expect(line.getByText(`${shown.total} used`)).toBeInTheDocument();
     expect(line.getByText('limit ₹5,00,000')).toBeInTheDocument();
     expect(line.getByRole('link', { name: 'View my loan' })).toHaveAttribute('href', '/loan');
     expect(screen.queryByText('Example credit line')).not.toBeInTheDocument();
@@ -99,7 +99,7 @@ describe("the hero's credit line", () => {
     renderApp('/', { as: customers.meera });
     const line = within(await screen.findByRole('region', { name: 'Your credit line' }));
     expect(line.getByText('₹0')).toBeInTheDocument();
-    expect(line.getByText('₹2,22,500 used')).toBeInTheDocument();
+    expect(line.getByText(`${owedNow('meera').shown.total} used`)).toBeInTheDocument();
     expect(screen.queryByText('Example credit line')).not.toBeInTheDocument();
   });
 

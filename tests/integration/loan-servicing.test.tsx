@@ -18,21 +18,24 @@ describe('collateral health', () => {
   it("shows Meera's shortfall in words, figures and a bar with the cap marked", async () => {
     renderApp('/loan', { as: customers.meera });
     const health = await region('Collateral health');
+    // Used is her ledger's balance, over ₹4,00,000 pledged for the loan-to-value.
+    const { total, shown } = owedNow('meera');
+    const ltv = `${(total / 4_000).toFixed(1)}%`;
     expect(health.getByText('Margin shortfall')).toBeInTheDocument();
     expect(health.getByText('₹4,00,000')).toBeInTheDocument();
     expect(health.getByText('₹1,80,000')).toBeInTheDocument();
-    expect(health.getByText('₹2,22,500')).toBeInTheDocument();
-    expect(health.getByText('55.6%')).toBeInTheDocument();
+    expect(health.getByText(shown.total)).toBeInTheDocument();
+    expect(health.getByText(ltv)).toBeInTheDocument();
     expect(
       health.getByText('Most allowed 45%', { selector: 'span:not([aria-hidden] *)' }),
     ).toBeInTheDocument();
     expect(health.getByRole('meter', { name: 'Loan-to-value' })).toHaveAttribute(
       'aria-valuetext',
-      '55.6% of the 45% allowed',
+      `${ltv} of the 45% allowed`,
     );
     expect(
       health.getByText(
-        'Your loan is ₹42,500 above your drawing power; bring it back by 29 Nov 2026.',
+        `Your loan is ${shown.shortfall} above your drawing power; bring it back by 29 Nov 2026.`,
       ),
     ).toBeInTheDocument();
   });
@@ -42,9 +45,9 @@ describe('collateral health', () => {
     const health = await region('Collateral health');
     expect(health.getByText('Healthy')).toBeInTheDocument();
     expect(health.getByText('₹10,00,000')).toBeInTheDocument();
-    // Loan-to-value: the ledger's principal over the pledged value, to one decimal.
+    // Loan-to-value: the ledger's balance over the pledged value, to one decimal.
     expect(
-      health.getByText(`${(owedNow('priya').principal / 10_000).toFixed(1)}%`),
+      health.getByText(`${(owedNow('priya').total / 10_000).toFixed(1)}%`),
     ).toBeInTheDocument();
     const table = screen.getByRole('table');
     expect(
@@ -223,7 +226,7 @@ describe('margin shortfall banner', () => {
     expect(banner.getByRole('heading', { name: 'Margin shortfall' })).toBeInTheDocument();
     expect(
       banner.getByText(
-        'Your loan is ₹42,500 above what your pledged funds allow. Repay it or pledge more by 29 Nov 2026. If it is not covered in time, the lender may sell your pledged units to recover it.',
+        `Your loan is ${owedNow('meera').shown.shortfall} above what your pledged funds allow. Repay it or pledge more by 29 Nov 2026. If it is not covered in time, the lender may sell your pledged units to recover it.`,
       ),
     ).toBeInTheDocument();
     expect(banner.getByRole('link', { name: 'Repay now' })).toHaveAttribute('href', '/loan/apply');
@@ -242,7 +245,9 @@ describe('margin shortfall banner', () => {
     const banner = await region('Margin shortfall');
     await first.user.click(banner.getByRole('button', { name: 'Hide for this session' }));
     expect(screen.queryByRole('region', { name: 'Margin shortfall' })).not.toBeInTheDocument();
-    expect(sessionStorage.getItem('loan:hidden-shortfall')).toBe('42500');
+    expect(sessionStorage.getItem('loan:hidden-shortfall')).toBe(
+      String(owedNow('meera').shortfall),
+    );
     expect(localStorage.getItem('loan:hidden-shortfall')).toBeNull();
     first.unmount();
 

@@ -3,6 +3,7 @@ import { http, HttpResponse } from 'msw';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { server } from '../setup/msw-server';
 import { renderApp } from '../setup/render-app';
+import { owedNow } from '../setup/demo-books';
 import { customers, API, DEMO_NOW } from '../support/demo';
 
 // The demo's dates count from the day its data is made: this is 24 Nov 2026, noon in India.
@@ -21,8 +22,10 @@ describe('Loan Information', () => {
     renderApp('/loan', { as: customers.priya });
     expect(await screen.findByText('ACTIVE')).toHaveClass(/green/);
     const credit = region('Your credit line');
-    expect(credit.getByText('₹3,07,432.33')).toBeInTheDocument();
-    expect(credit.getByText('₹1,92,567.67')).toBeInTheDocument();
+    // Used is her ledger's balance, available what it leaves of her limit (the demo's books).
+    const { shown } = owedNow('priya');
+    expect(credit.getByText(shown.available)).toBeInTheDocument();
+    expect(credit.getByText(shown.total)).toBeInTheDocument();
     expect(credit.getByText('₹5,00,000')).toBeInTheDocument();
     expect(credit.getByText('₹2,884.03')).toBeInTheDocument();
     expect(credit.getByText('by 29 Nov 2026')).toBeInTheDocument();
@@ -30,7 +33,7 @@ describe('Loan Information', () => {
     expect(credit.getByText('14 Mar 2027')).toBeInTheDocument();
     expect(credit.getByRole('meter', { name: 'Credit used' })).toHaveAttribute(
       'aria-valuetext',
-      '₹1,92,567.67 used of ₹5,00,000',
+      `${shown.total} used of ₹5,00,000`,
     );
     const table = screen.getByRole('table');
     expect(

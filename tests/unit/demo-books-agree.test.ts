@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, istDay } from '@/lib/ist';
+import { collateralOf } from '@/loan/collateral-rules';
+import { loanDetailsSchema } from '@/loan/api/loan-details';
 import { closureQuoteOf } from '@/mocks/books';
 import {
   collateralRefusal,
@@ -92,6 +94,9 @@ function expectBooksAgree(customer: DemoCustomer, now: Date) {
   expect(paise(position.charges) + paise(position.interest) + paise(position.principal)).toBe(
     paise(position.total),
   );
+  // Money repaid in advance pays the interest debited later: no part is ever below zero.
+  for (const part of [position.charges, position.interest, position.principal])
+    expect(part).toBeGreaterThanOrEqual(0);
   const day = istDay(now);
   expect(statementOf(customer, openedOn(customer, day), day, now).closing_balance).toBe(
     position.total,
@@ -107,12 +112,18 @@ function expectBooksAgree(customer: DemoCustomer, now: Date) {
     answer?.total_credit_amount ?? 0,
     answer?.drawing_power ?? answer?.total_credit_amount ?? 0,
   );
+  // An overdraft: what is used is the ledger's balance, what is left of the drawing power is
+  // available, and anything of the balance above it is the shortfall.
   expect(answer).toMatchObject({
-    principal_outstanding_amount: position.principal,
+    principal_outstanding_amount: position.total,
     interest_due_amount: position.interest,
     available_credit_amount:
-      answer?.credit_status === 'ACTIVE' ? Math.max(0, paise(power - position.principal)) / 100 : 0,
+      answer?.credit_status === 'ACTIVE' ? Math.max(0, paise(power - position.total)) / 100 : 0,
   });
+  if (answer?.drawing_power !== undefined)
+    expect(paise(answer.shortfall_amount ?? 0)).toBe(
+      Math.max(0, paise(position.total) - paise(answer.drawing_power)),
+    );
   // The certificates' principal repaid is what was withdrawn less what is still owed.
   const withdrawn = customer.transactions.reduce(
     (sum, tx) => sum + paise(tx.event_details.withdrawal_amount ?? 0),
@@ -125,7 +136,7 @@ function expectBooksAgree(customer: DemoCustomer, now: Date) {
   expect(withdrawn - repaid).toBe(paise(position.principal));
   // The history's today is /loan's today.
   const last = drawingPowerHistory(customer, now, 30).points.at(-1);
-  expect(last?.principal_outstanding).toBe(position.principal);
+  expect(last?.principal_outstanding).toBe(position.total);
   expect(last?.drawing_power).toBe(answer?.drawing_power ?? answer?.total_credit_amount);
 }
 
@@ -140,6 +151,34 @@ describe("the demo's one set of books", () => {
         expectBooksAgree(customer, DEMO_NOW);
       }),
       { seed: 20261128, numRuns: 40 },
+    );
+  });
+
+  it('repaying exactly the shortfall the banner announces cures it, on any day', () => {
+    fc.assert(
+      fc.property(
+        fc.array(step, { maxLength: 12 }),
+        fc.double({ min: 0, max: 1, noNaN: true }),
+        fc.integer({ min: 0, max: 60 }),
+        fc.integer({ min: 0, max: 86_399 }),
+        (steps, share, days, seconds) => {
+          const customer = walk(steps);
+          const now = later(DEMO_NOW, days * 86_400_000 + seconds * 1000);
+          const loan = customer.loan;
+          if (!loan) throw new Error('no line');
+          // The funds fell: the drawing power is any share of what is owed today.
+          loan.drawing_power = Math.round(positionOf(customer, now).total * share);
+          const before = collateralOf(loanDetailsSchema.parse(loanAnswerOf(customer, now)));
+          fc.pre(before.shortfall > 0);
+          expect(before.health).toBe('Margin shortfall');
+          moveMoney(customer, 'REPAYMENT', before.shortfall, now);
+          const after = collateralOf(loanDetailsSchema.parse(loanAnswerOf(customer, now)));
+          expect(after.shortfall).toBe(0);
+          expect(after.health).not.toBe('Margin shortfall');
+          expectBooksAgree(customer, now);
+        },
+      ),
+      { seed: 20261129, numRuns: 40 },
     );
   });
 

@@ -41,7 +41,7 @@ describe("the demo's drawing power history", () => {
         expect(points.at(-1)).toEqual({
           date: TODAY,
           drawing_power: loan.drawing_power,
-          principal_outstanding: owedOf(customer(name), NOW).principal,
+          principal_outstanding: owedOf(customer(name), NOW).total,
           pledged_value: loan.pledged_portfolio_amount,
         });
         for (const p of points) {
@@ -106,20 +106,17 @@ describe("the demo's drawing power history", () => {
     expect(events).toEqual([]);
   });
 
-  it("what is owed is the principal of Priya's ledger: a repayment pays the fee and interest first", () => {
+  it("what is owed each day is the balance of Priya's ledger at that day's end, as her statement has it", () => {
     const { points } = history('Priya', 365);
-    const owed = (days: number) =>
-      points.find((p) => p.date === addDays(TODAY, days))?.principal_outstanding;
-    expect(owed(-175)).toBe(0);
-    expect(owed(-174)).toBe(145_000);
-    // Her first repayment, ₹25,000, paid the fee and the interest charged until then first.
-    const firstRepayment = addDays(TODAY, -149);
-    const feeAndInterest = ledgerOf(customer('Priya'), NOW)
-      .filter((e) => e.posted_at.slice(0, 10) <= firstRepayment && e.kind !== 'WITHDRAWAL')
-      .reduce((sum, e) => sum + Math.round(e.debit * 100), 0);
-    expect(feeAndInterest).toBeGreaterThan(199_900);
-    expect(Math.round((owed(-149) ?? 0) * 100)).toBe(12_000_000 + feeAndInterest);
-    expect(owed(-1)).toBe(owedOf(customer('Priya'), NOW).principal);
+    const ledger = ledgerOf(customer('Priya'), NOW);
+    for (const point of points) {
+      const last = ledger.filter((e) => e.posted_at.slice(0, 10) <= point.date).at(-1);
+      expect(point.principal_outstanding).toBe(last?.balance ?? 0);
+    }
+    expect(
+      points.find((p) => p.date === addDays(TODAY, -174))?.principal_outstanding,
+    ).toBeGreaterThan(145_000);
+    expect(points.at(-1)?.principal_outstanding).toBe(owedOf(customer('Priya'), NOW).total);
   });
 });
 

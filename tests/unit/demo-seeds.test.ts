@@ -33,7 +33,7 @@ describe('the seeded demo data agrees with itself', () => {
   // first withdrawal); its ledger charges the fee and interest and applies repayments to them
   // first, so the principal still owed is at least what was withdrawn less what was repaid.
   it.each(seeded.map((c) => [c.first_name.slice(0, 12), c] as const))(
-    "%s: 'Used' is the ledger's principal, at least the settled withdrawals less the repayments, and the rest is available",
+    "%s: the ledger's principal is at least the settled withdrawals less the repayments, and what its balance leaves of the drawing power is available",
     (_name, customer) => {
       const owed =
         total(successful(customer, 'WITHDRAWAL')) - total(successful(customer, 'REPAYMENT'));
@@ -42,11 +42,11 @@ describe('the seeded demo data agrees with itself', () => {
         expect(owed).toBe(0);
         return;
       }
-      const { principal, available } = owedOf(customer);
+      const { principal, total: balance, available } = owedOf(customer);
       expect(principal).toBeGreaterThanOrEqual(owed);
       expect(principal).toBeLessThanOrEqual(total(successful(customer, 'WITHDRAWAL')));
       const drawingPower = loan.drawing_power ?? loan.total_credit_amount;
-      expect(available).toBe(Math.max(0, Math.round((drawingPower - principal) * 100) / 100));
+      expect(available).toBe(Math.max(0, Math.round((drawingPower - balance) * 100) / 100));
       // Never more owed, at any point, than the line allowed.
       let running = 0;
       for (const t of [...customer.transactions].sort((a, b) =>

@@ -4,7 +4,7 @@ import { uiTexts } from '@/components/ui/texts';
 import { useTexts } from '@/lib/i18n/texts';
 
 /**
- * The no-dues certificate's control in a closed line's documents: the Statements feature makes
+ * The no-dues certificate's control in a closed line's documents and on its home: the Statements feature makes
  * the certificate, so its button is that feature's code, loaded only where a closed line shows
  * it (docs/product.md#statements). Code that does not arrive offers to ask for it again.
  */
@@ -22,6 +22,7 @@ function NoDuesNotLoaded({ onRetry }: { onRetry: () => void }) {
   );
 }
 
-export function NoDuesPart() {
-  return <LazyPart load={loadNoDues} failed={NoDuesNotLoaded} fallback={null} />;
+/** `named`: the button says what it downloads (where no list of documents says it around it). */
+export function NoDuesPart({ named = false }: { named?: boolean }) {
+  return <LazyPart load={loadNoDues} failed={NoDuesNotLoaded} fallback={null} props={{ named }} />;
 }

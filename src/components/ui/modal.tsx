@@ -18,13 +18,15 @@ export function preloadModal(): void {
 }
 
 /**
- * The dialog when its code did not arrive, at the foot of the page: offline, LoadError says so;
+ * The dialog when its code did not arrive, at the foot of the page above the offline sign
+ * (walk 28 Nov, polish 4): offline, LoadError says so;
  * otherwise (a deploy since the page loaded) there is nothing more useful to say.
  */
 export function DialogNotLoaded({ onRetry }: { onRetry: () => void }) {
   const t = useTexts(libTexts);
   return (
-    <div className="fixed inset-x-4 bottom-4 z-50 mx-auto max-w-md">
+    // Above the offline sign (offline-notice.tsx, at bottom-4), never under it.
+    <div className="fixed inset-x-4 bottom-20 z-50 mx-auto max-w-md">
       <LoadError message={t.somethingWentWrong} onRetry={onRetry} />
     </div>
   );

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { defineTexts } from '@/lib/i18n/texts';
 
 type Feature = { figure: string; title: string; text: string };
@@ -61,6 +62,20 @@ const en = {
   limit: (amount: string) => `limit ${amount}`,
   lineClosed: 'Closed',
   lineClosedNote: 'Your documents and statements stay on My Loan Profile.',
+  // Home once the line is closed (docs/product.md#a-closed-line-at-home)
+  closedHeading: 'Your credit line is closed',
+  closedOn: (date: string) => `Closed on ${date}. You owe nothing on it.`,
+  whatNext: 'What to do next',
+  keepCertificate: 'Keep your no dues certificate: it shows that nothing is owed on this line.',
+  unitsReleased:
+    'Your pledged units have been released: they show as free, not pledged, in your mutual fund statement.',
+  recordsStay: 'Your statements and interest certificates stay on My Loan Profile.',
+  borrowAgain: (talk: ReactNode): ReactNode[] => [
+    'To borrow against your funds again, ',
+    talk,
+    '.',
+  ],
+  talkToUs: 'talk to us',
   lineClosing: 'Closing',
   lineClosingNote: (due: string | undefined) =>
     `All your pledged funds are being released${due ? ` (due ${due})` : ''}. No withdrawals can be made now.`,

@@ -36,7 +36,7 @@ export const hi: LoanTexts = {
   availableToWithdraw: 'निकालने के लिए उपलब्ध',
   fundsAllow: (amount: string) => `आपके गिरवी रखे फ़ंड पर अभी ${amount} तक मिल सकता है`,
   noneWhileClosing: 'क्रेडिट लाइन बंद हो रही है, इसलिए अब कुछ नहीं निकाल सकते',
-  used: 'इस्तेमाल की गई राशि (बकाया मूलधन)',
+  used: 'इस्तेमाल की गई राशि (ब्याज और शुल्क मिलाकर)',
   totalLimit: 'कुल लोन सीमा',
   creditUsed: 'इस्तेमाल की गई राशि',
   usedOf: (used: string, total: string) => `${total} में से ${used} इस्तेमाल हुए`,

@@ -35,7 +35,7 @@ export const mr: LoanTexts = {
   availableToWithdraw: 'काढण्यासाठी उपलब्ध',
   fundsAllow: (amount: string) => `तुमच्या तारण ठेवलेल्या फंडांवर आत्ता ${amount} पर्यंत मिळू शकते`,
   noneWhileClosing: 'क्रेडिट लाइन बंद होईपर्यंत काहीही नाही',
-  used: 'वापरलेली रक्कम (बाकी मुद्दल)',
+  used: 'वापरलेली रक्कम (व्याज आणि शुल्कासह)',
   totalLimit: 'एकूण कर्ज मर्यादा',
   creditUsed: 'वापरलेली रक्कम',
   usedOf: (used: string, total: string) => `${total} पैकी ${used} वापरले`,

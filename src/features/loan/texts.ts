@@ -37,7 +37,7 @@ const en = {
   availableToWithdraw: 'Available to withdraw',
   fundsAllow: (amount: string) => `Your pledged funds allow ${amount} now`,
   noneWhileClosing: 'None while your credit line is closing',
-  used: 'Used (principal outstanding)',
+  used: 'Used (interest and charges included)',
   totalLimit: 'Total credit limit',
   creditUsed: 'Credit used',
   usedOf: (used: string, total: string) => `${used} used of ${total}`,

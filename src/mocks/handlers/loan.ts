@@ -64,9 +64,10 @@ function move(phone: string, kind: 'WITHDRAWAL' | 'REPAYMENT', amount: number) {
 }
 
 /**
- * The loan as the server answers it, its money owed from the ledger (../books.ts): the shortfall
- * is the principal above the drawing power now, so a repayment lowers it
- * (docs/api-contract.md#loan-servicing-fields); a cured shortfall has no due date.
+ * The loan as the server answers it, its money owed from the ledger (../books.ts), as an
+ * overdraft reports it (docs/decisions/0018-overdraft-books.md): the outstanding is the ledger's
+ * balance, interest and charges included, and the shortfall that balance above the drawing power,
+ * so a repayment lowers both by what it pays; a cured shortfall has no due date.
  */
 export function loanAnswerOf(customer: DemoCustomer, now = new Date()) {
   const loan = customer.loan;
@@ -74,7 +75,7 @@ export function loanAnswerOf(customer: DemoCustomer, now = new Date()) {
   const owed = owedOf(customer, now);
   return {
     ...loan,
-    principal_outstanding_amount: owed.principal,
+    principal_outstanding_amount: owed.total,
     interest_due_amount: owed.interest,
     available_credit_amount: owed.available,
     ...(loan.drawing_power === undefined

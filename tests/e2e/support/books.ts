@@ -1,5 +1,6 @@
+import { addDays, istDay } from '@/lib/ist';
 import { seedCustomers } from '@/mocks/seed';
-import { owedAsShown } from '../../support/books';
+import { owedAsShown, owedOnDayAsShown } from '../../support/books';
 import { customers, type SeededCustomer } from '../../support/demo';
 
 /**
@@ -8,8 +9,14 @@ import { customers, type SeededCustomer } from '../../support/demo';
  * figures out with the demo's own books instead of pinning them. The browser seeds its state on
  * the same day.
  */
-export function seededOwes(name: SeededCustomer) {
+function seeded(name: SeededCustomer) {
   const customer = seedCustomers().find((c) => c.phone_no === customers[name]);
   if (!customer) throw new Error(`No seeded ${name}`);
-  return owedAsShown(customer);
+  return customer;
 }
+
+export const seededOwes = (name: SeededCustomer) => owedAsShown(seeded(name));
+
+/** What the history says a freshly seeded customer owed `days` from today (0 today, -1 yesterday). */
+export const seededOwedOn = (name: SeededCustomer, days: number, drawingPower: number) =>
+  owedOnDayAsShown(seeded(name), addDays(istDay(new Date()), days), drawingPower);

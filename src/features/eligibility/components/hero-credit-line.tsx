@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { useTexts } from '@/lib/i18n/texts';
 import { loanWords } from '@/loan/texts';
@@ -12,7 +13,7 @@ import { YourCreditLine } from './your-credit-line';
  * shows (made-up figures beside a real line are what this avoids); a loan that cannot be read
  * says so, with Try again, as /loan does.
  */
-export function HeroCreditLine() {
+export function HeroCreditLine({ noDues }: { noDues?: ReactNode }) {
   const query = useQuery(loanDetailsQuery);
   const words = useTexts(loanWords);
   const close = useLineClose();
@@ -24,5 +25,9 @@ export function HeroCreditLine() {
       </div>
     );
   if (loan === undefined) return null;
-  return loan ? <YourCreditLine loan={loan} close={close} /> : <CreditLineIllustration />;
+  return loan ? (
+    <YourCreditLine loan={loan} close={close} noDues={noDues} />
+  ) : (
+    <CreditLineIllustration />
+  );
 }

@@ -12,12 +12,28 @@ import { CreditMeter } from '@/loan/credit-meter';
 /**
  * The hero's other half for a customer who has a line: her own figures where others see the
  * example, on every screen size (what she can draw matters more on a phone than a picture does).
- * A line being closed or closed has nothing to draw: it says where it stands instead.
+ * A line being closed or closed has nothing to draw: it says where it stands instead, and a
+ * closed one since when, with its no-dues certificate (`noDues`, the page's to give: features
+ * never import each other).
  */
-export function YourCreditLine({ loan, close }: { loan: LoanDetails; close: LineClose }) {
+export function YourCreditLine({
+  loan,
+  close,
+  noDues,
+}: {
+  loan: LoanDetails;
+  close: LineClose;
+  noDues?: ReactNode;
+}) {
   const t = useTexts(eligibilityTexts);
   if (loan.credit_status === 'CLOSED')
-    return <LineStanding standing={t.lineClosed} note={t.lineClosedNote} />;
+    return close.closedOn ? (
+      <LineStanding standing={t.lineClosed} note={t.closedOn(formatDate(close.closedOn))}>
+        {noDues ? <div className="mt-5 *:w-full">{noDues}</div> : null}
+      </LineStanding>
+    ) : (
+      <LineStanding standing={t.lineClosed} note={t.lineClosedNote} />
+    );
   if (close.closing)
     return (
       <LineStanding
@@ -40,12 +56,21 @@ export function YourCreditLine({ loan, close }: { loan: LoanDetails; close: Line
   );
 }
 
-/** A line being closed or closed: where it stands in a word, and what that means. */
-function LineStanding({ standing, note }: { standing: string; note: string }) {
+/** A line being closed or closed: where it stands in a word, what that means, and any action. */
+function LineStanding({
+  standing,
+  note,
+  children,
+}: {
+  standing: string;
+  note: string;
+  children?: ReactNode;
+}) {
   return (
     <LineCard>
       <p className="mt-2 text-3xl font-bold text-slate-900">{standing}</p>
       <p className="mt-1 text-sm text-slate-600">{note}</p>
+      {children}
     </LineCard>
   );
 }

@@ -17,7 +17,7 @@ import { useDocumentFrame } from './use-document-frame';
  * statement of that day the loan account. The PDF code loads on the press; until the file is
  * saved the button says it is preparing it.
  */
-export function NoDuesDownload() {
+export function NoDuesDownload({ named = false }: { named?: boolean }) {
   const t = useTexts(statementTexts);
   const frame = useDocumentFrame();
   const client = useQueryClient();
@@ -48,7 +48,7 @@ export function NoDuesDownload() {
       aria-label={t.downloadNoDues}
       onClick={() => void download()}
     >
-      {busy ? t.preparing : t.download}
+      {busy ? t.preparing : named ? t.downloadNoDues : t.download}
     </Button>
   );
 }
