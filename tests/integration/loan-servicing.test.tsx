@@ -46,7 +46,7 @@ describe('collateral health', () => {
     expect(
       health.getByText(`${(owedNow('priya').principal / 10_000).toFixed(1)}%`),
     ).toBeInTheDocument();
-    const table = screen.getByRole('table');
+    const table = await screen.findByRole('table');
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -152,7 +152,7 @@ describe('collateral health', () => {
       '18.5%',
     );
     expect(
-      within(screen.getByRole('table'))
+      within(await screen.findByRole('table'))
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Scheme', 'Folio number', 'Units', 'ISIN']);

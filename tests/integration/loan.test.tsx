@@ -32,7 +32,7 @@ describe('Loan Information', () => {
       'aria-valuetext',
       '₹1,92,567.67 used of ₹5,00,000',
     );
-    const table = screen.getByRole('table');
+    const table = await screen.findByRole('table');
     expect(
       within(table).getByText('Parag Parikh Flexi Cap Fund - Direct Growth'),
     ).toBeInTheDocument();

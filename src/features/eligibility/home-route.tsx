@@ -11,10 +11,12 @@ import { OutcomeModals } from './components/outcome-modals';
 import { RedirectOverlay } from './components/redirect-overlay';
 import { eligibilityTexts } from './texts';
 import { useEligibility } from './use-eligibility';
+import { useAfterFrame } from '@/lib/use-after-frame';
 
 export function HomeRoute() {
   const t = useTexts(eligibilityTexts);
   const eligibility = useEligibility();
+  const belowTheFold = useAfterFrame();
   // Whether the customer has a line (undefined until known): 'null' is none.
   const loan = useQuery({
     ...loanDetailsQuery,
@@ -60,11 +62,16 @@ export function HomeRoute() {
         </div>
         <HeroCreditLine />
       </section>
-      <FeatureCards />
-      <WhyChooseUs />
-      <BorrowingCalculator className="mt-12" />
-      {/* A call to borrow, where borrowing is offered. */}
-      {offered ? <ClosingCta action={action('secondary')} /> : null}
+      {/* Below the fold: drawn once the first frame is, so the hero's paint waits for none of it. */}
+      {belowTheFold ? (
+        <>
+          <FeatureCards />
+          <WhyChooseUs />
+          <BorrowingCalculator className="mt-12" />
+          {/* A call to borrow, where borrowing is offered. */}
+          {offered ? <ClosingCta action={action('secondary')} /> : null}
+        </>
+      ) : null}
       <EligibilityDialog
         url={eligibility.widget.inlineUrl}
         iframe={eligibility.widget.iframe}
