@@ -72,6 +72,14 @@ describe('tabs (Tabs): a tab list and the chosen tab’s panel, as WAI-ARIA’s 
     expect(screen.getByRole('tabpanel')).toHaveTextContent('the loan');
   });
 
+  it('moves from the tab that has the focus', async () => {
+    const user = userEvent.setup();
+    render(<Example />);
+    screen.getByRole('tab', { name: 'Transactions' }).focus();
+    await user.keyboard('{ArrowRight}');
+    expect(screen.getByRole('tab', { name: 'Statements', selected: true })).toHaveFocus();
+  });
+
   it('chooses a tab pressed', async () => {
     const user = userEvent.setup();
     render(<Example />);

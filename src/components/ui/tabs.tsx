@@ -32,11 +32,12 @@ export function Tabs({
   const id = useId();
   const list = useRef<HTMLDivElement>(null);
   const chosen = tabs[selected];
-  const onKeyDown = (event: KeyboardEvent) => {
+  /** From the tab that has the focus (`from`), as the pattern moves. */
+  const onKeyDown = (event: KeyboardEvent, from: number) => {
     const move = moves[event.key];
     if (!move) return;
     event.preventDefault();
-    const next = move(selected, tabs.length);
+    const next = move(from, tabs.length);
     list.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
     onChange(next);
   };
@@ -55,7 +56,7 @@ export function Tabs({
             tabIndex={index === selected ? 0 : -1}
             className={tabClassName}
             onClick={() => onChange(index)}
-            onKeyDown={onKeyDown}
+            onKeyDown={(event) => onKeyDown(event, index)}
           >
             {tab.label}
           </button>
