@@ -63,11 +63,15 @@ const cacheCalls = {
 
 /**
  * A write's own callbacks (its cache effects) are in its options; a screen's come after them, in
- * useServerAction's `screen`, and can never replace them (docs/architecture.md#writes).
+ * useServerAction's `screen`, and can never replace them (docs/architecture.md#writes): no callback
+ * written into the options at the call, nor beside them spread into an object of its own.
  */
+const writeCallback = 'Property[key.name=/^on(Mutate|Success|Error|Settled)$/]';
 const callbacksBesideTheWrite = {
-  selector:
-    'CallExpression[callee.name=/^(useServerAction|useMutation)$/] > ObjectExpression.arguments:first-child > Property[key.name=/^on(Mutate|Success|Error|Settled)$/]',
+  selector: [
+    `CallExpression[callee.name=/^(useServerAction|useMutation)$/] > ObjectExpression.arguments:first-child > ${writeCallback}`,
+    `ObjectExpression:has(> SpreadElement) > ${writeCallback}`,
+  ].join(', '),
   message:
     "A write's callbacks live in its api/ file; a screen's go in useServerAction's second argument (docs/architecture.md#writes).",
 };
@@ -213,6 +217,27 @@ export default tseslint.config(
       'testing-library/no-unnecessary-act': 'off',
       // The login test unmounts mid-test on purpose (a reload).
       'testing-library/no-manual-cleanup': 'off',
+    },
+  },
+  {
+    // Every zod piece the portal uses anywhere lands in the entry every page loads, /login's too
+    // (docs/performance.md#what-reaches-login). The demo backend is not in a production build, and
+    // the configuration's own rules run at build time only.
+    files: ['src/**/*.{ts,tsx}'],
+    ignores: ['src/mocks/**', 'src/config/env.ts'],
+    rules: {
+      'no-restricted-properties': [
+        'error',
+        ...[
+          ['record', 'recordOf from src/lib/schema.ts (4.4 kB less)'],
+          ['discriminatedUnion', 'z.union (2 kB less)'],
+          ['_default', 'z.optional, and `??` where the value is read (1 kB less)'],
+        ].map(([property, instead]) => ({
+          object: 'z',
+          property,
+          message: `Use ${instead}: docs/performance.md#what-reaches-login.`,
+        })),
+      ],
     },
   },
   {

@@ -7,11 +7,79 @@ import viteConfig from './vite.config.ts';
 const root = fileURLToPath(new URL('.', import.meta.url));
 
 /**
- * The unit and integration tests: the app's Vite settings (its plugins, the `@` alias) in a page
- * of jsdom, on the demo's values. vitest.mutation.config.ts builds on this.
+ * The unit tests that need no page: rules, formatters, the demo server's books, the PDF and CSV
+ * writers, the repository's own checks. They run in Node without jsdom or the page's setup
+ * (the demo server, Testing Library), which cost about a second of processor time per file,
+ * more than most of these files' tests (docs/testing.md#how-long-the-check-takes). A file here
+ * that starts to need the page fails loudly (`document is not defined`): move it out.
  */
-export default defineConfig((env) =>
-  mergeConfig(viteConfig(env), {
+const NODE_TESTS = [
+  'account-statement-csv',
+  'api-error',
+  'audit-script',
+  'autopay-rules',
+  'bank-schema',
+  'borrowing-rules',
+  'branding',
+  'catalogues',
+  'code-field',
+  'collateral-change-rules',
+  'collateral-rules',
+  'content-types',
+  'csv',
+  'decisions',
+  'demo-books-agree',
+  'demo-code-summary',
+  'demo-collateral',
+  'demo-drawing-power',
+  'demo-ledger',
+  'demo-phone-codes',
+  'demo-server-rules',
+  'deploy-config',
+  'device-info',
+  'disclosure',
+  'document-names',
+  'documents-pdf',
+  'drawing-power-rules',
+  'drawing-power-words',
+  'eligibility-flow',
+  'eligibility-rules',
+  'env',
+  'glossary',
+  'idle-rules',
+  'key-facts-pdf',
+  'key-facts-rules',
+  'lint-rules',
+  'no-dues-pdf',
+  'notifications',
+  'pan-rules',
+  'password-rules',
+  'pdf-writer',
+  'public-suffix',
+  'rate-change',
+  'record-schema',
+  'render-nginx',
+  'report',
+  'request-reference',
+  'return-path',
+  'statement-adding-up',
+  'statement-periods',
+  'statement',
+  'telemetry-scrub',
+  'transaction-filters',
+  'validation',
+  'visible-text',
+  'volt-pin',
+  'write-effects',
+].map((name) => `tests/unit/${name}.test.ts`);
+
+/**
+ * The unit and integration tests: the app's Vite settings (its plugins, the `@` alias) in a page
+ * of jsdom, on the demo's values, except the tests that need no page (NODE_TESTS), in Node.
+ * vitest.mutation.config.ts builds on this.
+ */
+export default defineConfig((env) => {
+  const base = mergeConfig(viteConfig(env), {
     test: {
       environment: 'jsdom',
       globals: true,
@@ -28,5 +96,27 @@ export default defineConfig((env) =>
       testTimeout: 120_000,
       hookTimeout: 60_000,
     },
-  }),
-);
+  });
+  // Each project is the whole configuration with its own tests: it must not also inherit this
+  // file's (Vitest 5 merges them, adding the lists together, the page's setup to the pure ones').
+  const project = (test: NonNullable<typeof base.test>) => ({
+    ...base,
+    extends: false,
+    test: { ...base.test, ...test },
+  });
+  return {
+    ...base,
+    test: {
+      ...base.test,
+      projects: [
+        project({
+          name: 'node',
+          include: NODE_TESTS,
+          environment: 'node',
+          setupFiles: ['tests/setup/vitest.node-setup.ts'],
+        }),
+        project({ name: 'page', exclude: NODE_TESTS }),
+      ],
+    },
+  };
+});

@@ -34,7 +34,10 @@ const RULES = [
  * (`ignoreStatic`).
  */
 export default defineConfig(async (env) => {
-  const base = (await vitestConfig(env)) as UserConfig;
+  // The check's own projects (vitest.config.ts) give way to this run's.
+  const { test: checkTest, ...rest } = (await vitestConfig(env)) as UserConfig;
+  const { projects: _checkProjects, ...baseTest } = checkTest ?? {};
+  const base: UserConfig = { ...rest, test: baseTest };
   // Each project is the whole base configuration with its own tests: it must not also inherit
   // this file's (Vitest 5 merges them, the base's integration tests and plugins included).
   const project = (test: NonNullable<UserConfig['test']>) => ({

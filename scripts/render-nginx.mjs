@@ -126,6 +126,7 @@ const localeLines = {
     each((code) => `"~^::${code}$" ${code};`),
   ].join('\n'),
   __LOGIN_PAGES__: each((code) => `"0:0:${code}" /prerendered/login.${code}.html;`),
+  __APP_PAGES__: each((code) => `${code} /prerendered/app.${code}.html;`),
   __SOURCE_LOCALE__: source,
 };
 const fillLocales = (template) =>

@@ -5,6 +5,8 @@ import { Portal } from './app/app';
 import { pageNames, type PageNames } from './app/page-names';
 import { pageTitle } from './app/page-title';
 import { PRODUCT_NAME } from './brand/branding';
+import { eligibilityTexts } from './features/eligibility/texts';
+import { isLazy } from './lib/i18n/languages';
 import { setHydrationLocale, type Locale } from './lib/i18n/locale';
 
 /**
@@ -41,4 +43,13 @@ export async function prerenderLogin(locale: Locale): Promise<{ body: string; ti
   // source language's are the code's own.
   const names = (pageNames.loaded as Partial<Record<Locale, PageNames>>)[locale] ?? pageNames.en;
   return { body, title: pageTitle('/login', PRODUCT_NAME, names) };
+}
+
+/**
+ * The tab's title in `locale` on every other page until the app starts and names the page: what
+ * the portal is, in words, under no brand, as a partner's host shows it too (tooling/prerender-login.ts).
+ */
+export async function shellTitle(locale: Locale): Promise<string> {
+  const texts = isLazy(locale) ? await eligibilityTexts.load(locale) : eligibilityTexts.en;
+  return texts.loanAgainstSecurities;
 }

@@ -3,7 +3,10 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { build, type Plugin, type ResolvedConfig } from 'vite';
 import { LANGUAGES, languageOf, type Locale } from '../src/lib/i18n/languages.ts';
-import type { prerenderLogin as PrerenderLogin } from '../src/prerender-login.tsx';
+import type {
+  prerenderLogin as PrerenderLogin,
+  shellTitle as ShellTitle,
+} from '../src/prerender-login.tsx';
 import { FIRST_PAINT_SCRIPT } from '../scripts/first-paint.mjs';
 import { compressFile } from './precompress.ts';
 
@@ -16,6 +19,12 @@ const serverEntry = `${root}src/prerender-login.tsx`;
  * login.html) serves the demo as before, and only nginx decides who gets them.
  */
 export const prerenderedPage = (code: Locale): string => `prerendered/login.${code}.html`;
+
+/**
+ * index.html in a language: its `lang` and the tab's title before the app starts, for nginx to
+ * serve on every other page (its scripts and loading screen as they are).
+ */
+export const shellPage = (code: Locale): string => `prerendered/app.${code}.html`;
 
 /**
  * The languages the pages were written in, the source first, for scripts/render-nginx.mjs to
@@ -113,6 +122,16 @@ export function fillRoot(
   return filled;
 }
 
+/** index.html in `locale`: marked with its language, the tab titled `title`. */
+export function shellIn(template: string, title: string, locale: Locale): string {
+  const shell = template
+    .replace(/<title>[^<]*<\/title>/, `<title>${escaped(title)}</title>`)
+    .replace(/<html lang="[^"]*"/, `<html lang="${languageOf(locale).tag}"`);
+  if (!shell.includes(`<title>${escaped(title)}</title>`))
+    throw new Error('index.html has no title');
+  return shell;
+}
+
 /**
  * After a production build, writes /login prerendered with React's static `prerender`, in
  * each language (docs/decisions/0007-prerendered-login.md): a server build of
@@ -149,9 +168,9 @@ export function prerenderLogin(): Plugin {
             rolldownOptions: { output: { entryFileNames: 'prerender-login.mjs' } },
           },
         });
-        const { prerenderLogin: render } = (await import(
+        const { prerenderLogin: render, shellTitle } = (await import(
           pathToFileURL(join(serverDir, 'prerender-login.mjs')).href
-        )) as { prerenderLogin: typeof PrerenderLogin };
+        )) as { prerenderLogin: typeof PrerenderLogin; shellTitle: typeof ShellTitle };
         const template = readFileSync(join(outDir, 'index.html'), 'utf8');
         mkdirSync(join(outDir, 'prerendered'), { recursive: true });
         const entry = /<script type="module" crossorigin src="([^"]+)">/.exec(template)?.[1] ?? '';
@@ -172,6 +191,9 @@ export function prerenderLogin(): Plugin {
           if (/<script/i.test(page.body)) throw new Error(`${file} would hold an inline script`);
           writeFileSync(join(outDir, file), fillRoot(template, page, code));
           compressFile(join(outDir, file));
+          const shell = shellPage(code);
+          writeFileSync(join(outDir, shell), shellIn(template, await shellTitle(code), code));
+          compressFile(join(outDir, shell));
         }
         writeFileSync(
           join(outDir, PRERENDERED_LANGUAGES),

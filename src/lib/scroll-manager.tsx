@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useRef } from 'react';
 import { useLocation, useNavigationType } from 'react-router-dom';
 import * as z from 'zod/mini';
+import { recordOf } from './schema';
 import { storageKeys, tabStorage } from '@/lib/storage';
 
 /**
@@ -18,7 +19,7 @@ const KEPT = 50;
 /** What a person does to move the page themselves: the place is theirs from then on. */
 const PERSON_SCROLLS = ['wheel', 'touchstart', 'keydown', 'pointerdown'] as const;
 
-const keptSchema = z.record(z.string(), z.number());
+const keptSchema = recordOf(z.number());
 
 /** At once, whatever the page's CSS says of smooth scrolling; not at all where it already is. */
 function scrollAt(top: number) {

@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import * as z from 'zod/mini';
+import { recordOf } from '@/lib/schema';
 import { onSessionEnd } from '@/lib/auth-token';
 import { storageKeys, tabStorage } from '@/lib/storage';
 import { useProfile } from './profile';
@@ -12,7 +13,7 @@ import { useProfile } from './profile';
 const draftSchema = () =>
   z.object({
     owner: z.string(),
-    values: z.record(z.string(), z.string().check(z.maxLength(10_000))),
+    values: recordOf(z.string().check(z.maxLength(10_000))),
   });
 
 const NONE: readonly never[] = [];

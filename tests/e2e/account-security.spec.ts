@@ -244,40 +244,41 @@ test.describe('/login', () => {
 test.describe('in Hindi', () => {
   test.beforeEach(async ({ context }) => chooseHindi(context));
 
-  test('the section, its rules, the code dialog and the confirmation speak Hindi', async ({
-    page,
-    context,
-  }) => {
-    await signIn(context, customers.priya);
-    await page.goto('/profile');
-    const section = page.getByRole('region', { name: 'पासवर्ड और डिवाइस' });
-    await expect(section).toBeVisible();
-    const devices = page.getByRole('region', { name: 'लॉग इन किए हुए डिवाइस' });
-    await expect(devices.getByRole('listitem')).toHaveCount(3);
-    await expect(devices.getByText('यह डिवाइस')).toBeVisible();
-    // Bracketed on their first use elsewhere on the page, and the server's 'OTP' toast.
-    expect(await englishOnPage(page)).toEqual([]);
+  test(
+    'the section, its rules, the code dialog and the confirmation speak Hindi',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      await signIn(context, customers.priya);
+      await page.goto('/profile');
+      const section = page.getByRole('region', { name: 'पासवर्ड और डिवाइस' });
+      await expect(section).toBeVisible();
+      const devices = page.getByRole('region', { name: 'लॉग इन किए हुए डिवाइस' });
+      await expect(devices.getByRole('listitem')).toHaveCount(3);
+      await expect(devices.getByText('यह डिवाइस')).toBeVisible();
+      // Bracketed on their first use elsewhere on the page, and the server's 'OTP' toast.
+      expect(await englishOnPage(page)).toEqual([]);
 
-    const card = page.getByRole('region', { name: 'पासवर्ड बदलें' });
-    await card.getByRole('button', { name: 'पासवर्ड बदलें' }).click();
-    const password = card.getByLabel('नया पासवर्ड', { exact: true });
-    await password.fill('छोटा');
-    await expect(card.getByText('कम से कम 8 अक्षर इस्तेमाल करें')).toBeVisible();
-    await password.fill('iloveyou');
-    await expect(card.getByText('यह पासवर्ड बहुत आम है। कोई दूसरा चुनें।')).toBeVisible();
-    // A Hindi password of 8 letters as a reader counts them is long enough.
-    await password.fill('मेरा नया पासवर्ड');
-    await card.getByLabel('नए पासवर्ड की पुष्टि करें', { exact: true }).fill('मेरा पासवर्ड');
-    await expect(card.getByText('दोनों पासवर्ड एक जैसे नहीं हैं')).toBeVisible();
-    expect(await englishOnPage(page)).toEqual([]);
-    await expectAccessible(page);
+      const card = page.getByRole('region', { name: 'पासवर्ड बदलें' });
+      await card.getByRole('button', { name: 'पासवर्ड बदलें' }).click();
+      const password = card.getByLabel('नया पासवर्ड', { exact: true });
+      await password.fill('छोटा');
+      await expect(card.getByText('कम से कम 8 अक्षर इस्तेमाल करें')).toBeVisible();
+      await password.fill('iloveyou');
+      await expect(card.getByText('यह पासवर्ड बहुत आम है। कोई दूसरा चुनें।')).toBeVisible();
+      // A Hindi password of 8 letters as a reader counts them is long enough.
+      await password.fill('मेरा नया पासवर्ड');
+      await card.getByLabel('नए पासवर्ड की पुष्टि करें', { exact: true }).fill('मेरा पासवर्ड');
+      await expect(card.getByText('दोनों पासवर्ड एक जैसे नहीं हैं')).toBeVisible();
+      expect(await englishOnPage(page)).toEqual([]);
+      await expectAccessible(page);
 
-    await devices.getByRole('button', { name: 'बाक़ी सभी डिवाइस से लॉग आउट करें' }).click();
-    await expect(
-      page.getByRole('alertdialog', { name: 'बाक़ी सभी डिवाइस से लॉग आउट करें?' }),
-    ).toBeVisible();
-    expect(await englishOnPage(page)).toEqual([]);
-  });
+      await devices.getByRole('button', { name: 'बाक़ी सभी डिवाइस से लॉग आउट करें' }).click();
+      await expect(
+        page.getByRole('alertdialog', { name: 'बाक़ी सभी डिवाइस से लॉग आउट करें?' }),
+      ).toBeVisible();
+      expect(await englishOnPage(page)).toEqual([]);
+    },
+  );
 
   test("/login's password step offers 'पासवर्ड भूल गए?'", async ({ page }) => {
     await page.goto('/login');

@@ -5,6 +5,8 @@ import {
   DEMO_DB_KEY,
   expect,
   expectAccessible,
+  inEnglishAtBoth,
+  onOwnHostAtBoth,
   PORT,
   signIn,
   test,
@@ -74,27 +76,29 @@ async function roundTrip(page: Page, lang: Lang, host: string) {
 }
 
 for (const host of ['localhost', 'acme.localhost']) {
-  test(`Meera sets up autopay through the gateway and comes back to it being set up, then on (${host})`, async ({
-    page,
-    context,
-  }) => {
-    await page.clock.install();
-    await signIn(context, customers.meera, host);
-    await roundTrip(page, 'en', host);
-    await expectAccessible(page);
-  });
+  test(
+    `Meera sets up autopay through the gateway and comes back to it being set up, then on (${host})`,
+    onOwnHostAtBoth(host),
+    async ({ page, context }) => {
+      await page.clock.install();
+      await signIn(context, customers.meera, host);
+      await roundTrip(page, 'en', host);
+      await expectAccessible(page);
+    },
+  );
 }
 
-test('Meera, in Hindi: the same round trip, every word of ours in Hindi', async ({
-  page,
-  context,
-}) => {
-  await chooseHindi(context);
-  await page.clock.install();
-  await signIn(context, customers.meera);
-  await roundTrip(page, 'hi', 'localhost');
-  expect(await englishOnPage(page, ['APR'])).toEqual([]);
-});
+test(
+  'Meera, in Hindi: the same round trip, every word of ours in Hindi',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await chooseHindi(context);
+    await page.clock.install();
+    await signIn(context, customers.meera);
+    await roundTrip(page, 'hi', 'localhost');
+    expect(await englishOnPage(page, ['APR'])).toEqual([]);
+  },
+);
 
 test(
   'Cancelling at the gateway comes back to autopay not set up',
@@ -128,45 +132,46 @@ async function interestDueTomorrow(page: Page) {
 }
 
 for (const lang of ['en', 'hi'] as const) {
-  test(`Priya (${lang}): autopay on; within 24 h of the debit the banner says it is coming instead of 'Pay now'`, async ({
-    page,
-    context,
-  }) => {
-    if (lang === 'hi') await chooseHindi(context);
-    await signIn(context, customers.priya);
-    await page.goto(`http://localhost:${PORT}/loan`);
-    const banner = page.getByRole('region', { name: lang === 'en' ? 'Interest' : 'ब्याज' });
-    const payNow = banner.getByRole('link', { name: lang === 'en' ? 'Pay now' : 'ब्याज चुकाएँ' });
-    await expect(payNow).toBeVisible();
-    await expect(
-      banner.getByText(
+  test(
+    `Priya (${lang}): autopay on; within 24 h of the debit the banner says it is coming instead of 'Pay now'`,
+    inEnglishAtBoth(lang),
+    async ({ page, context }) => {
+      if (lang === 'hi') await chooseHindi(context);
+      await signIn(context, customers.priya);
+      await page.goto(`http://localhost:${PORT}/loan`);
+      const banner = page.getByRole('region', { name: lang === 'en' ? 'Interest' : 'ब्याज' });
+      const payNow = banner.getByRole('link', { name: lang === 'en' ? 'Pay now' : 'ब्याज चुकाएँ' });
+      await expect(payNow).toBeVisible();
+      await expect(
+        banner.getByText(
+          lang === 'en'
+            ? 'A repayment made after 6 pm or on a bank holiday reaches your line on the next working day; interest runs until then.'
+            : 'शाम 6 बजे के बाद या बैंक की छुट्टी के दिन की गई चुकौती अगले कामकाजी दिन आपकी क्रेडिट लाइन में पहुँचती है; तब तक ब्याज लगता रहता है।',
+        ),
+      ).toBeVisible();
+      await expect(section(page, lang).locator('p').first()).toHaveText(
         lang === 'en'
-          ? 'A repayment made after 6 pm or on a bank holiday reaches your line on the next working day; interest runs until then.'
-          : 'शाम 6 बजे के बाद या बैंक की छुट्टी के दिन की गई चुकौती अगले कामकाजी दिन आपकी क्रेडिट लाइन में पहुँचती है; तब तक ब्याज लगता रहता है।',
-      ),
-    ).toBeVisible();
-    await expect(section(page, lang).locator('p').first()).toHaveText(
-      lang === 'en'
-        ? `Interest autopay is on: ${seededOwes('priya').shown.interest} will be debited from HDFC Bank ••4821 on ${indianDay(5, lang)}.`
-        : `ब्याज का ऑटोपे चालू है: ${indianDay(5, lang)} को HDFC Bank ••4821 से ${seededOwes('priya').shown.interest} कटेंगे।`,
-    );
-    await interestDueTomorrow(page);
-    await page.reload();
-    await expect(
-      banner.getByText(
-        lang === 'en'
-          ? `Autopay will debit ${seededOwes('priya').shown.interest} from HDFC Bank ••4821 on ${indianDay(1, lang)}. Keep enough money in that account.`
-          : `${indianDay(1, lang)} को ऑटोपे आपके HDFC Bank ••4821 खाते से ${seededOwes('priya').shown.interest} काटेगा। उस खाते में पर्याप्त पैसे रखें।`,
-      ),
-    ).toBeVisible();
-    await expect(payNow).toHaveCount(0);
-    await page.screenshot({
-      path: `test-results/autopay-priya-${lang}-${page.viewportSize()?.width}.png`,
-    });
-    // The credit line's APR is the term in brackets after its Hindi name.
-    if (lang === 'hi') expect(await englishOnPage(page, ['APR'])).toEqual([]);
-    await expectAccessible(page);
-  });
+          ? `Interest autopay is on: ${seededOwes('priya').shown.interest} will be debited from HDFC Bank ••4821 on ${indianDay(5, lang)}.`
+          : `ब्याज का ऑटोपे चालू है: ${indianDay(5, lang)} को HDFC Bank ••4821 से ${seededOwes('priya').shown.interest} कटेंगे।`,
+      );
+      await interestDueTomorrow(page);
+      await page.reload();
+      await expect(
+        banner.getByText(
+          lang === 'en'
+            ? `Autopay will debit ${seededOwes('priya').shown.interest} from HDFC Bank ••4821 on ${indianDay(1, lang)}. Keep enough money in that account.`
+            : `${indianDay(1, lang)} को ऑटोपे आपके HDFC Bank ••4821 खाते से ${seededOwes('priya').shown.interest} काटेगा। उस खाते में पर्याप्त पैसे रखें।`,
+        ),
+      ).toBeVisible();
+      await expect(payNow).toHaveCount(0);
+      await page.screenshot({
+        path: `test-results/autopay-priya-${lang}-${page.viewportSize()?.width}.png`,
+      });
+      // The credit line's APR is the term in brackets after its Hindi name.
+      if (lang === 'hi') expect(await englishOnPage(page, ['APR'])).toEqual([]);
+      await expectAccessible(page);
+    },
+  );
 }
 
 test('Arjun: no autopay where the lender offers none', async ({ page, context }) => {

@@ -6,6 +6,7 @@ import {
   expect,
   expectAccessible,
   injectFaults,
+  onOwnHostAtBoth,
   PORT,
   signIn,
   test,
@@ -31,73 +32,74 @@ const row = (page: Page, label: string) =>
     .filter({ has: page.getByRole('term').filter({ hasText: label }) });
 
 for (const host of ['localhost', 'acme.localhost']) {
-  test(`Priya releases part of a fund on ${host}: preview, code, request, completed later`, async ({
-    page,
-    context,
-  }) => {
-    test.slow();
-    await page.clock.install();
-    await signIn(context, customers.priya, host);
-    await page.goto(`http://${host}:${PORT}/loan`);
-    await page.getByRole('link', { name: 'Release units' }).click();
-    await expect(page).toHaveURL(/\/loan\/release$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Release units' })).toBeVisible();
+  test(
+    `Priya releases part of a fund on ${host}: preview, code, request, completed later`,
+    onOwnHostAtBoth(host),
+    async ({ page, context }) => {
+      test.slow();
+      await page.clock.install();
+      await signIn(context, customers.priya, host);
+      await page.goto(`http://${host}:${PORT}/loan`);
+      await page.getByRole('link', { name: 'Release units' }).click();
+      await expect(page).toHaveURL(/\/loan\/release$/);
+      await expect(page.getByRole('heading', { level: 1, name: 'Release units' })).toBeVisible();
 
-    const fund = page.getByRole('group', { name: PPFC });
-    const units = fund.getByLabel('Units to release');
-    // Above the maximum: stopped before any code is asked.
-    await units.fill('6,000');
-    await expect(page.getByRole('alert')).toHaveText(
-      `You can release at most 5,120.347 units of ${PPFC}`,
-    );
-    await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
+      const fund = page.getByRole('group', { name: PPFC });
+      const units = fund.getByLabel('Units to release');
+      // Above the maximum: stopped before any code is asked.
+      await units.fill('6,000');
+      await expect(page.getByRole('alert')).toHaveText(
+        `You can release at most 5,120.347 units of ${PPFC}`,
+      );
+      await expect(page.getByRole('button', { name: 'Continue' })).toBeDisabled();
 
-    await units.fill('3,000');
-    await expect(page.getByRole('alert')).toHaveCount(0);
-    await expect(row(page, 'Drawing power')).toContainText('₹5,00,000');
-    // The preview shows paise where the loan's own figures have them (what is available does).
-    const { principal, shown } = seededOwes('priya');
-    await expect(row(page, 'Drawing power')).toContainText('₹4,84,681.37');
-    await expect(row(page, 'Available')).toContainText(shown.available);
-    await expect(row(page, 'Available')).toContainText(
-      formatRupees(Math.round((484_681.37 - principal) * 100) / 100),
-    );
-    await expect(row(page, 'Loan-to-value')).toContainText(`${(principal / 10_000).toFixed(1)}%`);
-    await expect(row(page, 'Loan-to-value')).toContainText(/after: 2\d\.\d%/);
-    await expect(row(page, 'Health')).toContainText('Healthy');
-    await expect(page.getByRole('meter', { name: 'Loan-to-value after' })).toBeVisible();
-    await expectAccessible(page);
+      await units.fill('3,000');
+      await expect(page.getByRole('alert')).toHaveCount(0);
+      await expect(row(page, 'Drawing power')).toContainText('₹5,00,000');
+      // The preview shows paise where the loan's own figures have them (what is available does).
+      const { principal, shown } = seededOwes('priya');
+      await expect(row(page, 'Drawing power')).toContainText('₹4,84,681.37');
+      await expect(row(page, 'Available')).toContainText(shown.available);
+      await expect(row(page, 'Available')).toContainText(
+        formatRupees(Math.round((484_681.37 - principal) * 100) / 100),
+      );
+      await expect(row(page, 'Loan-to-value')).toContainText(`${(principal / 10_000).toFixed(1)}%`);
+      await expect(row(page, 'Loan-to-value')).toContainText(/after: 2\d\.\d%/);
+      await expect(row(page, 'Health')).toContainText('Healthy');
+      await expect(page.getByRole('meter', { name: 'Loan-to-value after' })).toBeVisible();
+      await expectAccessible(page);
 
-    await page.getByRole('button', { name: 'Continue' }).click();
-    await expect(page.getByRole('heading', { name: 'Confirm with your phone' })).toBeVisible();
-    // A wrong code is said and cleared; the choice stays.
-    await enterCode(page, '000000');
-    await expect(page.getByText('Invalid OTP')).toBeVisible();
-    await expect(units).toHaveValue('3,000');
-    await enterCode(page, '123456');
-    const received = page.getByRole('heading', { name: 'Request received' });
-    await expect(received).toBeVisible();
-    await expect(page.getByText(/will be completed by/)).toBeVisible();
-    // The outcome takes focus and is in view, not under the top bar.
-    await expect(received).toBeFocused();
-    const top = await received.evaluate((heading) => heading.getBoundingClientRect().top);
-    const bar = await page
-      .locator('header')
-      .first()
-      .evaluate((h) => h.getBoundingClientRect().bottom);
-    expect(top).toBeGreaterThanOrEqual(bar);
+      await page.getByRole('button', { name: 'Continue' }).click();
+      await expect(page.getByRole('heading', { name: 'Confirm with your phone' })).toBeVisible();
+      // A wrong code is said and cleared; the choice stays.
+      await enterCode(page, '000000');
+      await expect(page.getByText('Invalid OTP')).toBeVisible();
+      await expect(units).toHaveValue('3,000');
+      await enterCode(page, '123456');
+      const received = page.getByRole('heading', { name: 'Request received' });
+      await expect(received).toBeVisible();
+      await expect(page.getByText(/will be completed by/)).toBeVisible();
+      // The outcome takes focus and is in view, not under the top bar.
+      await expect(received).toBeFocused();
+      const top = await received.evaluate((heading) => heading.getBoundingClientRect().top);
+      const bar = await page
+        .locator('header')
+        .first()
+        .evaluate((h) => h.getBoundingClientRect().bottom);
+      expect(top).toBeGreaterThanOrEqual(bar);
 
-    await page.getByRole('link', { name: 'Back to My Loan Profile' }).last().click();
-    const requests = page.getByRole('region', { name: 'Requests' });
-    await expect(requests).toContainText(`3,000 units of ${PPFC}`);
-    await expect(requests).toContainText('Received');
-    await letTheLenderWork(page);
-    await expect(requests).toContainText('Completed', { timeout: 15_000 });
-    const health = page.getByRole('region', { name: 'Collateral health' });
-    await expect(health).toContainText('₹4,84,681.37');
-    // Pledged units are a table on a desktop and a list on a phone: the one shown.
-    await expect(page.getByText('2,120.347').locator('visible=true').first()).toBeVisible();
-  });
+      await page.getByRole('link', { name: 'Back to My Loan Profile' }).last().click();
+      const requests = page.getByRole('region', { name: 'Requests' });
+      await expect(requests).toContainText(`3,000 units of ${PPFC}`);
+      await expect(requests).toContainText('Received');
+      await letTheLenderWork(page);
+      await expect(requests).toContainText('Completed', { timeout: 15_000 });
+      const health = page.getByRole('region', { name: 'Collateral health' });
+      await expect(health).toContainText('₹4,84,681.37');
+      // Pledged units are a table on a desktop and a list on a phone: the one shown.
+      await expect(page.getByText('2,120.347').locator('visible=true').first()).toBeVisible();
+    },
+  );
 }
 
 test('Priya cannot close a line she owes on: the repayment opens /loan/apply', async ({

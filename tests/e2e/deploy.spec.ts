@@ -204,12 +204,16 @@ test.describe('the production web server (nginx)', () => {
       { accept: 'gzip, deflate, br, zstd', sent: 'br', extension: '.br' },
       { accept: 'gzip', sent: 'gzip', extension: '.gz' },
     ];
-    for (const path of ['/loan', asset]) {
-      const file = path === asset ? asset : '/index.html';
+    // A page is the app's shell in the visitor's language (the source language's here), which
+    // the language cookie and Accept-Language choose.
+    for (const [path, file, vary] of [
+      ['/loan', '/prerendered/app.en.html', 'Accept-Encoding, Cookie, Accept-Language'],
+      [asset, asset, 'Accept-Encoding'],
+    ] as const) {
       for (const { accept, sent, extension } of encodings) {
         const response = await fetch(`${base}${path}`, { headers: { 'Accept-Encoding': accept } });
         expect(response.headers.get('content-encoding'), `${path} ${accept}`).toBe(sent);
-        expect(response.headers.get('vary'), path).toBe('Accept-Encoding');
+        expect(response.headers.get('vary'), path).toBe(vary);
         // Node's fetch decodes the body; the length on the wire is the precompressed file's size.
         expect(Number(response.headers.get('content-length')), `${path} ${accept}`).toBe(
           statSync(`dist-demo${file}${extension}`).size,
@@ -549,5 +553,42 @@ test.describe('the prerendered /login (nginx)', () => {
     await page.goto(`${own}/login`);
     await expect(page).toHaveURL(`${own}/`);
     await expect(page.getByRole('button', { name: 'Account menu for Priya' })).toBeVisible();
+  });
+});
+
+test.describe('every other page’s shell (nginx)', () => {
+  test('a Marathi reader gets the app’s shell in Marathi, its language and tab title before any script runs, on a partner’s host too', async ({
+    request,
+    browser,
+  }) => {
+    const shell = async (host: string, languages: string) =>
+      (
+        await request.get(`${base}/loan`, {
+          headers: {
+            Host: host,
+            'Accept-Language': languages,
+            Cookie: `${COOKIE}=demo.${customers.priya}.e2e`,
+          },
+        })
+      ).text();
+    for (const host of ['portal.localhost', 'acme.localhost']) {
+      const html = await shell(host, 'mr-IN,mr;q=0.9,en;q=0.8');
+      expect(html, host).toContain('<html lang="mr-IN"');
+      expect(html, host).toContain('<title>रोख्यांवर कर्ज</title>');
+      expect(html, host).not.toContain('Loan against securities');
+      const english = await shell(host, 'en-IN');
+      expect(english, host).toContain('<html lang="en-IN"');
+      expect(english, host).toContain('<title>Loan against securities</title>');
+    }
+    // The app starts from it as from index.html, and names the page in Marathi.
+    const context = await browser.newContext({ locale: 'mr-IN' });
+    await signIn(context, customers.priya, 'portal.localhost');
+    const page = await context.newPage();
+    const problems = consoleProblems(page);
+    await page.goto(`${own}/loan`);
+    await expect(page.getByRole('tab', { name: 'कर्जाची माहिती', selected: true })).toBeVisible();
+    await expect(page).toHaveTitle('माझे कर्ज · Lark');
+    expect(problems).toEqual([]);
+    await context.close();
   });
 });

@@ -220,36 +220,37 @@ test.describe('in Hindi', () => {
     await chooseHindi(context);
   });
 
-  test('Priya: the sentence, the changes and the keyboard in Hindi, and no English', async ({
-    page,
-    context,
-  }) => {
-    await signIn(context, customers.priya);
-    await openLoan(page, 'hi');
-    const s = section(page, 'hi');
-    await expect(s.getByText(/^पिछले 90 दिनों में/)).toHaveText(
-      `पिछले 90 दिनों में आपकी ड्रॉइंग पावर ₹4,81,522 से ₹5,00,000 हो गई। ${indianDay(-13, 'hi', false)} को यह सबसे कम थी: ₹4,41,846।`,
-    );
-    await expect(
-      s.getByRole('list', { name: 'ड्रॉइंग पावर क्यों बदली' }).getByRole('listitem'),
-    ).toHaveText([
-      `${indianDay(-12, 'hi', false)}: आपने ${HDFC} की यूनिट गिरवी रखीं: +₹58,102`,
-      `${indianDay(-20, 'hi', false)}: आपने ${MIRAE} की यूनिट छुड़ाईं: -₹15,260`,
-      `${indianDay(-40, 'hi', false)}: ${PPFC} की क़ीमत 6% गिरी: ड्रॉइंग पावर -₹11,550`,
-      `${indianDay(-70, 'hi', false)}: ऋणदाता ने ${HDFC} का अधिकतम LTV 90% से घटाकर 80% कर दिया: -₹12,376`,
-    ]);
-    await s.getByRole('application', { name: CHART.hi }).focus();
-    await page.keyboard.press('Home');
-    await expect(s.getByRole('status')).toHaveText(
-      new RegExp(`^${indianDay(-89, 'hi')}: ड्रॉइंग पावर ₹4,81,522, बकाया ₹1,6\\d,\\d{3}`),
-    );
-    await s.getByRole('button', { name: 'तालिका के रूप में दिखाएँ' }).click();
-    await expect(s.getByRole('table')).toBeVisible();
-    expect(await englishOnPage(page, ['drawing', 'power', 'margin', 'shortfall', 'APR'])).toEqual(
-      [],
-    );
-    await expectAccessible(page);
-  });
+  test(
+    'Priya: the sentence, the changes and the keyboard in Hindi, and no English',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      await signIn(context, customers.priya);
+      await openLoan(page, 'hi');
+      const s = section(page, 'hi');
+      await expect(s.getByText(/^पिछले 90 दिनों में/)).toHaveText(
+        `पिछले 90 दिनों में आपकी ड्रॉइंग पावर ₹4,81,522 से ₹5,00,000 हो गई। ${indianDay(-13, 'hi', false)} को यह सबसे कम थी: ₹4,41,846।`,
+      );
+      await expect(
+        s.getByRole('list', { name: 'ड्रॉइंग पावर क्यों बदली' }).getByRole('listitem'),
+      ).toHaveText([
+        `${indianDay(-12, 'hi', false)}: आपने ${HDFC} की यूनिट गिरवी रखीं: +₹58,102`,
+        `${indianDay(-20, 'hi', false)}: आपने ${MIRAE} की यूनिट छुड़ाईं: -₹15,260`,
+        `${indianDay(-40, 'hi', false)}: ${PPFC} की क़ीमत 6% गिरी: ड्रॉइंग पावर -₹11,550`,
+        `${indianDay(-70, 'hi', false)}: ऋणदाता ने ${HDFC} का अधिकतम LTV 90% से घटाकर 80% कर दिया: -₹12,376`,
+      ]);
+      await s.getByRole('application', { name: CHART.hi }).focus();
+      await page.keyboard.press('Home');
+      await expect(s.getByRole('status')).toHaveText(
+        new RegExp(`^${indianDay(-89, 'hi')}: ड्रॉइंग पावर ₹4,81,522, बकाया ₹1,6\\d,\\d{3}`),
+      );
+      await s.getByRole('button', { name: 'तालिका के रूप में दिखाएँ' }).click();
+      await expect(s.getByRole('table')).toBeVisible();
+      expect(await englishOnPage(page, ['drawing', 'power', 'margin', 'shortfall', 'APR'])).toEqual(
+        [],
+      );
+      await expectAccessible(page);
+    },
+  );
 });
 
 /** The chart as a customer sees it, for a person to look at (reports/drawing-power/, kept between runs). */

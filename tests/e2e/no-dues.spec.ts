@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { NOT_HINDI_DATES } from '../support/hindi-dates';
 import { indianDay } from './support/dates';
-import { customers, expect, signIn, test } from './support/fixtures';
+import { customers, expect, inEnglishAtBoth, signIn, test } from './support/fixtures';
 import { readPdf } from './support/pdf';
 
 /** Arjun's one fund (docs/demo-backend.md#seeded-customers). */
@@ -53,48 +53,49 @@ const words = {
 };
 
 for (const language of ['en', 'hi'] as const) {
-  test(`Arjun's no-dues certificate (${language}) is made for him when he asks, in the language on screen`, async ({
-    page,
-    context,
-  }, info) => {
-    test.slow();
-    const w = words[language];
-    await signIn(context, customers.arjun);
-    await closeArjunsLine(page);
-    await page.evaluate((locale) => localStorage.setItem('lark-locale', locale), language);
-    const asked: string[] = [];
-    page.on('request', (request) => asked.push(request.url()));
-    await page.reload();
-    const button = page.getByRole('button', { name: w.button });
-    await expect(button).toHaveText(w.download);
-    await page.screenshot({ path: info.outputPath(`closed-${language}.png`), fullPage: true });
-    // The PDF code and its fonts are not asked for before the press.
-    expect(asked.filter((url) => /pdf|\.woff/.test(url))).toEqual([]);
+  test(
+    `Arjun's no-dues certificate (${language}) is made for him when he asks, in the language on screen`,
+    inEnglishAtBoth(language),
+    async ({ page, context }, info) => {
+      test.slow();
+      const w = words[language];
+      await signIn(context, customers.arjun);
+      await closeArjunsLine(page);
+      await page.evaluate((locale) => localStorage.setItem('lark-locale', locale), language);
+      const asked: string[] = [];
+      page.on('request', (request) => asked.push(request.url()));
+      await page.reload();
+      const button = page.getByRole('button', { name: w.button });
+      await expect(button).toHaveText(w.download);
+      await page.screenshot({ path: info.outputPath(`closed-${language}.png`), fullPage: true });
+      // The PDF code and its fonts are not asked for before the press.
+      expect(asked.filter((url) => /pdf|\.woff/.test(url))).toEqual([]);
 
-    // The fonts are held until the button has been seen preparing the file.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/*.woff', async (route) => {
-      await held;
-      await route.continue();
-    });
-    const downloading = page.waitForEvent('download');
-    await button.click();
-    await expect(button).toHaveText(w.preparing);
-    await expect(button).toHaveAttribute('aria-busy', 'true');
-    await page
-      .getByRole('listitem')
-      .filter({ has: button })
-      .screenshot({ path: info.outputPath(`preparing-${language}.png`) });
-    release();
-    const download = await downloading;
-    await expect(button).toHaveText(w.download);
-    expect(download.suggestedFilename()).toMatch(/^no-dues-certificate-\d{4}-\d\d-\d\d\.pdf$/);
-    const read = await readPdf(download, info.outputPath(`no-dues-${language}`));
-    for (const part of w.paper) expect(read.text).toContain(part);
-    if (language === 'hi') {
-      expect(read.text).not.toMatch(NOT_HINDI_DATES);
-      expect(read.text).not.toContain('owes nothing');
-    }
-  });
+      // The fonts are held until the button has been seen preparing the file.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route('**/*.woff', async (route) => {
+        await held;
+        await route.continue();
+      });
+      const downloading = page.waitForEvent('download');
+      await button.click();
+      await expect(button).toHaveText(w.preparing);
+      await expect(button).toHaveAttribute('aria-busy', 'true');
+      await page
+        .getByRole('listitem')
+        .filter({ has: button })
+        .screenshot({ path: info.outputPath(`preparing-${language}.png`) });
+      release();
+      const download = await downloading;
+      await expect(button).toHaveText(w.download);
+      expect(download.suggestedFilename()).toMatch(/^no-dues-certificate-\d{4}-\d\d-\d\d\.pdf$/);
+      const read = await readPdf(download, info.outputPath(`no-dues-${language}`));
+      for (const part of w.paper) expect(read.text).toContain(part);
+      if (language === 'hi') {
+        expect(read.text).not.toMatch(NOT_HINDI_DATES);
+        expect(read.text).not.toContain('owes nothing');
+      }
+    },
+  );
 }

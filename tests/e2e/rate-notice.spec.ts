@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { customers, expect, expectAccessible, PORT, signIn, test } from './support/fixtures';
+import {
+  customers,
+  expect,
+  expectAccessible,
+  onOwnHostAtBoth,
+  PORT,
+  signIn,
+  test,
+} from './support/fixtures';
 import { indianDay } from './support/dates';
 import { chooseHindi } from './support/hindi';
 
@@ -48,42 +56,43 @@ for (const [lang, host] of [
   ['en', 'acme.localhost'],
   ['hi', 'localhost'],
 ] as const) {
-  test(`Priya (${lang}, ${host}) is told of the announced rate change on / and /loan, and hides it for the session`, async ({
-    page,
-    context,
-  }, info) => {
-    const w = WORDS[lang];
-    if (lang === 'hi') await chooseHindi(context);
-    await signIn(context, customers.priya, host);
-    await page.goto(`http://${host}:${PORT}/`);
-    const notice = page.getByRole('region', { name: w.region });
-    await expect(notice).toContainText(w.change());
-    await expect(notice).toContainText(w.apr);
-    expect(await largestPaintInNotice(page)).toBe(false);
-    await expectAccessible(page);
-    await page.screenshot({ path: info.outputPath(`rate-notice-home-${lang}-${host}.png`) });
+  test(
+    `Priya (${lang}, ${host}) is told of the announced rate change on / and /loan, and hides it for the session`,
+    onOwnHostAtBoth(host),
+    async ({ page, context }, info) => {
+      const w = WORDS[lang];
+      if (lang === 'hi') await chooseHindi(context);
+      await signIn(context, customers.priya, host);
+      await page.goto(`http://${host}:${PORT}/`);
+      const notice = page.getByRole('region', { name: w.region });
+      await expect(notice).toContainText(w.change());
+      await expect(notice).toContainText(w.apr);
+      expect(await largestPaintInNotice(page)).toBe(false);
+      await expectAccessible(page);
+      await page.screenshot({ path: info.outputPath(`rate-notice-home-${lang}-${host}.png`) });
 
-    await notice.getByRole('link', { name: w.seeKeyFacts }).click();
-    await expect(page).toHaveURL(/\/loan\?tab=key-facts$/);
-    await expect(page.getByRole('tab', { name: w.keyFactsTab, selected: true })).toBeVisible();
-    await expect(notice).toContainText(w.change());
-    // On the Key facts tab itself the notice does not send the customer there again.
-    await expect(notice.getByRole('link', { name: w.seeKeyFacts })).toHaveCount(0);
+      await notice.getByRole('link', { name: w.seeKeyFacts }).click();
+      await expect(page).toHaveURL(/\/loan\?tab=key-facts$/);
+      await expect(page.getByRole('tab', { name: w.keyFactsTab, selected: true })).toBeVisible();
+      await expect(notice).toContainText(w.change());
+      // On the Key facts tab itself the notice does not send the customer there again.
+      await expect(notice.getByRole('link', { name: w.seeKeyFacts })).toHaveCount(0);
 
-    await notice.getByRole('button', { name: w.hide }).click();
-    await expect(notice).toHaveCount(0);
-    // Hidden for this browser session: not on /loan's reload, nor on the home page.
-    await page.reload();
-    await expect(page.getByRole('tab', { name: w.keyFactsTab, selected: true })).toBeVisible();
-    const read = page.waitForResponse((response) => response.url().endsWith('/loan/key-facts'));
-    await page.goto(`http://${host}:${PORT}/`);
-    await read;
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await expect(notice).toHaveCount(0);
-    await expect
-      .poll(() => page.evaluate(() => sessionStorage.getItem('loan:hidden-rate-change')))
-      .toContain('10.75');
-  });
+      await notice.getByRole('button', { name: w.hide }).click();
+      await expect(notice).toHaveCount(0);
+      // Hidden for this browser session: not on /loan's reload, nor on the home page.
+      await page.reload();
+      await expect(page.getByRole('tab', { name: w.keyFactsTab, selected: true })).toBeVisible();
+      const read = page.waitForResponse((response) => response.url().endsWith('/loan/key-facts'));
+      await page.goto(`http://${host}:${PORT}/`);
+      await read;
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(notice).toHaveCount(0);
+      await expect
+        .poll(() => page.evaluate(() => sessionStorage.getItem('loan:hidden-rate-change')))
+        .toContain('10.75');
+    },
+  );
 }
 
 test('A hidden notice kept in a form the portal cannot read is forgotten, and the notice shows', async ({

@@ -8,6 +8,7 @@ import {
   expect,
   expectAccessible,
   injectFaults,
+  onOwnHostAtBoth,
   PORT,
   signIn,
   test,
@@ -22,100 +23,103 @@ const statement = (page: Page) =>
   page.getByRole('region', { name: /Statement of account|लोन खाते का स्टेटमेंट/ });
 
 for (const host of ['localhost', 'acme.localhost']) {
-  test(`Priya's statements on ${host}: tab from the URL, each period, refusals, CSV and PDFs`, async ({
-    page,
-    context,
-  }, info) => {
-    test.slow();
-    await signIn(context, customers.priya, host);
-    await page.goto(`http://${host}:${PORT}/loan?tab=statements`);
-    await expect(page.getByRole('tab', { name: 'Statements', selected: true })).toBeVisible();
-    await expect(statement(page)).toContainText(`KFL-LAS-${customers.priya}`);
-    await expect(page.getByRole('region', { name: 'Interest certificates' })).toContainText(
-      'Provisional',
-    );
-    await page.screenshot({ path: info.outputPath(`statements-${host}.png`), fullPage: true });
-    await expectAccessible(page);
-    await page.reload();
-    await expect(page.getByRole('tab', { name: 'Statements', selected: true })).toBeVisible();
-    await expect(statement(page)).toContainText('Reversal of penal charge');
+  test(
+    `Priya's statements on ${host}: tab from the URL, each period, refusals, CSV and PDFs`,
+    onOwnHostAtBoth(host),
+    async ({ page, context }, info) => {
+      test.slow();
+      await signIn(context, customers.priya, host);
+      await page.goto(`http://${host}:${PORT}/loan?tab=statements`);
+      await expect(page.getByRole('tab', { name: 'Statements', selected: true })).toBeVisible();
+      await expect(statement(page)).toContainText(`KFL-LAS-${customers.priya}`);
+      await expect(page.getByRole('region', { name: 'Interest certificates' })).toContainText(
+        'Provisional',
+      );
+      await page.screenshot({ path: info.outputPath(`statements-${host}.png`), fullPage: true });
+      await expectAccessible(page);
+      await page.reload();
+      await expect(page.getByRole('tab', { name: 'Statements', selected: true })).toBeVisible();
+      await expect(statement(page)).toContainText('Reversal of penal charge');
 
-    await page.getByLabel('Period').selectOption('Last financial year');
-    await expect(statement(page)).toContainText('Processing fee');
-    const [csv] = await Promise.all([
-      page.waitForEvent('download'),
-      statement(page).getByRole('button', { name: 'CSV' }).click(),
-    ]);
-    expect(csv.suggestedFilename()).toMatch(/^account-statement-\d{4}-04-01-to-\d{4}-03-31\.csv$/);
-    const lines = readFileSync(await csv.path(), 'utf8').split('\r\n');
-    expect(lines[0]).toBe(
-      '\uFEFFDate,Description,Debit (INR),Credit (INR),Balance (INR),Reference',
-    );
-    expect(lines[1]).toMatch(/^01-04-\d{4},Opening balance,,,0\.00,$/);
-    expect(lines[2]).toMatch(/^\d\d-\d\d-\d{4},Processing fee,1999\.00,0\.00,1999\.00,$/);
-    expect(lines.at(-2)).toMatch(/^31-03-\d{4},Closing balance,,,\d+\.\d\d,$/);
+      await page.getByLabel('Period').selectOption('Last financial year');
+      await expect(statement(page)).toContainText('Processing fee');
+      const [csv] = await Promise.all([
+        page.waitForEvent('download'),
+        statement(page).getByRole('button', { name: 'CSV' }).click(),
+      ]);
+      expect(csv.suggestedFilename()).toMatch(
+        /^account-statement-\d{4}-04-01-to-\d{4}-03-31\.csv$/,
+      );
+      const lines = readFileSync(await csv.path(), 'utf8').split('\r\n');
+      expect(lines[0]).toBe(
+        '\uFEFFDate,Description,Debit (INR),Credit (INR),Balance (INR),Reference',
+      );
+      expect(lines[1]).toMatch(/^01-04-\d{4},Opening balance,,,0\.00,$/);
+      expect(lines[2]).toMatch(/^\d\d-\d\d-\d{4},Processing fee,1999\.00,0\.00,1999\.00,$/);
+      expect(lines.at(-2)).toMatch(/^31-03-\d{4},Closing balance,,,\d+\.\d\d,$/);
 
-    await page.getByLabel('Period').selectOption('Custom dates');
-    await page.getByLabel('From').fill('2025-01-01');
-    await page.getByLabel('To').fill('2026-06-30');
-    await expect(page.getByRole('alert')).toHaveText('Choose at most 12 months');
-    await page.getByLabel('To').fill('2024-12-31');
-    await expect(page.getByRole('alert')).toHaveText(
-      'The start date must be on or before the end date',
-    );
-    await page.getByLabel('From').fill('2026-11-01');
-    await page.getByLabel('To').fill('2099-01-31');
-    await expect(page.getByRole('alert')).toHaveText('The end date cannot be after today');
-    await page.getByLabel('Period').selectOption('This financial year');
+      await page.getByLabel('Period').selectOption('Custom dates');
+      await page.getByLabel('From').fill('2025-01-01');
+      await page.getByLabel('To').fill('2026-06-30');
+      await expect(page.getByRole('alert')).toHaveText('Choose at most 12 months');
+      await page.getByLabel('To').fill('2024-12-31');
+      await expect(page.getByRole('alert')).toHaveText(
+        'The start date must be on or before the end date',
+      );
+      await page.getByLabel('From').fill('2026-11-01');
+      await page.getByLabel('To').fill('2099-01-31');
+      await expect(page.getByRole('alert')).toHaveText('The end date cannot be after today');
+      await page.getByLabel('Period').selectOption('This financial year');
 
-    const pdf = await save(page, () =>
-      statement(page).getByRole('button', { name: 'PDF' }).click(),
-    );
-    expect(pdf.suggestedFilename()).toMatch(
-      /^account-statement-\d{4}-04-01-to-\d{4}-\d\d-\d\d\.pdf$/,
-    );
-    const read = await readPdf(pdf, info.outputPath(`statement-en-${host}`));
-    for (const part of [
-      host === 'localhost' ? 'Lark' : 'Acme Wealth',
-      'Statement of account',
-      'Priya Nair',
-      `KFL-LAS-${customers.priya}`,
-      'Kestrel Finance Limited',
-      'Reversal of penal charge',
-      'Total debits',
-      'Closing balance',
-      'Generated on',
-      'regulated by the Reserve Bank of India.',
-    ])
-      expect(read.text).toContain(part);
-    expect(read.fonts).toMatch(/NotoSansDevanagari.*yes/);
+      const pdf = await save(page, () =>
+        statement(page).getByRole('button', { name: 'PDF' }).click(),
+      );
+      expect(pdf.suggestedFilename()).toMatch(
+        /^account-statement-\d{4}-04-01-to-\d{4}-\d\d-\d\d\.pdf$/,
+      );
+      const read = await readPdf(pdf, info.outputPath(`statement-en-${host}`));
+      for (const part of [
+        host === 'localhost' ? 'Lark' : 'Acme Wealth',
+        'Statement of account',
+        'Priya Nair',
+        `KFL-LAS-${customers.priya}`,
+        'Kestrel Finance Limited',
+        'Reversal of penal charge',
+        'Total debits',
+        'Closing balance',
+        'Generated on',
+        'regulated by the Reserve Bank of India.',
+      ])
+        expect(read.text).toContain(part);
+      expect(read.fonts).toMatch(/NotoSansDevanagari.*yes/);
 
-    const certificates = page.getByRole('region', { name: 'Interest certificates' });
-    const first = await save(page, () =>
-      certificates
-        .getByRole('button', { name: /Download the interest certificate/ })
-        .first()
-        .click(),
-    );
-    expect(first.suggestedFilename()).toMatch(/^interest-certificate-FY\d{4}-\d\d\.pdf$/);
-    const certificate = await readPdf(first, info.outputPath(`certificate-en-${host}`));
-    for (const part of [
-      'Kestrel Finance Limited',
-      'Interest certificate',
-      'Priya Nair',
-      'CDEPN3456C',
-      `KFL-LAS-${customers.priya}`,
-      'Interest charged',
-      'Interest paid',
-      'Penal charges',
-      'Principal repaid',
-      'Issued on',
-      'Provisional: the financial year is not over',
-      'This is a computer-generated certificate and needs no signature.',
-      'regulated by the Reserve Bank of India.',
-    ])
-      expect(certificate.text).toContain(part);
-  });
+      const certificates = page.getByRole('region', { name: 'Interest certificates' });
+      const first = await save(page, () =>
+        certificates
+          .getByRole('button', { name: /Download the interest certificate/ })
+          .first()
+          .click(),
+      );
+      expect(first.suggestedFilename()).toMatch(/^interest-certificate-FY\d{4}-\d\d\.pdf$/);
+      const certificate = await readPdf(first, info.outputPath(`certificate-en-${host}`));
+      for (const part of [
+        'Kestrel Finance Limited',
+        'Interest certificate',
+        'Priya Nair',
+        'CDEPN3456C',
+        `KFL-LAS-${customers.priya}`,
+        'Interest charged',
+        'Interest paid',
+        'Penal charges',
+        'Principal repaid',
+        'Issued on',
+        'Provisional: the financial year is not over',
+        'This is a computer-generated certificate and needs no signature.',
+        'regulated by the Reserve Bank of India.',
+      ])
+        expect(certificate.text).toContain(part);
+    },
+  );
 }
 
 test(

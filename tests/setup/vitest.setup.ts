@@ -1,8 +1,8 @@
+import './console-errors';
 import '@testing-library/jest-dom/vitest';
 import { act, cleanup, configure } from '@testing-library/react';
-import { format } from 'node:util';
 import { toast } from 'react-hot-toast';
-import { afterAll, afterEach, beforeAll, beforeEach, expect, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect, vi } from 'vitest';
 import { API_TIMEOUT_MS } from '@/config/constants';
 import { firstScreenCommitted } from '@/lib/first-page';
 import { db } from '@/mocks/db';
@@ -26,8 +26,6 @@ configure({ asyncUtilTimeout: 60_000 });
 
 const CALLS_CEILING_MS = API_TIMEOUT_MS + 5_000;
 
-let consoleErrors: string[] = [];
-
 // jsdom has no matchMedia; the browser's answer for a person with default settings.
 window.matchMedia ??= (query: string) =>
   ({
@@ -46,15 +44,6 @@ Element.prototype.scrollIntoView ??= () => undefined;
 
 beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterAll(() => server.close());
-
-beforeEach(() => {
-  consoleErrors = [];
-  // Any console.error is a defect: React warnings, failed renders, unhandled requests.
-  vi.spyOn(console, 'error').mockImplementation((...args: unknown[]) => {
-    consoleErrors.push(format(...args));
-  });
-  vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-});
 
 afterEach(async () => {
   cleanup();
@@ -87,5 +76,4 @@ afterEach(async () => {
     if (name) document.cookie = `${name}=; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/`;
   });
   window.history.replaceState(null, '', '/');
-  expect(consoleErrors, 'console.error was called').toEqual([]);
 }, CALLS_CEILING_MS * 2);

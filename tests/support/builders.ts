@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini';
+import { accountStatementSchema, ledgerEntrySchema } from '@/features/statements/api/statements';
 import { collateralRequestSchema } from '@/loan/api/collateral-requests';
 import { loanDetailsSchema, pledgedItemSchema } from '@/loan/api/loan-details';
 
@@ -20,3 +21,35 @@ export const pledgedItem = (fields: Partial<z.input<typeof pledgedItemSchema>> =
 /** A release received and not yet worked on, of no funds, unless said. */
 export const collateralRequest = (fields: Partial<z.input<typeof collateralRequestSchema>> = {}) =>
   collateralRequestSchema.parse({ id: 'col-1', kind: 'RELEASE', status: 'RECEIVED', ...fields });
+
+/**
+ * A statement's entry: ₹1,250 of interest debited, leaving ₹1,01,250, posted at 20:00 UTC on
+ * 14 Apr 2026, which is 01:30 on 15 Apr in India (the entry's day is the Indian one), unless said.
+ */
+export const ledgerEntry = (fields: Partial<z.input<typeof ledgerEntrySchema>> = {}) =>
+  ledgerEntrySchema.parse({
+    id: 1,
+    posted_at: '2026-04-14T20:00:00Z',
+    kind: 'INTEREST',
+    description: 'Interest debited',
+    debit: 1_250,
+    credit: 0,
+    balance: 101_250,
+    reference: '',
+    ...fields,
+  });
+
+/**
+ * A statement of account from 1 Apr to 24 Nov 2026: ₹1,00,000 at the start, one entry
+ * (`ledgerEntry()`), ₹1,01,250 at the end, unless said.
+ */
+export const accountStatement = (fields: Partial<z.input<typeof accountStatementSchema>> = {}) =>
+  accountStatementSchema.parse({
+    loan_account_number: 'KFL-LAS-9876543212',
+    from: '2026-04-01',
+    to: '2026-11-24',
+    opening_balance: 100_000,
+    closing_balance: 101_250,
+    entries: [ledgerEntry()],
+    ...fields,
+  });

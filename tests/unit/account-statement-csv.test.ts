@@ -1,28 +1,13 @@
 import { describe, expect, it } from 'vitest';
-import type { AccountStatement } from '@/features/statements/api/statements';
 import { ACCOUNT_CSV_HEADER, accountStatementCsv } from '@/features/statements/statement-files';
 import { statementTexts } from '@/features/statements/texts';
 import { hi } from '@/features/statements/texts.hi';
+import { accountStatement, ledgerEntry } from '../support/builders';
 
-const statement: AccountStatement = {
-  loan_account_number: 'KFL-LAS-9876543212',
-  from: '2026-04-01',
-  to: '2026-11-24',
-  opening_balance: 100_000,
-  closing_balance: 101_250,
-  entries: [
-    {
-      id: 1,
-      posted_at: '2026-04-14T20:00:00Z',
-      kind: 'INTEREST',
-      description: 'अप्रैल 2026 का ब्याज',
-      debit: 1_250,
-      credit: 0,
-      balance: 101_250,
-      reference: '',
-    },
-  ],
-};
+// The statement's one entry is described in Hindi, as the server sends it for a Hindi screen.
+const statement = accountStatement({
+  entries: [ledgerEntry({ description: 'अप्रैल 2026 का ब्याज' })],
+});
 const period = { from: '2026-04-01', to: '2026-11-24' };
 const lines = (csv: string) => csv.replace(/^\uFEFF/, '').split('\r\n');
 

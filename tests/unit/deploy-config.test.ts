@@ -87,12 +87,24 @@ describe('the production nginx configuration', () => {
     expect(pages?.[2]).toContain('"0:0:en" /prerendered/login.en.html;');
     expect(pages?.[2]).toContain('"0:0:hi" /prerendered/login.hi.html;');
     expect(pages?.[2]).toContain('"0:0:ta" /prerendered/login.ta.html;');
-    expect(pages?.[2]).toContain('default /index.html;');
+    // Anyone else gets the app's shell in their language.
+    expect(pages?.[2]).toContain('default $app_page;');
     // The prerendered page names its chunks itself, to be fetched after its stylesheet.
     expect(login).toContain('add_header Link $login_preload always;');
     expect(production).toMatch(
-      /map \$login_page \$login_preload \{\s*\/index.html "\$first_page_preload\$api_client_preload";\s*default "";/,
+      /map \$login_page \$login_preload \{\s*"~\^\/prerendered\/login\\\." "";\s*default "\$first_page_preload\$api_client_preload";/,
     );
+  });
+
+  it('serves every other page from the app’s shell in the visitor’s language, index.html where a build has none', () => {
+    const pages = locations(production).get('/') ?? '';
+    expect(pages).toContain('try_files $uri $app_page /index.html;');
+    expect(pages).toContain('add_header Vary "Cookie, Accept-Language" always;');
+    const shells = production.match(/map \$locale \$app_page \{([\s\S]*?)\}/)?.[1];
+    expect(shells).toContain('en /prerendered/app.en.html;');
+    expect(shells).toContain('hi /prerendered/app.hi.html;');
+    expect(shells).toContain('ta /prerendered/app.ta.html;');
+    expect(shells).toContain('default /index.html;');
   });
 
   it('connects to the API host with a session’s first page, whose reads it waits for; the demo’s API is answered in the browser', () => {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import fontkit from '@pdf-lib/fontkit';
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { AccountStatement, InterestCertificate } from '@/features/statements/api/statements';
+import type { InterestCertificate } from '@/features/statements/api/statements';
 import {
   accountStatementPdf,
   interestCertificatePdf,
@@ -11,29 +11,12 @@ import {
 import { statementTexts } from '@/features/statements/texts';
 import { hi } from '@/features/statements/texts.hi';
 import { formatDate, formatTime } from '@/lib/format';
+import { accountStatement } from '../support/builders';
 import { NOT_HINDI_DATES } from '../support/hindi-dates';
 import { fontsFromDisk, readBack } from '../support/pdf';
 
-const statement: AccountStatement = {
-  loan_account_number: 'KFL-LAS-9876543212',
-  from: '2026-04-01',
-  to: '2026-11-24',
-  opening_balance: 100_000,
-  closing_balance: 101_250,
-  entries: [
-    {
-      id: 1,
-      // 20:00 UTC on 14 Apr is 01:30 on 15 Apr in India: the entry's day is the Indian one.
-      posted_at: '2026-04-14T20:00:00Z',
-      kind: 'INTEREST',
-      description: 'Interest debited',
-      debit: 1_250,
-      credit: 0,
-      balance: 101_250,
-      reference: '',
-    },
-  ],
-};
+// Its entry is posted at 20:00 UTC on 14 Apr, 15 Apr in India: the PDF says the Indian day.
+const statement = accountStatement();
 
 const certificate: InterestCertificate = {
   financial_year: '2026-27',

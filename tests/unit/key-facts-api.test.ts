@@ -49,9 +49,11 @@ describe('the key facts as the server sends them', () => {
       rate_type: 'FIXED',
       charges: [
         { code: 'PROCESSING_FEE', percent: 1, min_amount: 999, max_amount: 4999, plus_gst: true },
-        { code: 'BOUNCE', amount: 590, plus_gst: false },
+        { code: 'BOUNCE', amount: 590 },
       ],
     });
+    // Sent without it, a charge names no GST.
+    expect(read?.charges[1]?.plus_gst).toBeFalsy();
   });
 
   it('leaves out a charge with neither an amount nor a percent, and says so in the log', async () => {

@@ -12,13 +12,20 @@ import { closureQuoteQuery, type ClosureQuote } from '@/loan/api/closure-quote';
 import type { LoanDetails } from '@/loan/api/loan-details';
 import { RepaymentTiming } from '@/loan/repayment-timing';
 import { pledgedPositions } from './collateral-change-rules';
-import { ChangePage, RequestDone } from './components/change-page';
-import { ConfirmChange, useCollateralChange } from './components/confirm-change';
+import { ChangeHeading, RequestDone, useLineToChange } from './components/change-page';
+import { ConfirmChange } from './components/confirm-change';
+import { useCollateralChange } from './use-collateral-change';
 import { changeTexts } from './change-texts';
 
 export function CloseRoute() {
   const t = useTexts(changeTexts);
-  return <ChangePage title={t.kind('CLOSE')}>{(loan) => <CloseLine loan={loan} />}</ChangePage>;
+  const line = useLineToChange();
+  return (
+    <>
+      <ChangeHeading title={t.kind('CLOSE')} />
+      {line.loan ? <CloseLine loan={line.loan} /> : line.instead}
+    </>
+  );
 }
 
 function CloseLine({ loan }: { loan: LoanDetails }) {

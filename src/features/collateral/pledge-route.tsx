@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { ConfirmChange, useCollateralChange } from './components/confirm-change';
+import { ConfirmChange } from './components/confirm-change';
+import { useCollateralChange } from './use-collateral-change';
 import { useState } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { Skeleton } from '@/components/ui/skeleton';
@@ -17,8 +18,9 @@ import {
   type Position,
 } from './collateral-change-rules';
 import {
-  ChangePage,
+  ChangeHeading,
   changeAside,
+  useLineToChange,
   changeLayout,
   Notice,
   RequestDone,
@@ -31,8 +33,12 @@ import { changeTexts, type ChangeTexts } from './change-texts';
 
 export function PledgeRoute() {
   const t = useTexts(changeTexts);
+  const line = useLineToChange();
   return (
-    <ChangePage title={t.kind('PLEDGE')}>{(loan) => <PledgeHoldings loan={loan} />}</ChangePage>
+    <>
+      <ChangeHeading title={t.kind('PLEDGE')} />
+      {line.loan ? <PledgeHoldings loan={line.loan} /> : line.instead}
+    </>
   );
 }
 

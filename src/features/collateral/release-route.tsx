@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { ConfirmChange, useCollateralChange } from './components/confirm-change';
+import { ConfirmChange } from './components/confirm-change';
+import { useCollateralChange } from './use-collateral-change';
 import { Link } from 'react-router-dom';
 import { buttonClass } from '@/components/ui/button';
 import { paths } from '@/config/paths';
@@ -20,8 +21,9 @@ import {
   selectionsOf,
 } from './collateral-change-rules';
 import {
-  ChangePage,
+  ChangeHeading,
   changeAside,
+  useLineToChange,
   changeLayout,
   Notice,
   RequestDone,
@@ -32,7 +34,13 @@ import { UnitsField } from './components/units-field';
 
 export function ReleaseRoute() {
   const t = useTexts(changeTexts);
-  return <ChangePage title={t.kind('RELEASE')}>{(loan) => <ReleaseForm loan={loan} />}</ChangePage>;
+  const line = useLineToChange();
+  return (
+    <>
+      <ChangeHeading title={t.kind('RELEASE')} />
+      {line.loan ? <ReleaseForm loan={line.loan} /> : line.instead}
+    </>
+  );
 }
 
 function ReleaseForm({ loan }: { loan: LoanDetails }) {

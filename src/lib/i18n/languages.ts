@@ -66,3 +66,6 @@ export const isLocale = (value: unknown): value is Locale =>
 
 export const languageOf = (code: Locale): Language =>
   LANGUAGES.find((language) => language.code === code) ?? LANGUAGES[0];
+
+/** Whether a language's texts load when chosen (every one but the source). */
+export const isLazy = (code: Locale): code is LazyLocale => languageOf(code).catalogues === 'lazy';

@@ -1,4 +1,4 @@
-import { languageOf, type LazyLocale, type Locale } from './languages';
+import { isLazy, languageOf, type LazyLocale, type Locale } from './languages';
 import { getLocale, prepareSwitchWith, useLocale } from './locale';
 
 /**
@@ -30,8 +30,6 @@ export type Catalogue<T extends TextsShape> = {
 
 /** Every catalogue defined so far: the ones on screen, whose texts a switch loads first. */
 const known = new Set<Catalogue<TextsShape>>();
-
-const isLazy = (code: Locale): code is LazyLocale => languageOf(code).catalogues === 'lazy';
 
 export function defineTexts<T extends TextsShape>(en: T, files: LanguageFiles): Catalogue<T> {
   const loading: Partial<Record<LazyLocale, Promise<T>>> = {};

@@ -16,7 +16,9 @@ const chargeSchema = z.object({
   min_amount: optionalAmount,
   max_amount: optionalAmount,
   basis: text,
-  plus_gst: z._default(z.boolean(), false),
+  // Absent is no GST named. Not `z._default`: a zod piece used anywhere lands in the entry every
+  // page loads, /login's too (docs/performance.md#what-reaches-login).
+  plus_gst: z.optional(z.boolean()),
 });
 export type Charge = z.infer<typeof chargeSchema>;
 

@@ -125,6 +125,14 @@ async function noteWhereItFailed(page: Page) {
 
 export { expect };
 
+/**
+ * A journey repeated on a partner's host, or in another language, checks what the host or the
+ * language changes, which the screen does not: the own host's (or English) run is at both
+ * viewports, the repeat at desktop alone (docs/testing.md#which-viewport-a-test-runs-at).
+ */
+export const onOwnHostAtBoth = (host: string) => (host === 'localhost' ? {} : { tag: '@desktop' });
+export const inEnglishAtBoth = (language: string) => (language === 'en' ? {} : { tag: '@desktop' });
+
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 0) < 1024;
 
 /** Follows a main navigation link within the page, as a person would (the drawer on a phone). */

@@ -90,49 +90,51 @@ function OpenRequest({ request, loan }: { request: CollateralRequest; loan: Loan
   );
 }
 
-/**
- * A page that changes the collateral of an active line: its heading, the way back, and the line
- * itself once loaded. A closed or absent line, or a server without these calls, says so instead.
- */
-export function ChangePage({
-  title,
-  children,
-}: {
-  title: string;
-  children: (loan: LoanDetails) => ReactNode;
-}) {
-  const loan = loadable(useQuery(loanDetailsQuery));
-  const requests = loadable(useQuery(collateralRequestsQuery));
-  const open = useOpenAtStart(requests.status === 'ready' ? requests.data : undefined);
-  let body: ReactNode;
+/** A change page's heading, under the way back to /loan. */
+export function ChangeHeading({ title }: { title: string }) {
   const t = useTexts(changeTexts);
-  const words = useTexts(loanWords);
-  if (loan.status === 'loading' || requests.status === 'loading')
-    body = <Skeleton rows={3} label={t.loadingLoan} />;
-  else if (loan.status === 'error')
-    body = <LoadError message={words.couldNotLoad} onRetry={loan.retry} />;
-  else if (requests.status === 'error')
-    body = <LoadError message={t.requestsFailed} onRetry={requests.retry} />;
-  else if (!loan.data || loan.data.credit_status !== 'ACTIVE')
-    body = <Notice title={t.noActiveLoan}>{t.onlyActive}</Notice>;
-  else if (requests.data === null)
-    body = (
-      <Notice title={t.notOnline}>
-        <p>{t.byPhone}</p>
-        <TalkToUs />
-      </Notice>
-    );
-  else if (open) body = <OpenRequest request={open} loan={loan.data} />;
-  else body = children(loan.data);
   return (
     <>
       <Link to={paths.loan} className={backLinkClass}>
         {t.backToLoan}
       </Link>
       <PageHeader title={title} />
-      {body}
     </>
   );
+}
+
+/**
+ * The active line a change page changes, read with its requests: `loan` once it can be changed,
+ * else what the page shows `instead` (loading, a failure, a closed or absent line, a server
+ * without these calls, a request already under way). The route renders its form with the line
+ * itself, so nothing calls back into it (docs/architecture.md#the-code-step).
+ */
+export function useLineToChange():
+  { loan: LoanDetails; instead?: undefined } | { loan?: undefined; instead: ReactNode } {
+  const loan = loadable(useQuery(loanDetailsQuery));
+  const requests = loadable(useQuery(collateralRequestsQuery));
+  const open = useOpenAtStart(requests.status === 'ready' ? requests.data : undefined);
+  const t = useTexts(changeTexts);
+  const words = useTexts(loanWords);
+  if (loan.status === 'loading' || requests.status === 'loading')
+    return { instead: <Skeleton rows={3} label={t.loadingLoan} /> };
+  if (loan.status === 'error')
+    return { instead: <LoadError message={words.couldNotLoad} onRetry={loan.retry} /> };
+  if (requests.status === 'error')
+    return { instead: <LoadError message={t.requestsFailed} onRetry={requests.retry} /> };
+  if (!loan.data || loan.data.credit_status !== 'ACTIVE')
+    return { instead: <Notice title={t.noActiveLoan}>{t.onlyActive}</Notice> };
+  if (requests.data === null)
+    return {
+      instead: (
+        <Notice title={t.notOnline}>
+          <p>{t.byPhone}</p>
+          <TalkToUs />
+        </Notice>
+      ),
+    };
+  if (open) return { instead: <OpenRequest request={open} loan={loan.data} /> };
+  return { loan: loan.data };
 }
 
 /** The request was received: which one, and when the lender will have done it. */

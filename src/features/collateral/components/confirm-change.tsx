@@ -2,28 +2,11 @@ import { Button } from '@/components/ui/button';
 import { SectionCard } from '@/components/ui/section-card';
 import { useTexts } from '@/lib/i18n/texts';
 import { CodeEntry } from '@/session/code-entry';
-import { useConfirmedChange, type ConfirmedChange } from '@/session/confirmed-change';
-import { changeBody, collateralRequestCreate, type NewRequest } from '../api/collateral';
-import type { CollateralRequest } from '@/loan/api/collateral-requests';
+import type { CollateralChange, CollateralConfirmation } from '../use-collateral-change';
 import { changeTexts } from '../change-texts';
 
-export type CollateralChange = Omit<NewRequest, 'phone_otp'>;
-
-/**
- * A release, pledge or close, confirmed by the phone's code sent for this exact change; a refusal
- * of the server's records (409) goes back to the choice with its words, the choice kept.
- */
-export function useCollateralChange() {
-  return useConfirmedChange({
-    codeFor: (change: CollateralChange) => ({ purpose: change.kind, change: changeBody(change) }),
-    mutation: collateralRequestCreate,
-    request: (change, code) => ({ ...change, phone_otp: code }),
-    recordsRefuse: true,
-  });
-}
-
 type Props = {
-  confirmed: ConfirmedChange<CollateralChange, CollateralRequest>;
+  confirmed: CollateralConfirmation;
   change: CollateralChange;
   /** What stops the change before any code is asked, in the portal's words. */
   problem?: string;

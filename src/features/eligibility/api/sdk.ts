@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import * as z from 'zod/mini';
+import { recordOf } from '@/lib/schema';
 import { COUNTRY_CODE, SDK_INIT_TIMEOUT_MS, SDK_SESSION_TTL_S } from '@/config/constants';
 import { endpoint, getEnv, resolveUrl } from '@/config/env';
 import { request } from '@/lib/api';
@@ -16,7 +17,7 @@ export type SdkSession = {
 
 const initSchema = z.object({
   sessionId: z.string().check(z.minLength(1)),
-  themeConfig: z.record(z.string(), z.unknown()),
+  themeConfig: recordOf(z.unknown()),
   partnerName: z.optional(z.string()),
   partnerId: z.optional(z.union([z.string(), z.number()])),
 });

@@ -15,7 +15,7 @@ const KINDS = [
   'OTHER',
 ] as const;
 
-const entrySchema = z.object({
+export const ledgerEntrySchema = z.object({
   id: z.union([z.string(), z.number()]),
   posted_at: z.string(),
   kind: z.catch(z.enum(KINDS), 'OTHER'),
@@ -25,17 +25,17 @@ const entrySchema = z.object({
   balance: amount,
   reference: text,
 });
-export type LedgerEntry = z.infer<typeof entrySchema>;
+export type LedgerEntry = z.infer<typeof ledgerEntrySchema>;
 
-const statementSchema = z.object({
+export const accountStatementSchema = z.object({
   loan_account_number: text,
   from: z.string(),
   to: z.string(),
   opening_balance: amount,
   closing_balance: amount,
-  entries: z.array(entrySchema),
+  entries: z.array(ledgerEntrySchema),
 });
-export type AccountStatement = z.infer<typeof statementSchema>;
+export type AccountStatement = z.infer<typeof accountStatementSchema>;
 
 const certificateSchema = z.object({
   financial_year: z.string(),
@@ -60,7 +60,7 @@ export const accountStatementQuery = (period: Period) =>
     meta: { serverWords: true },
     queryFn: async () =>
       (
-        await request(z.object({ data: statementSchema }), {
+        await request(z.object({ data: accountStatementSchema }), {
           url: '/loan/account-statement',
           params: { from: period.from, to: period.to },
         })
