@@ -6,6 +6,9 @@ export const LOGIN_PAGE = 'src/features/login/login-route.tsx';
 export const SHELL = 'src/app/shell/shell-layout.tsx';
 export const SHELL_ALERTS = 'src/app/shell/shell-alerts.tsx';
 export const HOME_PAGE = 'src/features/eligibility/home-route.tsx';
+export const LOAN_PAGE = 'src/app/loan/loan-route.tsx';
+/** /loan's first tab, 'Loan Information' (src/app/loan/loan-tabs.ts). */
+export const LOAN_FIRST_TAB = 'src/app/loan/loan-information-tab.tsx';
 export const API_CLIENT = 'src/lib/api-client.ts';
 
 export const readManifest = (root) =>

@@ -26,12 +26,18 @@ import lighthouse from 'lighthouse';
 import { build } from 'vite';
 
 const RUNS = 5;
-const PRODUCTION_PORT = 8090;
-const DEMO_PORT = 8091;
-const BARE_PORT = 8092;
-const BARE_SIGNED_IN_PORT = 8094;
+/**
+ * The five loopback ports it serves on, from PERF_PORT (default 8090) up: a second engineer's run
+ * on the same machine names another (`PERF_PORT=8190 npm run perf`), clear of the end-to-end
+ * servers' E2E_PORT.
+ */
+const BASE_PORT = Number(process.env.PERF_PORT ?? 8090);
+const PRODUCTION_PORT = BASE_PORT;
+const DEMO_PORT = BASE_PORT + 1;
+const BARE_PORT = BASE_PORT + 2;
+const BARE_SIGNED_IN_PORT = BASE_PORT + 4;
 /** The demo backend as an HTTP server (scripts/demo-api.mjs): the production build's API. */
-const API_PORT = 8093;
+const API_PORT = BASE_PORT + 3;
 /**
  * The own host the production build is measured on: the example configuration's own host
  * (portal.example.in) does not resolve here, and Chromium resolves every *.localhost to this

@@ -9,6 +9,8 @@ import {
   API_CLIENT,
   filesBeyondEntry,
   HOME_PAGE,
+  LOAN_FIRST_TAB,
+  LOAN_PAGE,
   LOGIN_PAGE,
   readManifest,
   SHELL,
@@ -163,6 +165,7 @@ process.stdout.write(
     .replaceAll('__LOGIN_PRELOAD__', preload(LOGIN_PAGE))
     .replaceAll('__SHELL_PRELOAD__', signedIn())
     .replaceAll('__HOME_PRELOAD__', signedIn(HOME_PAGE))
+    .replaceAll('__LOAN_PRELOAD__', signedIn(LOAN_PAGE, LOAN_FIRST_TAB))
     .replaceAll('__API_CLIENT_PRELOAD__', preload(API_CLIENT))
     .replaceAll('__OWN_HOSTS__\n', ownHosts ? `${ownHosts}\n` : '')
     .replaceAll('__SERVER_NAMES__', serverNames)

@@ -12,7 +12,7 @@ export function firstScreenCommitted(): void {
 }
 
 /** After the frame being drawn now is on screen (at once in a hidden tab, which does not draw). */
-const afterPaint = () =>
+export const afterPaint = () =>
   new Promise<void>((resolve) => {
     if (document.visibilityState === 'hidden') resolve();
     else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));

@@ -1,4 +1,4 @@
-import { screen, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { openCollateralRequest } from '@/mocks/collateral';
@@ -39,7 +39,10 @@ describe('home and the navigation while a close is open', () => {
     renderApp('/', { as: customers.arjun });
     const line = within(await screen.findByRole('region', { name: 'Your credit line' }));
     expect(line.getByText('available to withdraw')).toBeInTheDocument();
-    expect(screen.getAllByRole('button', { name: 'Get Cash' })).toHaveLength(2);
+    // The hero's, and the closing call's below the fold (drawn a frame later).
+    await waitFor(() =>
+      expect(screen.getAllByRole('button', { name: 'Get Cash' })).toHaveLength(2),
+    );
     expect(mainNav().getByRole('link', { name: 'Withdraw or repay' })).toBeInTheDocument();
   });
 
@@ -52,6 +55,8 @@ describe('home and the navigation while a close is open', () => {
       line.getByText(/^All your pledged funds are being released \(due .+\)\. No withdrawals/),
     ).toBeInTheDocument();
     expect(line.queryByText('available to withdraw')).not.toBeInTheDocument();
+    // Once what is below the fold is drawn too: no closing call to borrow either.
+    await screen.findByRole('heading', { name: 'Why Choose Us' });
     expect(screen.queryByRole('button', { name: 'Get Cash' })).not.toBeInTheDocument();
     expect(mainNav().getByRole('link', { name: 'My Loan Profile' })).toBeInTheDocument();
     expect(mainNav().queryByRole('link', { name: 'Withdraw or repay' })).not.toBeInTheDocument();

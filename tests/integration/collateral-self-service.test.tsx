@@ -35,6 +35,8 @@ describe('collateral self-service on Loan Information', () => {
     );
     renderApp('/loan', { as: customers.priya });
     expect(await screen.findByRole('region', { name: 'Collateral health' })).toBeInTheDocument();
+    // The pledged funds' table comes with the actions' place, a frame after the first screen.
+    expect(await screen.findByRole('table')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Release units' })).not.toBeInTheDocument();
     expect(screen.queryByRole('region', { name: 'Requests' })).not.toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Close credit line' })).not.toBeInTheDocument();

@@ -49,7 +49,7 @@ describe('collateral health', () => {
     expect(
       health.getByText(`${(owedNow('priya').total / 10_000).toFixed(1)}%`),
     ).toBeInTheDocument();
-    const table = screen.getByRole('table');
+    const table = await screen.findByRole('table');
     expect(
       within(table)
         .getAllByRole('columnheader')
@@ -155,7 +155,7 @@ describe('collateral health', () => {
       '18.5%',
     );
     expect(
-      within(screen.getByRole('table'))
+      within(await screen.findByRole('table'))
         .getAllByRole('columnheader')
         .map((h) => h.textContent),
     ).toEqual(['Scheme', 'Folio number', 'Units', 'ISIN']);

@@ -35,7 +35,7 @@ describe('Loan Information', () => {
       'aria-valuetext',
       `${shown.total} used of ₹5,00,000`,
     );
-    const table = screen.getByRole('table');
+    const table = await screen.findByRole('table');
     expect(
       within(table).getByText('Parag Parikh Flexi Cap Fund - Direct Growth'),
     ).toBeInTheDocument();

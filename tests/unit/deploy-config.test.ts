@@ -111,9 +111,12 @@ describe('the production nginx configuration', () => {
     const preloads = production.match(
       /map "\$has_session:\$request_uri" \$first_page_preload \{([\s\S]*?)\}/,
     );
-    const [home, shell, guest] = (preloads?.[1] ?? '').trim().split('\n');
+    const [home, loan, shell, guest] = (preloads?.[1] ?? '').trim().split('\n');
     const preconnect = '<https://api.example.in>; rel=preconnect; crossorigin';
     expect(home).toContain(preconnect);
+    // /loan with its first tab, 'Loan Information' (docs/performance.md#signed-in-pages).
+    expect(loan).toContain('"~^1:/loan/?(\\?tab=information)?$"');
+    expect(loan).toContain(preconnect);
     expect(shell).toContain(preconnect);
     expect(guest).not.toContain('preconnect');
     const demo = run('render-nginx.mjs', ['--mode', 'demo', '--root', fakeBuild()]).stdout;

@@ -10,19 +10,19 @@ import { CreditSummary } from '@/features/loan/components/credit-summary';
 import { LoanDocuments } from '@/features/loan/components/loan-documents';
 import { LoanInformation } from '@/features/loan/components/loan-information';
 import { PledgedFunds } from '@/features/loan/components/pledged-funds';
+import { useAfterFrame } from '@/lib/use-after-frame';
 import { useLineClose } from '@/loan/line-close';
 import { NoDuesPart } from './no-dues-part';
 
 /**
- * Drawing power over time: its own chunk (its chart, table and texts, about 4 kB gzip), asked for
- * as soon as this tab's code runs, so it is in by the time the loan is (docs/performance.md). If
- * it cannot arrive (offline), the section says so with Try Again; the rest of the tab stays.
+ * Drawing power over time: its own chunk (its chart, table and texts, about 4 kB gzip), below the
+ * fold, asked for when the tab's first frame is drawn (docs/performance.md). If it cannot arrive
+ * (offline), the section says so with Try Again; the rest of the tab stays.
  */
 const loadDrawingPower = () =>
   import('@/features/drawing-power/components/drawing-power-section').then(
     (module) => module.DrawingPowerSection,
   );
-preloadPart(loadDrawingPower);
 
 /** Interest autopay, under the interest due: its own chunk too, asked for the same way. */
 const loadAutopay = () =>
@@ -36,6 +36,9 @@ preloadPart(loadAutopay);
  */
 export function LoanInformationTab() {
   const close = useLineClose();
+  // The first frame draws what the first screen shows; the sections below it, and their reads,
+  // come once it is drawn (docs/performance.md#signed-in-pages).
+  const belowTheFold = useAfterFrame();
   return (
     <LoanInformation close={close}>
       {(loan) =>
@@ -55,11 +58,15 @@ export function LoanInformationTab() {
               props={{ loan }}
             />
             <CollateralHealth loan={loan} />
-            <LazyPart load={loadDrawingPower} failed={DrawingPowerNotLoaded} fallback={null} />
-            <PledgedFunds items={loan.pledged_portfolio_items} releasing={close.closing} />
-            <CollateralActions loan={loan} />
-            <LoanDocuments />
-            <CloseLineAction loan={loan} />
+            {belowTheFold ? (
+              <>
+                <LazyPart load={loadDrawingPower} failed={DrawingPowerNotLoaded} fallback={null} />
+                <PledgedFunds items={loan.pledged_portfolio_items} releasing={close.closing} />
+                <CollateralActions loan={loan} />
+                <LoanDocuments />
+                <CloseLineAction loan={loan} />
+              </>
+            ) : null}
           </>
         )
       }

@@ -1,17 +1,21 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
 import { Suspense } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { PageHeader } from '@/components/ui/page-header';
+import { Tabs } from '@/components/ui/tabs';
 import { useTexts } from '@/lib/i18n/texts';
+import { whenQuiet } from '@/lib/quiet';
 import { LoadingScreen } from '../loading-screen';
 import { pageNames } from '../page-names';
 import { appTexts } from '../texts';
 import { loanTabs } from './loan-tabs';
 
-// A tab's code starts loading with the page's, so choosing it seldom waits; one marked `onOpen`
-// loads when opened, so /loan's first load does not grow for it. A failure shows when the tab
-// renders (the page's error boundary), not here.
-for (const tab of loanTabs) if (!tab.onOpen) tab.Panel.preload().catch(() => undefined);
+// The other tabs' code comes once the page is quiet, so choosing one seldom waits and the first
+// tab's first paint never does (docs/performance.md#signed-in-pages); one marked `onOpen` loads
+// when opened, so /loan's visit does not grow for it. A failure shows when the tab renders (the
+// page's error boundary), not here.
+void whenQuiet().then(() => {
+  for (const tab of loanTabs) if (!tab.onOpen) tab.Panel.preload().catch(() => undefined);
+});
 
 const tabClass =
   'rounded-lg px-2.5 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 text-slate-700 hover:bg-white/70 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm';
@@ -29,30 +33,24 @@ export function LoanRoute() {
   return (
     <>
       <PageHeader title={names['My Loan Profile']} />
-      <TabGroup
-        selectedIndex={selected}
+      {/* Three tabs fit a 360 px phone; a narrower screen scrolls them, never the page. */}
+      <Tabs
+        tabs={loanTabs.map(({ key, label, Panel }) => ({
+          key,
+          label: t[label],
+          panel: (
+            <Suspense fallback={<LoadingScreen />}>
+              <Panel />
+            </Suspense>
+          ),
+        }))}
+        selected={selected}
         onChange={(index) =>
           setParams({ tab: loanTabs[index]?.key ?? 'information' }, { replace: true })
         }
-      >
-        {/* Three tabs fit a 360 px phone; a narrower screen scrolls them, never the page. */}
-        <TabList className="mb-6 inline-flex max-w-full gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1">
-          {loanTabs.map((tab) => (
-            <Tab key={tab.key} className={tabClass}>
-              {t[tab.label]}
-            </Tab>
-          ))}
-        </TabList>
-        <TabPanels>
-          {loanTabs.map(({ key, Panel }) => (
-            <TabPanel key={key}>
-              <Suspense fallback={<LoadingScreen />}>
-                <Panel />
-              </Suspense>
-            </TabPanel>
-          ))}
-        </TabPanels>
-      </TabGroup>
+        listClassName="mb-6 inline-flex max-w-full gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1"
+        tabClassName={tabClass}
+      />
     </>
   );
 }

@@ -17,7 +17,7 @@ export type LoanTab = {
 
 /**
  * /loan's tabs, in order: the one place a tab is added (docs/architecture.md, "/loan"). Each
- * panel is its own chunk; the page starts loading them when it loads, except a tab marked `onOpen`.
+ * panel is its own chunk; the page loads the others once it is quiet, except a tab marked `onOpen`.
  */
 export const loanTabs: readonly LoanTab[] = [
   {

@@ -13,6 +13,7 @@ import { OutcomeModals } from './components/outcome-modals';
 import { RedirectOverlay } from './components/redirect-overlay';
 import { eligibilityTexts } from './texts';
 import { useEligibility } from './use-eligibility';
+import { useAfterFrame } from '@/lib/use-after-frame';
 
 /**
  * Home. `noDues` is a closed line's certificate control, which the page that puts features
@@ -21,6 +22,7 @@ import { useEligibility } from './use-eligibility';
 export function HomeRoute({ noDues }: { noDues?: ReactNode }) {
   const t = useTexts(eligibilityTexts);
   const eligibility = useEligibility();
+  const belowTheFold = useAfterFrame();
   // Whether the customer has a line (undefined until known): 'null' is none.
   const loan = useQuery({
     ...loanDetailsQuery,
@@ -72,15 +74,20 @@ export function HomeRoute({ noDues }: { noDues?: ReactNode }) {
         {/* After the card on a phone (the certificate first), under the heading on a desktop. */}
         {closed ? <ClosedLineNext /> : null}
       </section>
-      {closed ? null : (
+      {/* Below the fold: drawn once the first frame is, so the hero's paint waits for none of it. */}
+      {belowTheFold ? (
         <>
-          <FeatureCards />
-          <WhyChooseUs />
+          {closed ? null : (
+            <>
+              <FeatureCards />
+              <WhyChooseUs />
+            </>
+          )}
+          <BorrowingCalculator className="mt-12" />
+          {/* A call to borrow, where borrowing is offered. */}
+          {offered ? <ClosingCta action={action('secondary')} /> : null}
         </>
-      )}
-      <BorrowingCalculator className="mt-12" />
-      {/* A call to borrow, where borrowing is offered. */}
-      {offered ? <ClosingCta action={action('secondary')} /> : null}
+      ) : null}
       <EligibilityDialog
         url={eligibility.widget.inlineUrl}
         iframe={eligibility.widget.iframe}

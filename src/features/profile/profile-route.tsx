@@ -1,9 +1,10 @@
-import { Tab, TabGroup, TabList, TabPanel, TabPanels } from '@headlessui/react';
+import { useState } from 'react';
 import { getEnv } from '@/config/env';
 import { LazyPart } from '@/components/ui/lazy-part';
 import { LoadError } from '@/components/ui/load-error';
 import { PageHeader } from '@/components/ui/page-header';
 import { Skeleton } from '@/components/ui/skeleton';
+import { Tabs } from '@/components/ui/tabs';
 import { useTexts } from '@/lib/i18n/texts';
 import { loadable } from '@/lib/query/loadable';
 import { useProfile } from '@/session/profile';
@@ -34,31 +35,31 @@ export function ProfileRoute() {
   const profile = loadable(useProfile());
   // The payout tab exists, but is offered only where the feature is switched on.
   const payout = getEnv().VITE_FEATURE_PAYOUT;
+  const [tab, setTab] = useState(0);
   return (
     <>
       <PageHeader title={t.title} />
-      <TabGroup>
-        <TabList className="mb-6 inline-flex gap-1 rounded-xl bg-slate-200/70 p-1">
-          <Tab className={tabClass}>{t.profileTab}</Tab>
-          {payout ? <Tab className={tabClass}>{t.payoutTab}</Tab> : null}
-        </TabList>
-        <TabPanels>
-          <TabPanel>
-            {profile.status === 'loading' ? (
-              <Skeleton rows={3} label={t.loadingProfile} />
-            ) : profile.status === 'error' ? (
-              <LoadError message={t.failedToFetchProfile} onRetry={profile.retry} />
-            ) : (
-              <ProfileDetails profile={profile.data} />
-            )}
-          </TabPanel>
-          {payout ? (
-            <TabPanel>
-              <PayoutTab />
-            </TabPanel>
-          ) : null}
-        </TabPanels>
-      </TabGroup>
+      <Tabs
+        tabs={[
+          {
+            key: 'profile',
+            label: t.profileTab,
+            panel:
+              profile.status === 'loading' ? (
+                <Skeleton rows={3} label={t.loadingProfile} />
+              ) : profile.status === 'error' ? (
+                <LoadError message={t.failedToFetchProfile} onRetry={profile.retry} />
+              ) : (
+                <ProfileDetails profile={profile.data} />
+              ),
+          },
+          ...(payout ? [{ key: 'payout', label: t.payoutTab, panel: <PayoutTab /> }] : []),
+        ]}
+        selected={tab}
+        onChange={setTab}
+        listClassName="mb-6 inline-flex gap-1 rounded-xl bg-slate-200/70 p-1"
+        tabClassName={tabClass}
+      />
       <LazyPart
         load={loadAccountSecurity}
         failed={SecurityNotLoaded}
