@@ -116,7 +116,9 @@ describe("the hero's credit line", () => {
     ).not.toBeInTheDocument();
     expect(screen.queryByText(/^Rates from 10.25% p.a. · /)).not.toBeInTheDocument();
     // The claims stay on the page (docs/product.md#marketing-claims).
-    expect(await screen.findByText('Rates from 10.25% p.a.')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Rates from 10.25% p.a.' }),
+    ).toBeInTheDocument();
   });
 
   it('pitches the line to a customer without one', async () => {

@@ -6,6 +6,9 @@ const realClearInterval = globalThis.clearInterval;
 
 type Timer = ReturnType<typeof setTimeout>;
 
+/** The interval jsdom draws its frames on (requestAnimationFrame). */
+const FRAME_MS = 1000 / 60;
+
 /**
  * A faked clock for a test about one of the page's delays: a redirect after 1.5 s (a `timeout`),
  * a countdown ticking each second (an `interval`). It follows real time, so calls, renders and
@@ -47,10 +50,28 @@ export function steadyClock(delayMs: number, kind: 'timeout' | 'interval' = 'tim
       clear(timer);
     }, clear) as typeof clearTimeout;
 
+  // jsdom draws its frames (requestAnimationFrame) on an interval of 1000/60 ms: kept on real
+  // time, or the faked one would be left behind when the test gives the clock back, and no frame
+  // would come again for the rest of the file (a part drawn after the first frame never drew).
+  const frameLoops = new Set<Timer>();
+  const fakeSetInterval = watch(globalThis.setInterval as typeof setTimeout, true);
+  const fakeClearInterval = forget(globalThis.clearInterval as typeof clearTimeout);
   globalThis.setTimeout = watch(globalThis.setTimeout, false);
-  globalThis.setInterval = watch(globalThis.setInterval as typeof setTimeout, true);
+  globalThis.setInterval = Object.assign(
+    (handler: TimerHandler, ms?: number, ...args: unknown[]) => {
+      if (ms !== FRAME_MS) return fakeSetInterval(handler, ms, ...args);
+      const loop = realSetInterval(handler, ms, ...args) as unknown as Timer;
+      frameLoops.add(loop);
+      return loop;
+    },
+    fakeSetInterval,
+  ) as typeof setInterval;
   globalThis.clearTimeout = forget(globalThis.clearTimeout);
-  globalThis.clearInterval = forget(globalThis.clearInterval as typeof clearTimeout);
+  globalThis.clearInterval = Object.assign((timer?: Timer) => {
+    if (timer !== undefined && frameLoops.delete(timer))
+      realClearInterval(timer as Parameters<typeof realClearInterval>[0]);
+    else fakeClearInterval(timer);
+  }, fakeClearInterval) as typeof clearInterval;
 
   let last = performance.now();
   const follow = realSetInterval(() => {
