@@ -24,7 +24,7 @@ const SIGNED_IN_BEFORE_KB = {
   'trust/grievance-route.tsx': 162.0,
   'credit-line/credit-line-route.tsx': 162.7,
   'support/faqs-route.tsx': 165.4,
-  'eligibility/home-route.tsx': 167.7,
+  'home-route.tsx': 167.7,
   'loan/loan-route.tsx': 170.0,
   'support/contact-route.tsx': 175.6,
   'email-verification/verify-email-route.tsx': 175.9,

@@ -5,7 +5,7 @@ import { join } from 'node:path';
 export const LOGIN_PAGE = 'src/features/login/login-route.tsx';
 export const SHELL = 'src/app/shell/shell-layout.tsx';
 export const SHELL_ALERTS = 'src/app/shell/shell-alerts.tsx';
-export const HOME_PAGE = 'src/features/eligibility/home-route.tsx';
+export const HOME_PAGE = 'src/app/home-route.tsx';
 export const LOAN_PAGE = 'src/app/loan/loan-route.tsx';
 /** /loan's first tab, 'Loan Information' (src/app/loan/loan-tabs.ts). */
 export const LOAN_FIRST_TAB = 'src/app/loan/loan-information-tab.tsx';

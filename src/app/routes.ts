@@ -48,7 +48,7 @@ export const routes: readonly PageRoute[] = [
     title: 'Home',
     width: 'max-w-6xl',
     nav: 'Home',
-    Page: lazyComponent(() => import('@/app/home-page'), 'HomePage'),
+    Page: lazyComponent(() => import('@/app/home-route'), 'HomePage'),
   },
   {
     path: paths.loan,

@@ -113,7 +113,7 @@ test.describe('the production web server (nginx)', () => {
   }) => {
     const login = preload('src/features/login/login-route.tsx');
     const shell = preload('src/app/shell/shell-layout.tsx');
-    const home = preload('src/features/eligibility/home-route.tsx');
+    const home = preload('src/app/home-route.tsx');
     // Every signed-in page shows once the loan is read: what reads it comes with the page.
     const alerts = preload('src/app/shell/shell-alerts.tsx');
     const reading = [alerts, preload('src/lib/api-client.ts')];

@@ -17,7 +17,7 @@ import { useAfterFrame } from '@/lib/use-after-frame';
 
 /**
  * Home. `noDues` is a closed line's certificate control, which the page that puts features
- * together gives (src/app/home-page.tsx): features never import each other.
+ * together gives (src/app/home-route.tsx): features never import each other.
  */
 export function HomeRoute({ noDues }: { noDues?: ReactNode }) {
   const t = useTexts(eligibilityTexts);
