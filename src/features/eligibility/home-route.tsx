@@ -5,6 +5,7 @@ import { loanDetailsQuery } from '@/loan/api/loan-details';
 import { BorrowingCalculator } from '@/components/calculator/borrowing-calculator';
 import { Button } from '@/components/ui/button';
 import { useTexts } from '@/lib/i18n/texts';
+import { useAfterFrame } from '@/lib/use-after-frame';
 import { ClosedLineNext } from './components/closed-line-next';
 import { EligibilityDialog } from './components/eligibility-dialog';
 import { HeroCreditLine } from './components/hero-credit-line';
@@ -13,7 +14,6 @@ import { OutcomeModals } from './components/outcome-modals';
 import { RedirectOverlay } from './components/redirect-overlay';
 import { eligibilityTexts } from './texts';
 import { useEligibility } from './use-eligibility';
-import { useAfterFrame } from '@/lib/use-after-frame';
 
 /**
  * Home. `noDues` is a closed line's certificate control, which the page that puts features
