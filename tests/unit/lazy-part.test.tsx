@@ -92,9 +92,13 @@ describe('a part of a page whose code loads on its own (LazyPart)', () => {
       .fn<() => Promise<typeof Part>>()
       .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
       .mockResolvedValueOnce(Part);
+    const listening = vi.spyOn(window, 'addEventListener');
     render(<LazyPart load={load} failed={Failed} fallback={null} />);
     expect(await screen.findByRole('button', { name: 'Try again' })).toBeInTheDocument();
-    vi.useFakeTimers();
+    // The failed part starts listening in an effect, which may run after its button is drawn (a
+    // busy machine ran the test's next step first, and the connection came back unheard).
+    await vi.waitFor(() => expect(listening).toHaveBeenCalledWith('online', expect.any(Function)));
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       window.dispatchEvent(new Event('online'));
       await act(() => vi.advanceTimersByTimeAsync(ONLINE_SETTLE_MS - 1));
