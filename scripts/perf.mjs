@@ -318,8 +318,8 @@ async function buildBareSignedIn() {
   await buildFloor(BARE_SIGNED_IN, 'A bare signed-in page.', 'Bare signed in', mainSignedIn());
 }
 
-// `npm run perf -- demo` measures only the pages whose name contains "demo", and their floors
-// (and `-- timings` only the timings, below).
+// `npm run perf -- demo` measures only the pages whose name contains "demo", and their floors,
+// without the timings (`-- timings` runs only the timings, below; no word runs everything).
 const only = process.argv[2] ?? '';
 const chosen = new Set(PAGES.filter((page) => page.name.includes(only)).map(({ name }) => name));
 // A page's floor is measured too, and the floor's floor (in the table's order, floors first).
@@ -453,7 +453,7 @@ for (const row of rows) {
       `${row.bestPractices} | ${row.met ? 'met' : 'MISSED'} |`,
   );
 }
-const timed = timingsMet();
+const timed = only === '' ? timingsMet() : true;
 if (missed) console.error('\nA Lighthouse target was missed (see the table).');
 if (!timed) console.error('\nA timing was missed (see the speed tests above).');
 if (missed || !timed) process.exit(1);

@@ -125,7 +125,10 @@ const localeLines = {
     each((code) => `"~^:${code}:" ${code};`),
     each((code) => `"~^::${code}$" ${code};`),
   ].join('\n'),
-  __LOGIN_PAGES__: each((code) => `"0:0:${code}" /prerendered/login.${code}.html;`),
+  __LOGIN_PAGES__: [
+    each((code) => `"0:0:${code}" /prerendered/login.${code}.html;`),
+    each((code) => `"1:0:${code}" /prerendered/partner-login.${code}.html;`),
+  ].join('\n'),
   __APP_PAGES__: each((code) => `${code} /prerendered/app.${code}.html;`),
   __SOURCE_LOCALE__: source,
 };

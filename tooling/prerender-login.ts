@@ -15,10 +15,15 @@ const serverEntry = `${root}src/prerender-login.tsx`;
 
 /**
  * The prerendered page of a language (src/lib/i18n/languages.ts): what nginx serves for /login on
- * an own host. In a folder of their own, so that `vite preview` (which would answer /login with a
+ * an own host, or with `partner` on a partner's host (under no brand until the partner lookup
+ * answers). In a folder of their own, so that `vite preview` (which would answer /login with a
  * login.html) serves the demo as before, and only nginx decides who gets them.
  */
-export const prerenderedPage = (code: Locale): string => `prerendered/login.${code}.html`;
+export const prerenderedPage = (code: Locale, partner = false): string =>
+  `prerendered/${partner ? 'partner-' : ''}login.${code}.html`;
+
+/** The mark of a page prerendered for a partner's host (src/app/prerendered.ts reads it). */
+const PARTNER_MARK = 'data-prerendered-for="partner"';
 
 /**
  * index.html in a language: its `lang` and the tab's title before the app starts, for nginx to
@@ -89,14 +94,16 @@ const escaped = (text: string): string =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;');
 
 /**
- * index.html with `body` in its #root, marked with its language, in that language (the tab's
- * title too), started by the start script instead of the entry, with the one inline script that
- * decides before the first paint whether the cookie notice's room is kept (scripts/first-paint.mjs).
+ * index.html with `body` in its #root, marked with its language (and as a partner host's page
+ * with `partner`), in that language (the tab's title too), started by the start script instead of
+ * the entry, with the one inline script that decides before the first paint whether the cookie
+ * notice's room is kept (scripts/first-paint.mjs).
  */
 export function fillRoot(
   template: string,
   { body, title }: { body: string; title: string },
   locale: Locale,
+  partner = false,
 ): string {
   if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('index.html has no title');
   const filled = template
@@ -115,7 +122,8 @@ export function fillRoot(
     )
     .replace(
       /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
-      (_, end: string) => `<div id="root" data-prerendered="${locale}">${body}</div>${end}`,
+      (_, end: string) =>
+        `<div id="root" data-prerendered="${locale}"${partner ? ` ${PARTNER_MARK}` : ''}>${body}</div>${end}`,
     );
   if (!filled.includes('data-prerendered')) throw new Error('index.html has no #root to fill');
   if (!filled.includes(FIRST_PAINT_SCRIPT)) throw new Error('index.html has no charset to follow');
@@ -186,11 +194,13 @@ export function prerenderLogin(): Plugin {
         writeFileSync(join(outDir, START_SCRIPT), startScript(entry, chunks));
         compressFile(join(outDir, START_SCRIPT));
         for (const { code } of LANGUAGES) {
-          const file = prerenderedPage(code);
-          const page = await render(code);
-          if (/<script/i.test(page.body)) throw new Error(`${file} would hold an inline script`);
-          writeFileSync(join(outDir, file), fillRoot(template, page, code));
-          compressFile(join(outDir, file));
+          for (const partner of [false, true]) {
+            const file = prerenderedPage(code, partner);
+            const page = await render(code, { partner });
+            if (/<script/i.test(page.body)) throw new Error(`${file} would hold an inline script`);
+            writeFileSync(join(outDir, file), fillRoot(template, page, code, partner));
+            compressFile(join(outDir, file));
+          }
           const shell = shellPage(code);
           writeFileSync(join(outDir, shell), shellIn(template, await shellTitle(code), code));
           compressFile(join(outDir, shell));

@@ -6,15 +6,16 @@ import { pageNames, type PageNames } from './page-names';
 import { routeAt } from './routes';
 
 /**
- * 'My Loan Profile · Lark': the page first, so a row of tabs tells them apart, then the brand;
- * in the language of `names`.
+ * 'My Loan Profile · Lark': the page first, so a row of tabs tells them apart, then the brand
+ * (none while a partner's is looked up: its name is empty); in the language of `names`.
  */
 export function pageTitle(
   pathname: string,
   brandName: string,
   names: PageNames = pageNames.en,
 ): string {
-  return `${names[routeAt(pathname)?.title ?? 'Page not found']} · ${brandName}`;
+  const page = names[routeAt(pathname)?.title ?? 'Page not found'];
+  return brandName ? `${page} · ${brandName}` : page;
 }
 
 /** Names the browser tab after the page on screen and the brand it is shown under. */

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import { PartnerProvider } from '@/brand/partner-context';
+import { paths } from '@/config/paths';
 import { OfflineNotice } from '@/components/ui/offline-notice';
 import { useTexts } from '@/lib/i18n/texts';
 import { libTexts } from '@/lib/texts';
@@ -20,7 +21,8 @@ export function RootLayout({ children }: { children: ReactNode }) {
   useTexts(libTexts);
   return (
     <ErrorBoundary resetKey={pathname}>
-      <PartnerProvider>
+      {/* The login page is drawn on a partner's host before the partner is known. */}
+      <PartnerProvider brandless={pathname.replace(/\/$/, '') === paths.login}>
         <PageTitle />
         <CookieNotice />
         <ErrorBoundary resetKey={pathname}>{children}</ErrorBoundary>

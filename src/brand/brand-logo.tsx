@@ -1,7 +1,11 @@
 import { ProductLogo } from '@/components/ui/product-logo';
+import { BrandPlaceholder } from './brand-placeholder';
 import { usePartner } from './partner-context';
 
-/** The partner's logo (already vetted as a safe URL) or the product's own; its name as sent. */
+/**
+ * The partner's logo (already vetted as a safe URL) or the product's own; its name as sent, as
+ * high as a logo; while the partner is looked up, the room of the product's.
+ */
 export function BrandLogo({
   className = 'h-8',
   compact = false,
@@ -10,6 +14,7 @@ export function BrandLogo({
   compact?: boolean;
 }) {
   const brand = usePartner();
+  if (brand.pending) return <BrandPlaceholder className={`${className} w-24`} />;
   if (brand.logoUrl) {
     return (
       <img
@@ -23,7 +28,10 @@ export function BrandLogo({
   }
   if (brand.isPartner)
     return (
-      <span translate="no" className="truncate text-lg font-bold text-brand-900">
+      <span
+        translate="no"
+        className={`${className} block truncate text-lg leading-8 font-bold text-brand-900`}
+      >
         {brand.name}
       </span>
     );

@@ -6,6 +6,11 @@ export const PRODUCT_NAME = 'Lark';
 
 /** What the shell and the login page show: every link here is safe to render active. */
 export type Branding = {
+  /**
+   * A partner's host whose lookup has not answered: no brand is known, and none is shown (the
+   * login page keeps the brand's places empty, docs/performance.md#partner-hosts).
+   */
+  pending: boolean;
   isPartner: boolean;
   name: string;
   logoUrl: string | undefined;
@@ -30,6 +35,7 @@ export function buildBranding(
   const whatsapp =
     phoneDigits(partner?.company_wa_no?.toString()) ?? phoneDigits(env.VITE_SUPPORT_WHATSAPP) ?? '';
   return {
+    pending: false,
     isPartner: partner !== undefined,
     name: plainText(partner?.company_name) ?? PRODUCT_NAME,
     logoUrl: safeWebUrl(partner?.company_logo, pageHostname),
@@ -40,3 +46,16 @@ export function buildBranding(
     domain: plainText(partner?.company_domain, 253) ?? '',
   };
 }
+
+/** A partner's host before its lookup answers: no name, no logo, no contacts of anyone's. */
+export const PENDING_BRANDING: Branding = {
+  pending: true,
+  isPartner: true,
+  name: '',
+  logoUrl: undefined,
+  email: '',
+  phoneDisplay: '',
+  phoneHref: '',
+  whatsappHref: '',
+  domain: '',
+};

@@ -4,6 +4,7 @@ import { PolicyLink } from '@/components/ui/policy-link';
 import { getEnv } from '@/config/env';
 import { paths } from '@/config/paths';
 import { useTexts } from '@/lib/i18n/texts';
+import { BrandPlaceholder } from './brand-placeholder';
 import { listParts } from './disclosure';
 import { usePartner } from './partner-context';
 import { brandTexts } from './texts';
@@ -23,11 +24,19 @@ export function LenderDisclosure({ children }: { children?: ReactNode }) {
     [env.VITE_PRIVACY_POLICY_URL, t.privacyPolicy],
     [env.VITE_TERMS_URL, t.terms],
   ] as const;
-  const lenders = env.VITE_LENDERS.map((lender) => lender.name);
+  const lenders = listParts(
+    env.VITE_LENDERS.map((lender) => lender.name),
+    t.and,
+  ).join('');
   return (
     <div className="space-y-2 text-xs leading-relaxed text-slate-600">
-      {/* One run of text: the sentence is found and read whole, names and all. */}
-      <p>{t.disclosure(listParts(lenders, t.and).join(''), brand.name).join('')}</p>
+      {/* One run of text: the sentence is found and read whole, names and all (the brand's
+          name once the partner is known, docs/performance.md#partner-hosts). */}
+      <p aria-busy={brand.pending || undefined}>
+        {brand.pending
+          ? t.disclosure(lenders, <BrandPlaceholder key="brand" className="h-[1em] w-20" />)
+          : t.disclosure(lenders, brand.name).join('')}
+      </p>
       <nav aria-label={t.legal}>
         <ul className="flex flex-wrap gap-x-4 gap-y-1">
           <li>

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini';
+import { getEnv } from '@/config/env';
 import { request } from '@/lib/api';
 
 /**
@@ -45,6 +46,22 @@ export function lookupLabel(
   const under =
     partnerDomains.length === 0 || partnerDomains.includes(host.slice(`${label}.`.length));
   return label && under ? label : undefined;
+}
+
+/** Whose /login the build is prerendering (tooling/prerender-login.ts): none in a browser. */
+let prerendering: 'own' | 'partner' | undefined;
+export function prerenderForPartner(partner: boolean): void {
+  prerendering = partner ? 'partner' : 'own';
+}
+
+/**
+ * The partner to look up for this page (`lookupLabel` of its host). The build's prerender has no
+ * page: prerendering a partner's /login, it names a partner no one is, as nothing is looked up.
+ */
+export function pagePartnerLabel(): string | undefined {
+  if (prerendering) return prerendering === 'partner' ? 'partner' : undefined;
+  const env = getEnv();
+  return lookupLabel(window.location.hostname, env.VITE_OWN_HOSTS, env.VITE_PARTNER_DOMAINS);
 }
 
 /** `urgent` when the first screen waits for the answer (see `request`). */

@@ -5,8 +5,8 @@ import { storage, storageKeys } from '@/lib/storage';
 import { createStrictContext } from '@/lib/strict-context';
 import { LoadingSpinner } from '@/components/ui/spinner';
 import { useTexts } from '@/lib/i18n/texts';
-import { getPartner, lookupLabel, partnerSchema, type PartnerData } from './partner-api';
-import { buildBranding, type Branding } from './branding';
+import { getPartner, pagePartnerLabel, partnerSchema, type PartnerData } from './partner-api';
+import { buildBranding, PENDING_BRANDING, type Branding } from './branding';
 import { brandTexts } from './texts';
 
 const [Provider, usePartner] = createStrictContext<Branding>('PartnerContext');
@@ -31,24 +31,34 @@ type Lookup = { done: boolean; partner: PartnerData | undefined };
 /**
  * Brands the portal for the partner named by the host's first label. The last answer is kept in
  * local storage: a returning customer's page renders at once in it while the lookup refreshes it.
- * Without one a full-screen spinner shows while the lookup runs. The facilitator's own hosts
- * (VITE_OWN_HOSTS) look nothing up: the defaults at once. A 404 (no such partner) forgets
- * the kept answer; any other failure keeps it, or the defaults.
+ * Without one a full-screen spinner shows while the lookup runs, except where `brandless`: the
+ * login page, drawn at once with the brand's places empty (docs/performance.md#partner-hosts),
+ * which shows no kept answer either, so the brand it shows is the lookup's and never changes. The
+ * facilitator's own hosts (VITE_OWN_HOSTS) look nothing up: the defaults at once. A 404 (no such
+ * partner) forgets the kept answer; any other failure shows it, or the defaults.
  */
-export function PartnerProvider({ children }: { children: ReactNode }) {
-  // The prerendered /login (tooling/prerender-login.ts) has no page: it is an own host's, no partner.
+export function PartnerProvider({
+  children,
+  brandless = false,
+}: {
+  children: ReactNode;
+  brandless?: boolean;
+}) {
   const hostname = typeof window === 'undefined' ? '' : window.location.hostname;
-  const label = lookupLabel(hostname, getEnv().VITE_OWN_HOSTS, getEnv().VITE_PARTNER_DOMAINS);
+  const label = pagePartnerLabel();
   const [lookup, setLookup] = useState<Lookup>(() => {
-    const cached = readCache(label);
+    const cached = brandless ? undefined : readCache(label);
     return { done: !label || cached !== undefined, partner: cached };
   });
+  const waiting = !lookup.done;
+  // Whether the first screen waited for the lookup (fixed at the first render).
+  const [urgent] = useState(waiting);
 
   // One lookup for the host, whose answer stands whenever it lands (the label never changes).
   useEffect(() => {
     if (!label) return;
-    // Without a cached answer the spinner waits for this call, so it need not wait for a paint.
-    getPartner(label, { urgent: readCache(label) === undefined })
+    // The brand (or the whole screen) waits for this call, so it need not wait for a paint.
+    getPartner(label, { urgent })
       .then((partner) => {
         storage.set(storageKeys.partner(label), JSON.stringify(partner));
         setLookup({ done: true, partner });
@@ -57,9 +67,9 @@ export function PartnerProvider({ children }: { children: ReactNode }) {
       .catch((error: unknown) => {
         const gone = error instanceof ApiError && error.status === 404;
         if (gone) storage.remove(storageKeys.partner(label));
-        setLookup((previous) => ({ done: true, partner: gone ? undefined : previous.partner }));
+        setLookup({ done: true, partner: gone ? undefined : readCache(label) });
       });
-  }, [label]);
+  }, [label, urgent]);
 
   const branding = useMemo(
     () => buildBranding(getEnv(), lookup.partner, hostname),
@@ -78,8 +88,8 @@ export function PartnerProvider({ children }: { children: ReactNode }) {
     );
   }, [lookup.done, branding]);
 
-  if (!lookup.done) return <LoadingPartner />;
-  return <Provider value={branding}>{children}</Provider>;
+  if (waiting && !brandless) return <LoadingPartner />;
+  return <Provider value={waiting ? PENDING_BRANDING : branding}>{children}</Provider>;
 }
 
 function LoadingPartner() {

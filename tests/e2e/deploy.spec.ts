@@ -117,32 +117,32 @@ test.describe('the production web server (nginx)', () => {
     // Every signed-in page shows once the loan is read: what reads it comes with the page.
     const alerts = preload('src/app/shell/shell-alerts.tsx');
     const reading = [alerts, preload('src/lib/api-client.ts')];
-    for (const path of ['/login', '/', '/loan']) {
-      // Here /login is prerendered, and names its chunks itself (tested below); on a partner's
-      // host it is the app shell.
-      const host = { Host: path === '/login' ? 'acme.localhost' : 'localhost' };
-      const guest = (await request.get(`${base}${path}`, { headers: host })).headers()['link'];
+    // A guest's /login is prerendered on every host, and names its chunks itself (tested below).
+    for (const path of ['/', '/loan']) {
+      const guest = (await request.get(`${base}${path}`)).headers()['link'];
       expect(guest, path).toContain(login);
       expect(guest, path).not.toContain(shell);
+      expect(guest, path).not.toContain(alerts);
+    }
+    for (const path of ['/login', '/', '/loan']) {
       const member = await request.get(`${base}${path}`, {
         headers: { Cookie: `theme=dark; ${COOKIE}=demo.${customers.priya}.e2e` },
       });
       expect(member.headers()['link'], path).toContain(shell);
       for (const chunk of reading) expect(member.headers()['link'], path).toContain(chunk);
       expect(member.headers()['link'], path).not.toContain(login);
-      expect(guest, path).not.toContain(alerts);
       // A signed-in visit to / or /login shows the home page.
       if (path === '/loan') expect(member.headers()['link'], path).not.toContain(home);
       else expect(member.headers()['link'], path).toContain(home);
     }
   });
 
-  test('announces the api client too on a partner’s host, whose first page waits for the partner lookup', async ({
+  test('announces the api client too on a partner’s host, whose first page waits for the partner lookup (all but the prerendered /login)', async ({
     request,
   }) => {
     const apiClient = preload('src/lib/api-client.ts');
     const link = async (host: string) =>
-      (await request.get(`${base}/login`, { headers: { Host: host } })).headers()['link'] ?? '';
+      (await request.get(`${base}/lenders`, { headers: { Host: host } })).headers()['link'] ?? '';
     for (const host of ['acme.localhost', 'zen.localhost']) {
       expect(await link(host), host).toContain(apiClient);
     }
@@ -331,10 +331,17 @@ test.describe('the prerendered /login (nginx)', () => {
       await request.get(`${base}/login`, { headers: { Host: 'portal.localhost' } })
     ).headers();
     expect(headers['link']).toBeUndefined();
-    // A host with no partner label is one too; a partner's host and a signed-in visitor get the
-    // app shell as before.
+    // A host with no partner label is one too; a signed-in visitor gets the app shell.
     expect(await html('/login')).toContain('data-prerendered="en"');
-    expect(await html('/login', { Host: 'acme.localhost' })).not.toContain('data-prerendered');
+    // A partner's host gets its own page, under no brand until the app's lookup answers.
+    const partnerPage = await html('/login', { Host: 'acme.localhost' });
+    expect(partnerPage).toContain('data-prerendered="en" data-prerendered-for="partner"');
+    expect(partnerPage).toContain('<title>Login</title>');
+    expect(partnerPage).toMatch(/<label[^>]*>Mobile number<\/label>/);
+    expect(partnerPage).not.toMatch(/Lark|lark\.test|Acme|Zen/);
+    expect(await html('/login', { Host: 'portal.localhost' })).not.toContain(
+      'data-prerendered-for',
+    );
     const member = { Host: 'portal.localhost', Cookie: `${COOKIE}=demo.${customers.priya}.e2e` };
     expect(await html('/login', member)).not.toContain('data-prerendered');
     expect(await html('/', { Host: 'portal.localhost' })).not.toContain('data-prerendered');
@@ -524,29 +531,89 @@ test.describe('the prerendered /login (nginx)', () => {
     await context.close();
   });
 
-  test('a partner host shows the spinner, then its brand', async ({ page }) => {
-    // What was on screen before the brand, never the defaults' (the prerendered page's): the
-    // spinner shows while the lookup runs, which can be over before the page's load event.
-    await page.addInitScript(() => {
-      const seen: string[] = [];
-      Object.assign(window, { seen });
-      new MutationObserver(() => {
-        const status = document.querySelector('#root [role="status"]')?.textContent ?? '';
-        const brand = document.querySelector('img[alt="Acme Wealth"]') ? 'brand' : '';
-        // The defaults' brand (a prerendered page) would be the wrong one here.
-        const defaults = document.querySelector('[role="img"][aria-label="Lark"]') ? 'Lark' : '';
-        const now = status.includes('Loading partner details') ? 'spinner' : brand || defaults;
-        if (now && seen.at(-1) !== now) seen.push(now);
-      }).observe(document, { childList: true, subtree: true });
+  for (const [width, height] of [
+    [390, 844],
+    [1440, 900],
+  ] as const) {
+    test(`a partner’s host paints the login form under no brand, then its own: never another’s, nothing moving, at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height });
+      const problems = consoleProblems(page);
+      await keepParsedMain(page);
+      const partner = `http://acme.localhost:${NGINX_PORT}`;
+      await page.addInitScript(
+        ({ logo }) => {
+          // The demo backend answers the lookup 1.5 s late, so the page before it is seen.
+          const acme = {
+            company_name: 'Acme Wealth',
+            company_logo: logo,
+            company_email: 'care@acme-wealth.example',
+            company_contact_no: '+91 22 6100 2000',
+            company_wa_no: '+91 98200 12345',
+            company_domain: 'acme.localhost',
+          };
+          localStorage.setItem(
+            'lark-demo-faults',
+            JSON.stringify([
+              {
+                method: 'GET',
+                path: '/auth/acme/partner',
+                kind: 'json',
+                body: acme,
+                delayMs: 1500,
+              },
+            ]),
+          );
+          // Every brand on screen or in the tab's title, from the first parsed form on.
+          const seen: string[] = [];
+          const shifts: number[] = [];
+          Object.assign(window, { seen, shifts });
+          new PerformanceObserver((list) => {
+            for (const entry of list.getEntries())
+              shifts.push((entry as { value?: number }).value ?? 0);
+          }).observe({ type: 'layout-shift', buffered: true });
+          new MutationObserver(() => {
+            const root = document.getElementById('root');
+            if (!root?.querySelector('main button[type="submit"]')) return;
+            const names = [...root.querySelectorAll('img[alt], [role="img"][aria-label]')].map(
+              (element) => element.getAttribute('alt') ?? element.getAttribute('aria-label'),
+            );
+            const text = `${root.textContent ?? ''} ${document.title}`;
+            const brands = ['Acme Wealth', 'Zen Investments', 'Lark', 'lark.test'].filter(
+              (name) => names.includes(name) || text.includes(name),
+            );
+            const now = brands.join(' + ') || 'no brand';
+            if (seen.at(-1) !== now) seen.push(now);
+          }).observe(document, { childList: true, subtree: true, characterData: true });
+        },
+        { logo: `${partner}/demo/acme-logo.svg` },
+      );
+      await page.goto(`${partner}/login`);
+      // Before the lookup answers: the form, usable, under no brand.
+      await expect(page.getByLabel('Mobile number')).toBeEditable();
+      await expect(page.getByRole('button', { name: 'Get OTP' })).toBeVisible();
+      await expect(page).toHaveTitle('Login');
+      // Then the partner's.
+      await expect(page.getByRole('img', { name: 'Acme Wealth' })).toBeVisible();
+      await expect(page.getByText('Acme Wealth is a lending service provider.')).toBeVisible();
+      await expect(page).toHaveTitle('Login · Acme Wealth');
+      expect(await page.evaluate(() => (window as { seen?: string[] }).seen)).toEqual([
+        'no brand',
+        'Acme Wealth',
+      ]);
+      // Hydrated as it was parsed, not drawn afresh; no console error (a hydration mismatch).
+      expect(
+        await page.evaluate(
+          () => (window as { parsedMain?: Element }).parsedMain === document.querySelector('main'),
+        ),
+      ).toBe(true);
+      expect(problems).toEqual([]);
+      // The logo's room is kept; the contacts' places may wrap their line differently.
+      const shifts = await page.evaluate(() => (window as { shifts?: number[] }).shifts ?? []);
+      expect(shifts.reduce((sum, shift) => sum + shift, 0)).toBeLessThanOrEqual(0.02);
     });
-    await page.goto(`http://acme.localhost:${NGINX_PORT}/login`);
-    await expect(page.getByRole('img', { name: 'Acme Wealth' })).toBeVisible();
-    await expect(page.getByLabel('Mobile number')).toBeVisible();
-    expect(await page.evaluate(() => (window as { seen?: string[] }).seen)).toEqual([
-      'spinner',
-      'brand',
-    ]);
-  });
+  }
 
   test('a signed-in person opening /login on an own host goes to /', async ({ page, context }) => {
     await signIn(context, customers.priya, 'portal.localhost');

@@ -21,6 +21,20 @@ describe('the prerendered /login', () => {
     expect(html).toContain('aria-label="Cookie notice"');
   });
 
+  it('holds the form for a partner’s host under no brand: no one’s name, logo or contacts, the places kept', async () => {
+    const { body: html, title } = await prerenderLogin('en', { partner: true });
+    expect(title).toBe('Login');
+    expect(html).toContain('Mobile number');
+    expect(html).toContain('Get OTP');
+    expect(html).not.toContain('Lark');
+    expect(html).not.toContain('support@');
+    expect(html).not.toContain('tel:');
+    expect(html).not.toContain('Loading partner details');
+    // The logo's, the two contacts' and the name's places, silent to a screen reader.
+    expect(html.match(/<span aria-hidden="true" class="[^"]*animate-pulse/g)).toHaveLength(4);
+    expect(html).not.toMatch(/<script/i);
+  });
+
   it('prerenders in Hindi for a Hindi reader: no English first, the tab title included', async () => {
     const { body: html, title } = await prerenderLogin('hi');
     // What the app names the tab once it runs (src/app/page-title.tsx).

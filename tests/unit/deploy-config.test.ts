@@ -78,7 +78,7 @@ describe('the production nginx configuration', () => {
     expect(lookup).toContain('"portal.example.in" 0;');
   });
 
-  it('serves /login prerendered, in the visitor’s language, only where no partner is looked up and to a visitor without a session', () => {
+  it('serves /login prerendered, in the visitor’s language, to a visitor without a session: the own hosts’ page where no partner is looked up, the partners’ page under no brand where one is', () => {
     const login = locations(production).get('~ ^/login/?$') ?? '';
     expect(login).toContain('try_files $login_page /index.html;');
     expect(login).toContain('add_header Vary "Cookie, Accept-Language" always;');
@@ -87,12 +87,15 @@ describe('the production nginx configuration', () => {
     expect(pages?.[2]).toContain('"0:0:en" /prerendered/login.en.html;');
     expect(pages?.[2]).toContain('"0:0:hi" /prerendered/login.hi.html;');
     expect(pages?.[2]).toContain('"0:0:ta" /prerendered/login.ta.html;');
+    expect(pages?.[2]).toContain('"1:0:en" /prerendered/partner-login.en.html;');
+    expect(pages?.[2]).toContain('"1:0:ta" /prerendered/partner-login.ta.html;');
+    expect(pages?.[2]).not.toMatch(/"\d:1:/);
     // Anyone else gets the app's shell in their language.
     expect(pages?.[2]).toContain('default $app_page;');
-    // The prerendered page names its chunks itself, to be fetched after its stylesheet.
+    // A prerendered page names its chunks itself, to be fetched after its stylesheet.
     expect(login).toContain('add_header Link $login_preload always;');
     expect(production).toMatch(
-      /map \$login_page \$login_preload \{\s*"~\^\/prerendered\/login\\\." "";\s*default "\$first_page_preload\$api_client_preload";/,
+      /map \$login_page \$login_preload \{\s*"~\^\/prerendered\/\(partner-\)\?login\\\." "";\s*default "\$first_page_preload\$api_client_preload";/,
     );
   });
 

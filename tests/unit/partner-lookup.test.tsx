@@ -20,7 +20,8 @@ const refuse = (status: number) =>
   vi.mocked(request).mockRejectedValueOnce(new ApiError(status, 'Partner not found'));
 
 function BrandName() {
-  return <p>brand: {usePartner().name}</p>;
+  const brand = usePartner();
+  return <p>brand: {brand.pending ? '(none yet)' : brand.name}</p>;
 }
 
 async function renderPortal() {
@@ -107,6 +108,38 @@ describe('the partner lookup on a partner host', () => {
     await renderPortal();
     expect(screen.getByText('brand: Lark')).toBeInTheDocument();
     expect(localStorage.getItem(KEY)).toBeNull();
+  });
+
+  it('draws the login page at once under no brand, the kept one included, then the lookup’s', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ company_name: 'Acme Old Name' }));
+    let answerNow!: (body: object) => void;
+    vi.mocked(request).mockReturnValueOnce(new Promise((resolve) => (answerNow = resolve)));
+    await act(async () => {
+      render(
+        <PartnerProvider brandless>
+          <BrandName />
+        </PartnerProvider>,
+      );
+    });
+    expect(screen.queryByRole('status')).not.toBeInTheDocument();
+    expect(screen.getByText('brand: (none yet)')).toBeInTheDocument();
+    // The brand waits for it: it goes at once.
+    expect(request).toHaveBeenCalledWith(expect.anything(), lookup, { urgent: true });
+    await act(async () => answerNow({ company_name: 'Acme Wealth' }));
+    expect(screen.getByText('brand: Acme Wealth')).toBeInTheDocument();
+  });
+
+  it('shows the kept brand on the login page when the lookup fails for a while, the defaults without one', async () => {
+    localStorage.setItem(KEY, JSON.stringify({ company_name: 'Acme Wealth' }));
+    refuse(500);
+    await act(async () => {
+      render(
+        <PartnerProvider brandless>
+          <BrandName />
+        </PartnerProvider>,
+      );
+    });
+    expect(screen.getByText('brand: Acme Wealth')).toBeInTheDocument();
   });
 
   it.each([

@@ -15,6 +15,7 @@ import { sanitizePhone } from '@/lib/validation';
 import { BrandLogo } from '@/brand/brand-logo';
 import { LenderDisclosure } from '@/brand/lender-disclosure';
 import { usePartner } from '@/brand/partner-context';
+import { pagePartnerLabel } from '@/brand/partner-api';
 import { getInitUser } from './api/init-user';
 import { resendLoginOtp, sendLoginOtp, type Attribution } from './api/send-otp';
 import { loginWithPassword, verifyLoginOtp, type AuthResult } from './api/verify';
@@ -221,7 +222,12 @@ export function LoginRoute() {
       </main>
       <section className="order-first bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-5 pt-5 pb-6 text-white lg:col-start-1 lg:row-start-1 lg:flex lg:flex-col lg:px-14 lg:py-12">
         <div className="flex flex-wrap items-start justify-between gap-3">
-          <div className="inline-flex rounded-xl bg-white px-3 py-2">
+          {/* On a partner's host the logo's room is the widest logo's from the first paint, so
+              the language switch beside it (or under it, on a phone) never moves when the
+              partner's logo comes, nor when a failed lookup brings the defaults'. */}
+          <div
+            className={`inline-flex rounded-xl bg-white px-3 py-2 ${pagePartnerLabel() ? 'w-46' : ''}`}
+          >
             <BrandLogo className="h-8" />
           </div>
           <LanguageSwitch />
