@@ -141,14 +141,14 @@ const preload = (...keys) =>
     .map((file) => `</${file}>; rel=modulepreload`)
     .join(', ');
 // Every signed-in page shows once the loan has been read, so a visit with a session gets what
-// shows it with the page: the loan's alerts, and a connection to the API's host for the entry's
-// early reads (docs/performance.md#signed-in-pages); the api client comes after the first page.
-// The demo's API is answered in the browser.
+// reads it with the page: the api client, the loan's alerts, and a connection to the API's host
+// (docs/performance.md#signed-in-pages). The demo's API is answered in the browser.
 const apiHost =
   env.VITE_API_MOCKING === 'true'
     ? []
     : [`<${new URL(env.VITE_API_BASE_URL).origin}>; rel=preconnect; crossorigin`];
-const signedIn = (...keys) => [preload(SHELL, SHELL_ALERTS, ...keys), ...apiHost].join(', ');
+const signedIn = (...keys) =>
+  [preload(SHELL, SHELL_ALERTS, API_CLIENT, ...keys), ...apiHost].join(', ');
 
 /** The demo-only blocks of the template, kept for a demo rendering and dropped for any other. */
 const demoOnly = (template) =>

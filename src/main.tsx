@@ -4,9 +4,7 @@ import { App } from './app/app';
 import { rootErrorOptions } from './app/root-errors';
 import { preloadPage } from './app/routes';
 import { getEnv } from './config/env';
-import { preloadApiClient } from './lib/api';
-import { sendEarlyReads } from './lib/early-reads';
-import { FIRST_READ_PATHS } from './loan/first-read-paths';
+import { callsGoAtOnce, preloadApiClient } from './lib/api';
 import { holdRequestsUntil } from './lib/request-gate';
 import { whenFirstPageDrawn } from './lib/first-page';
 import { owesLogout, readToken } from './lib/auth-token';
@@ -43,12 +41,11 @@ try {
   // screen (index.html shows one until then); in Hindi, the texts of all it holds come first. A
   // prerendered /login is hydrated in its language, the page on screen staying as it is
   // (docs/decisions/0007-prerendered-login.md).
-  // A visit with a session reads the loan that every signed-in page waits for at once, with a
-  // fetch of its own while the page's code arrives; the api client's calls, and the client
-  // itself, wait for the first page as on any visit (docs/performance.md#signed-in-pages).
+  // A visit with a session reads the loan that every signed-in page waits for at once, while the
+  // page's code arrives (docs/performance.md#signed-in-pages).
   let firstReads: Promise<void> | undefined;
   if (token && !prerendered) {
-    sendEarlyReads(FIRST_READ_PATHS);
+    callsGoAtOnce();
     firstReads = import('./loan/first-reads').then(
       ({ startFirstReads }) => startFirstReads(token),
       () => undefined,

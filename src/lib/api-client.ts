@@ -2,28 +2,41 @@ import axios, { AxiosError, AxiosHeaders, type InternalAxiosRequestConfig } from
 import { API_TIMEOUT_MS } from '@/config/constants';
 import { getEnv, resolveUrl } from '@/config/env';
 import { ApiError, apiErrorFrom } from './api-error';
-import { BASE_HEADERS, isTokenless, portalHeaders } from './call-headers';
+import { getLocale, languageTag } from './i18n/locale';
 import { requestGate } from './request-gate';
 import { readToken, removeToken } from './auth-token';
+
+/** Calls that must never carry the bearer token (docs/api-contract.md#headers). */
+const TOKENLESS = new Set(['/auth/login', '/auth/login-otp', '/auth/verify-otp']);
 
 /** The one axios instance of the portal. Call it through `request` in `./api`. */
 export const api = axios.create({
   adapter: 'fetch',
   timeout: API_TIMEOUT_MS,
-  headers: BASE_HEADERS,
+  headers: { 'Content-Type': 'application/json', Accept: 'application/json' },
 });
+
+function customerOrigins(): string[] {
+  const env = getEnv();
+  return [resolveUrl(env.VITE_API_BASE_URL).origin, resolveUrl(env.VITE_PORTFOLIO_API_URL).origin];
+}
 
 async function addHeaders(config: InternalAxiosRequestConfig) {
   await requestGate();
-  config.baseURL ??= resolveUrl(getEnv().VITE_API_BASE_URL).href;
+  const env = getEnv();
+  config.baseURL ??= resolveUrl(env.VITE_API_BASE_URL).href;
   const target = new URL(api.getUri(config), window.location.origin);
   const headers = AxiosHeaders.from(config.headers);
-  // A call that names its own bearer (add-details carries the verify token) keeps it.
-  const { Authorization: bearer, ...added } = portalHeaders(target, config.url);
-  for (const [name, value] of Object.entries(added)) headers.set(name, value);
-  if (isTokenless(config.url)) headers.delete('Authorization');
-  else if (bearer && !headers.has('Authorization')) headers.set('Authorization', bearer);
+  // The language on screen, so a server may answer its messages in it (docs/api-contract.md#headers).
+  // It tells nothing about the person, and the browser would send its own anyway.
+  headers.set('Accept-Language', languageTag(getLocale()));
   config.headers = headers;
+  // Our signature and the customer's token go to our own API hosts only, never to a third party.
+  if (!customerOrigins().includes(target.origin)) return config;
+  headers.set('Signature', env.VITE_API_SIGNATURE);
+  const token = readToken();
+  if (TOKENLESS.has(config.url ?? '')) headers.delete('Authorization');
+  else if (!headers.has('Authorization') && token) headers.set('Authorization', `Bearer ${token}`);
   return config;
 }
 

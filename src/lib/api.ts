@@ -2,7 +2,6 @@ import type { AxiosRequestConfig } from 'axios';
 import type * as z from 'zod/mini';
 import { OFFLINE_ERROR } from '@/config/constants';
 import { ApiError } from './api-error';
-import { takeEarlyRead } from './early-reads';
 import { whenFirstPageDrawn } from './first-page';
 import { isOffline } from './online';
 import { report } from './report';
@@ -12,10 +11,20 @@ const loadClient = () => import('./api-client');
 
 /**
  * The api client (axios) arrives once the first screen is drawn: its download and start never
- * hold back the first paint, and a call made earlier waits for it. A signed-in page's first
- * paint waits for the loan, which the early reads bring without it (./early-reads.ts).
+ * hold back the first paint, and a call made earlier waits for it.
  */
-const loadClientAfterFirstPage = () => whenFirstPageDrawn().then(loadClient);
+let holdUntilFirstPage = true;
+const loadClientAfterFirstPage = () =>
+  holdUntilFirstPage ? whenFirstPageDrawn().then(loadClient) : loadClient();
+
+/**
+ * On a signed-in visit the first screen is index.html's loading screen, drawn before any code
+ * ran, and every signed-in page shows only once the loan has been read: the calls are what its
+ * first paint waits for, so they go at once (docs/performance.md#signed-in-pages).
+ */
+export function callsGoAtOnce(): void {
+  holdUntilFirstPage = false;
+}
 
 /**
  * Fetches the api client early, so the first call does not wait for it. When it cannot arrive
@@ -39,14 +48,10 @@ export async function request<S extends z.ZodMiniType>(
   if (isOffline()) throw new ApiError(0, OFFLINE_ERROR);
   const started = performance.now();
   try {
-    // A first read the entry sent already (./early-reads.ts): its answer, when it parses, is this
-    // call's; otherwise the call is made as any other.
-    const early = await takeEarlyRead(config);
-    const earlyResult = early && parse(schema, early.body);
-    if (earlyResult?.success) return earlyResult.data;
     const { api } = await (urgent ? loadClient() : loadClientAfterFirstPage());
     const response = await api.request<unknown>(config);
-    const result = parse(schema, response.data);
+    // Bidi controls and other hidden characters never reach a screen (docs/architecture.md#server-text).
+    const result = schema.safeParse(withoutHiddenInside(response.data));
     if (!result.success) throw new ApiError(response.status);
     return result.data;
   } catch (error) {
@@ -62,10 +67,6 @@ export async function request<S extends z.ZodMiniType>(
     throw failure;
   }
 }
-
-/** Bidi controls and other hidden characters never reach a screen (docs/architecture.md#server-text). */
-const parse = <S extends z.ZodMiniType>(schema: S, body: unknown) =>
-  schema.safeParse(withoutHiddenInside(body));
 
 /**
  * The one place that decides a failure is the connection's: no answer came (the call, or the

@@ -3,8 +3,6 @@ import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { removeToken, writeToken } from '@/lib/auth-token';
 import { sessionCache, startFirstReads } from '@/loan/first-reads';
-import { FIRST_READ_PATHS } from '@/loan/first-read-paths';
-import { sendEarlyReads } from '@/lib/early-reads';
 import { loanDetailsQuery } from '@/loan/api/loan-details';
 import { SessionScope } from '@/app/shell/session-scope';
 import { customers, demoToken } from '../support/demo';
@@ -54,18 +52,6 @@ describe('a signed-in visit’s first reads', () => {
     expect(calls.paths.sort()).toEqual(
       ['/auth/profile', '/loan/collateral-requests', '/loan/details'].sort(),
     );
-  });
-
-  it('take the answers of the reads the entry sent before their code arrived: one call each', async () => {
-    const token = demoToken(customers.priya);
-    writeToken(token);
-    const calls = watch();
-    sendEarlyReads(FIRST_READ_PATHS);
-    startFirstReads(token);
-    await sessionShowsItsLine();
-    calls.stop();
-    // The entry sends exactly the first reads' calls (src/loan/first-read-paths.ts).
-    expect(calls.paths.sort()).toEqual([...FIRST_READ_PATHS].sort());
   });
 
   it('are not handed to another session: it reads its loan itself', async () => {
