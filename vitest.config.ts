@@ -54,6 +54,7 @@ const NODE_TESTS = [
   'notifications',
   'pan-rules',
   'password-rules',
+  'pdf-code',
   'pdf-writer',
   'public-suffix',
   'rate-change',
@@ -80,6 +81,23 @@ const NODE_TESTS = [
  */
 export default defineConfig((env) => {
   const base = mergeConfig(viteConfig(env), {
+    // The PDF writer's libraries as the build takes them (their ES modules, through its plugins),
+    // so its tests write with what the build ships: without the data tooling/lean-pdf-writer.ts
+    // leaves out.
+    resolve: {
+      alias: [
+        { find: /^pdf-lib$/, replacement: `${root}node_modules/pdf-lib/es/index.js` },
+        {
+          find: /^@pdf-lib\/fontkit$/,
+          replacement: `${root}node_modules/@pdf-lib/fontkit/dist/fontkit.es.js`,
+        },
+        {
+          find: /^@pdf-lib\/standard-fonts$/,
+          replacement: `${root}node_modules/@pdf-lib/standard-fonts/es/index.js`,
+        },
+      ],
+    },
+    ssr: { noExternal: ['pdf-lib', /^@pdf-lib\//] },
     test: {
       environment: 'jsdom',
       globals: true,

@@ -3,8 +3,8 @@
  * documents and the Transactions tab's statement. pdf-lib with fontkit, which shapes Devanagari
  * (conjuncts, vowel signs before their consonant, the reph) as a browser does, and Noto Sans
  * Devanagari (OFL, from @fontsource) embedded as a subset of the glyphs used. Only ever imported
- * dynamically, when a PDF is asked for: the library and both fonts (tooling/chunk-groups.ts keeps
- * it out of the shared signed-in chunk).
+ * dynamically, when a PDF is asked for or ahead of it (./pdf-code.ts): the library and both fonts
+ * (tooling/chunk-groups.ts keeps it out of the shared signed-in chunk).
  */
 import fontkit from '@pdf-lib/fontkit';
 import {
@@ -28,6 +28,7 @@ import {
 } from 'pdf-lib';
 import regeneratorRuntime from 'regenerator-runtime';
 import { withoutHidden } from '@/lib/visible-text';
+import { fontBytes } from './pdf-code';
 import { FONTS, inBlocks } from './script-font';
 
 // fontkit's Indic shaper is compiled with generators that expect this global.
@@ -54,12 +55,6 @@ const actualText = (text: string) =>
     PDFName.of('Span'),
     `<</ActualText ${PDFHexString.fromText(text).toString()}>>`,
   ]);
-
-async function fontBytes(url: string): Promise<ArrayBuffer> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`The PDF's font did not load (${response.status})`);
-  return response.arrayBuffer();
-}
 
 export type PdfWriter = Awaited<ReturnType<typeof pdfWriter>>;
 
