@@ -78,6 +78,8 @@ const EXACT: Record<string, string> = {
   'The password must have at least 8 characters.': 'पासवर्डमध्ये किमान 8 अक्षरे असावीत.',
   'The password must have at most 64 characters.': 'पासवर्डमध्ये जास्तीत जास्त 64 अक्षरे असू शकतात.',
   'The password must not contain your phone number.': 'पासवर्डमध्ये तुमचा फोन नंबर नसावा.',
+  'The new password must differ from your current one.':
+    'नवीन पासवर्ड तुमच्या सध्याच्या पासवर्डपेक्षा वेगळा असावा.',
   'This password is too common.': 'हा पासवर्ड खूपच सामान्य आहे.',
   // What went well.
   'OTP verified': 'OTP पडताळला गेला',

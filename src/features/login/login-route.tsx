@@ -17,7 +17,7 @@ import { LenderDisclosure } from '@/brand/lender-disclosure';
 import { usePartner } from '@/brand/partner-context';
 import { getInitUser } from './api/init-user';
 import { resendLoginOtp, sendLoginOtp, type Attribution } from './api/send-otp';
-import { loginWithPassword, verifyLoginOtp, type AuthResult } from './api/verify';
+import { attemptsLeft, loginWithPassword, verifyLoginOtp, type AuthResult } from './api/verify';
 import { BenefitsCarousel } from './components/benefits-carousel';
 import { Consent } from './components/consent';
 import { LoginHelp } from './components/login-help';
@@ -175,7 +175,8 @@ export function LoginRoute() {
             // A wrong password or an unknown number is said under its field, not in a toast.
             if (!isRefusal(error)) return void report(error);
             const field = error instanceof ApiError && error.status === 404 ? 'phone' : 'password';
-            return { field, message: errorMessage(error) };
+            // The last try before the lock is said before it is used.
+            return { field, message: errorMessage(error), lastTry: attemptsLeft(error) === 1 };
           }
         }}
         onUseOtp={(next) => show('phone', next)}

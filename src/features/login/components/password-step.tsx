@@ -30,9 +30,11 @@ type Values = z.infer<typeof schema>;
 
 /**
  * What the server refused, said in place: under the field it is about, or, after too many wrong
- * passwords ('locked'), above the button with a way in by the phone's code.
+ * passwords ('locked'), above the button with a way in by the phone's code. `lastTry`: the server
+ * allows one more wrong password before that lock.
  */
-export type Refused = { field: 'phone' | 'password' | 'locked'; message: string } | undefined;
+export type Refused =
+  { field: 'phone' | 'password' | 'locked'; message: string; lastTry?: boolean } | undefined;
 
 type Props = {
   phone: string;
@@ -53,8 +55,10 @@ export function PasswordStep({ phone: initialPhone, onSubmit, onUseOtp, onSendCo
   const [shown, setShown] = useState(false);
   // Too many wrong passwords: the server's words, and a way in by the phone's code instead.
   const [locked, setLocked] = useState<string>();
+  const [lastTry, setLastTry] = useState(false);
   const [busy, login] = useAction(async ({ phone, password }: Values) => {
     const refused = await onSubmit(phone, password);
+    setLastTry(refused?.lastTry === true);
     if (refused?.field === 'locked') setLocked(refused.message);
     else if (refused) setError(refused.field, { message: refused.message }, { shouldFocus: true });
   });
@@ -90,6 +94,11 @@ export function PasswordStep({ phone: initialPhone, onSubmit, onUseOtp, onSendCo
           {shown ? t.hide : t.show}
         </button>
       </div>
+      {lastTry ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-amber-900">
+          {t.lastTry}
+        </p>
+      ) : null}
       <div className="mt-2 flex justify-end">
         <button
           type="button"
