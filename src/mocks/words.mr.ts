@@ -9,6 +9,17 @@ const EXACT: Record<string, string> = {
   'Linux computer': 'Linux कॉम्प्युटर',
   'Windows computer': 'Windows कॉम्प्युटर',
   Tablet: 'टॅबलेट',
+  // The demo credit-line (Volt) widget's words (./volt-labels.ts).
+  'Credit line': 'क्रेडिट लाइन',
+  'Demo credit line (Volt)': 'डेमो क्रेडिट लाइन (Volt)',
+  'Withdraw or repay': 'पैसे काढा किंवा परतफेड करा',
+  Customer: 'ग्राहक',
+  'Amount (₹)': 'रक्कम (₹)',
+  Withdraw: 'पैसे काढा',
+  Repay: 'परतफेड करा',
+  Available: 'उपलब्ध',
+  Used: 'वापरलेली रक्कम',
+  Limit: 'मर्यादा',
   // Refusals and failures.
   'Invalid OTP': 'OTP चुकीचा आहे',
   'Close credit line and release all pledged funds': 'क्रेडिट लाइन बंद करा आणि तारण ठेवलेले सर्व फंड सोडवा',
