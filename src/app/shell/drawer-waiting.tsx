@@ -1,10 +1,10 @@
 import { useEffect, useRef, type ReactNode } from 'react';
-import { CloseIcon } from '@/components/ui/icons';
 import { LoadError } from '@/components/ui/load-error';
 import { uiTexts } from '@/components/ui/texts';
 import { LoadingSpinner } from '@/components/ui/spinner';
 import { useTexts } from '@/lib/i18n/texts';
 import { libTexts } from '@/lib/texts';
+import { DrawerClose } from './drawer-close';
 import type { DrawerProps } from './mobile-drawer-dialog';
 import { shellTexts } from './texts';
 
@@ -32,15 +32,7 @@ function DrawerFrame({ onClose, children }: { onClose: () => void; children: Rea
         className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl"
       >
         <div className="flex h-16 items-center justify-end border-b border-slate-200 px-4">
-          <button
-            ref={close}
-            type="button"
-            onClick={onClose}
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
-            aria-label={t.closeMenu}
-          >
-            <CloseIcon className="size-6" />
-          </button>
+          <DrawerClose ref={close} onClose={onClose} />
         </div>
         <div className="p-4">{children}</div>
       </aside>
