@@ -4,6 +4,7 @@ import { uiTexts } from '@/components/ui/texts';
 import { LoadingSpinner } from '@/components/ui/spinner';
 import { useTexts } from '@/lib/i18n/texts';
 import { libTexts } from '@/lib/texts';
+import { BrandLogo } from '@/brand/brand-logo';
 import { DrawerClose } from './drawer-close';
 import type { DrawerProps } from './mobile-drawer-dialog';
 import { shellTexts } from './texts';
@@ -31,7 +32,8 @@ function DrawerFrame({ onClose, children }: { onClose: () => void; children: Rea
         aria-label={t.menu}
         className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl"
       >
-        <div className="flex h-16 items-center justify-end border-b border-slate-200 px-4">
+        <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
+          <BrandLogo />
           <DrawerClose ref={close} onClose={onClose} />
         </div>
         <div className="p-4">{children}</div>
