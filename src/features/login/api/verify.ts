@@ -1,6 +1,5 @@
 import * as z from 'zod/mini';
 import { request } from '@/lib/api';
-import { ApiError } from '@/lib/api-error';
 
 const authResultSchema = z.object({
   data: z.object({
@@ -32,16 +31,4 @@ export async function loginWithPassword(phone_no: string, password: string) {
     data: { phone_no, password },
   });
   return toResult(body);
-}
-
-const attemptsSchema = z.object({ attempts_left: z.number() });
-
-/**
- * How many wrong passwords the server still allows before it locks password login, when its
- * refusal says (`details.attempts_left`, docs/api-contract.md#account-security).
- */
-export function attemptsLeft(error: unknown): number | undefined {
-  if (!(error instanceof ApiError)) return undefined;
-  const parsed = attemptsSchema.safeParse(error.details);
-  return parsed.success ? parsed.data.attempts_left : undefined;
 }
