@@ -1,4 +1,4 @@
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 
 /** The module afresh for each test: it keeps the fonts' bytes for the visit. */
 const freshPdfCode = async () => {
@@ -14,6 +14,8 @@ describe("a PDF's code and fonts, asked for early (pdf-code.ts)", () => {
     fetch = vi.fn(async () => new Response(new Uint8Array([1, 2, 3])));
     vi.stubGlobal('fetch', fetch);
   });
+  // The files of rules share a worker: the next one's writer must not find these bytes kept.
+  afterEach(() => vi.resetModules());
 
   it('asks for both fonts beside the code, before the code has arrived', async () => {
     const { pdfCode } = await freshPdfCode();
