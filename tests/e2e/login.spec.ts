@@ -163,20 +163,24 @@ test('a partner subdomain shows its brand and sends its domain on verify', async
   await expectAccessible(page);
 });
 
-test('a returning visitor sees the partner’s brand at once, while the lookup still runs', async ({
+test('a returning visitor sees the kept brand at once on other pages; /login waits for the lookup under no brand', async ({
   page,
   context,
 }) => {
   await page.goto(`http://acme.localhost:${PORT}/login`);
   await expect(page.getByRole('img', { name: 'Acme Wealth' })).toBeVisible();
-  // The next lookup hangs for the api's full 10 s: without the kept answer, the spinner would wait
-  // for it, and then show the defaults.
+  // The next lookups hang for the api's full 10 s: without the kept answer, the spinner would wait
+  // for them, and then show the defaults.
   await injectFaults(page, [{ method: 'GET', path: '/auth/acme/partner', kind: 'timeout' }]);
   await page.close();
   const visit = await context.newPage();
-  await visit.goto(`http://acme.localhost:${PORT}/login`);
+  await visit.goto(`http://acme.localhost:${PORT}/lenders`);
   await expect(visit.getByRole('img', { name: 'Acme Wealth' })).toBeVisible({ timeout: 5_000 });
+  // /login shows no kept brand, which the lookup might change: the form at once, no one's brand.
+  await visit.goto(`http://acme.localhost:${PORT}/login`);
   await expect(visit.getByLabel('Mobile number')).toBeEditable();
+  await expect(visit.getByRole('img')).toHaveCount(0);
+  await expect(visit).toHaveTitle('Login');
 });
 
 test(
