@@ -39,7 +39,11 @@ describe('a pledge under way that cures the shortfall (docs/product.md#collatera
   });
 
   it('is the first open pledge, past open releases and finished pledges', () => {
-    const release = collateralRequest({ id: 'release-1', due_at: '2026-11-28', items: [{ units: 1 }] });
+    const release = collateralRequest({
+      id: 'release-1',
+      due_at: '2026-11-28',
+      items: [{ units: 1 }],
+    });
     const done = collateralRequest({
       id: 'pledge-0',
       kind: 'PLEDGE',
