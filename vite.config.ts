@@ -5,6 +5,7 @@ import tailwindcss from '@tailwindcss/vite';
 import { chunkGroups, login } from './tooling/chunk-groups.ts';
 import { demoAssets } from './tooling/demo-assets.ts';
 import { envCheck } from './tooling/env-check.ts';
+import { leanPdfWriter } from './tooling/lean-pdf-writer.ts';
 import { loadingWords } from './tooling/loading-words.ts';
 import { precompress } from './tooling/precompress.ts';
 import { prerenderLogin } from './tooling/prerender-login.ts';
@@ -30,6 +31,7 @@ export default defineConfig(({ command, mode }) => {
       tailwindcss(),
       loadingWords(),
       withoutUnusedAxios(),
+      leanPdfWriter(),
       login.plugin,
       precompress(),
       prerenderLogin(),

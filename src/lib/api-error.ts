@@ -49,7 +49,8 @@ export function isRefusal(error: unknown): boolean {
 
 /**
  * How a code step reads a failed confirmation: `records` when the server's records refuse the
- * change itself (a 409, where the screen goes back to the choice), `wrong-code` when the server
+ * change itself (a 409, or a 422 for a change it does not accept, as a new password equal to the
+ * current one: the screen goes back to the choice), `wrong-code` when the server
  * refused what was typed (cleared and marked), `failed` when it could not be checked (kept for
  * another try). `text` is what to show; `sent` when it is the server's own words.
  */
@@ -65,7 +66,11 @@ export function codeOutcome(error: unknown, recordsMayRefuse: boolean): CodeOutc
     error.message !== FALLBACK_ERROR &&
     error.message !== OFFLINE_ERROR;
   const said = { text: errorMessage(error), sent };
-  if (recordsMayRefuse && error instanceof ApiError && error.status === 409)
+  if (
+    recordsMayRefuse &&
+    error instanceof ApiError &&
+    (error.status === 409 || error.status === 422)
+  )
     return { kind: 'records', ...said };
   return { kind: isRefusal(error) ? 'wrong-code' : 'failed', ...said };
 }

@@ -5,7 +5,7 @@ import { isLocale, SOURCE, type Locale } from '@/lib/i18n/languages';
  * The demo server's answers in the language a request asks for with `Accept-Language`
  * (docs/api-contract.md#headers). The server writes English, word for word as before; the
  * answer is put into the language on its way out, field by field: `message`, `title`, `reason`,
- * `failure_reason`, a phone code's `summary`, a ledger entry's `description`, a key fact's `name` and `basis`, and a session's `device`,
+ * `failure_reason`, a phone code's `summary`, a ledger entry's `description`, a key fact's `name` and `basis`, a session's `device` and the demo widget's `label`,
  * wherever they are in the body. Each
  * language's words are its own file, `words.<code>.ts` (its `words`), loaded when first asked for.
  */
@@ -24,6 +24,8 @@ const FIELDS = new Set([
   'basis',
   // A signed-in session's device ('Android phone'): a product's name (iPhone, Mac) stays.
   'device',
+  // The demo credit-line widget's words (./volt-labels.ts).
+  'label',
 ]);
 
 function translated(value: unknown, words: Words, key = ''): unknown {

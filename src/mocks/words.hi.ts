@@ -9,6 +9,17 @@ const EXACT: Record<string, string> = {
   'Linux computer': 'Linux कंप्यूटर',
   'Windows computer': 'Windows कंप्यूटर',
   Tablet: 'टैबलेट',
+  // The demo credit-line (Volt) widget's words (./volt-labels.ts).
+  'Credit line': 'क्रेडिट लाइन',
+  'Demo credit line (Volt)': 'डेमो क्रेडिट लाइन (Volt)',
+  'Withdraw or repay': 'पैसे निकालें या चुकाएँ',
+  Customer: 'ग्राहक',
+  'Amount (₹)': 'राशि (₹)',
+  Withdraw: 'पैसे निकालें',
+  Repay: 'चुकाएँ',
+  Available: 'उपलब्ध',
+  Used: 'इस्तेमाल की गई राशि',
+  Limit: 'सीमा',
   // Refusals and failures.
   'Invalid OTP': 'OTP ग़लत है',
   'Close credit line and release all pledged funds': 'क्रेडिट लाइन बंद करें और गिरवी रखे सभी फ़ंड छुड़ाएँ',

@@ -9,6 +9,17 @@ const EXACT: Record<string, string> = {
   'Linux computer': 'Linux कॉम्प्युटर',
   'Windows computer': 'Windows कॉम्प्युटर',
   Tablet: 'टॅबलेट',
+  // The demo credit-line (Volt) widget's words (./volt-labels.ts).
+  'Credit line': 'क्रेडिट लाइन',
+  'Demo credit line (Volt)': 'डेमो क्रेडिट लाइन (Volt)',
+  'Withdraw or repay': 'पैसे काढा किंवा परतफेड करा',
+  Customer: 'ग्राहक',
+  'Amount (₹)': 'रक्कम (₹)',
+  Withdraw: 'पैसे काढा',
+  Repay: 'परतफेड करा',
+  Available: 'उपलब्ध',
+  Used: 'वापरलेली रक्कम',
+  Limit: 'मर्यादा',
   // Refusals and failures.
   'Invalid OTP': 'OTP चुकीचा आहे',
   'Close credit line and release all pledged funds': 'क्रेडिट लाइन बंद करा आणि तारण ठेवलेले सर्व फंड सोडवा',
@@ -78,6 +89,8 @@ const EXACT: Record<string, string> = {
   'The password must have at least 8 characters.': 'पासवर्डमध्ये किमान 8 अक्षरे असावीत.',
   'The password must have at most 64 characters.': 'पासवर्डमध्ये जास्तीत जास्त 64 अक्षरे असू शकतात.',
   'The password must not contain your phone number.': 'पासवर्डमध्ये तुमचा फोन नंबर नसावा.',
+  'The new password must differ from your current one.':
+    'नवीन पासवर्ड तुमच्या सध्याच्या पासवर्डपेक्षा वेगळा असावा.',
   'This password is too common.': 'हा पासवर्ड खूपच सामान्य आहे.',
   // What went well.
   'OTP verified': 'OTP पडताळला गेला',

@@ -20,8 +20,8 @@ export type CodeFlow<T> = {
   /** Once the code is accepted and the change made. */
   done: (result: T) => void;
   /**
-   * When the server's records refuse the change (409), with its words: the screen goes back to
-   * the choice. Without it a 409 is a refused code like any other.
+   * When the server's records refuse the change (409), or the server the change itself (422), with
+   * its words: the screen goes back to the choice. Without it either is a refused code like any other.
    */
   refuse?: (message: string) => void;
 };

@@ -23,8 +23,8 @@ type Options<C, T, V> = {
   /** What the screen does once it is done (a toast, a reset form), after the write's own effects. */
   onDone?: (result: T, change: C) => void;
   /**
-   * The server's records may refuse the change (409): the step goes back to the choice with its
-   * words. Otherwise a 409 is a refused code like any other.
+   * The server's records may refuse the change (409), or the server the change itself (422): the
+   * step goes back to the choice with its words. Otherwise either is a refused code like any other.
    */
   recordsRefuse?: boolean;
 };

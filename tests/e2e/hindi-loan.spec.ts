@@ -30,6 +30,26 @@ test.describe('the loan pages in Hindi', () => {
     await chooseHindi(context);
   });
 
+  test('Priya: the demo credit-line widget speaks Hindi, its figures, buttons and answers (walk 28 Nov, polish 7)', async ({
+    page,
+    context,
+  }, info) => {
+    await signIn(context, customers.priya);
+    await page.goto('/loan/apply');
+    const volt = page.getByRole('region', { name: 'क्रेडिट लाइन', exact: true });
+    await expect(volt.getByRole('heading', { name: 'पैसे निकालें या चुकाएँ' })).toBeVisible();
+    await expect(volt.getByText('डेमो क्रेडिट लाइन (Volt)')).toBeVisible();
+    for (const term of ['उपलब्ध', 'इस्तेमाल की गई राशि', 'सीमा']) {
+      await expect(volt.getByText(term, { exact: true })).toBeVisible();
+    }
+    await volt.getByLabel('राशि (₹)').fill('1000');
+    await volt.getByRole('button', { name: 'पैसे निकालें', exact: true }).click();
+    await expect(volt.getByText('निकासी हो गई')).toBeVisible();
+    await page.screenshot({ path: info.outputPath('volt-hi.png'), fullPage: true });
+    // The customer's code and the widget's maker are names.
+    expect(await englishInPage(page, ['VOLT', 'Volt'])).toEqual([]);
+  });
+
   test('Priya: the loan information, the transactions with their filters and details', async ({
     page,
     context,

@@ -224,7 +224,14 @@ test('switching loan tabs shows cached data without a second request', async ({
     await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
   }
   await expect(page.getByText('ACTIVE', { exact: true })).toBeVisible();
-  expect(calls.sort()).toEqual([
+  // Each read once. The rate notice reads the key facts once the page is quiet (3 s after it is
+  // drawn, docs/performance.md#signed-in-pages), which a run on a busy machine reaches.
+  const [keyFacts, read] = [
+    calls.filter((call) => call === 'key-facts'),
+    calls.filter((call) => call !== 'key-facts'),
+  ];
+  expect(keyFacts.length).toBeLessThanOrEqual(1);
+  expect(read.sort()).toEqual([
     'closure-quote',
     'collateral-requests',
     'details',

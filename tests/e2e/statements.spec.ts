@@ -235,3 +235,52 @@ test(
     expect(text).not.toMatch(NOT_HINDI_DATES);
   },
 );
+
+/** The PDF writer's chunk (src/lib/pdf/pdf-writer.ts): pdf-lib and fontkit. */
+const WRITER = /\/assets\/pdf-writer-[0-9a-f]+\.js$/;
+
+test(
+  'the writer is asked for once the tab is drawn, not on the first tab; a press before it arrives says it is preparing',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await chooseHindi(context);
+    await signIn(context, customers.priya);
+    // The writer recorded and held until the press has shown that it is being prepared (the
+    // context's route: the demo's service worker fetches the page's code).
+    const writerAsked: string[] = [];
+    let asked: () => void = () => undefined;
+    const writerAskedFor = new Promise<void>((resolve) => (asked = resolve));
+    let release: () => void = () => undefined;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    await context.route(WRITER, async (route) => {
+      writerAsked.push(route.request().url());
+      asked();
+      await released;
+      await route.continue();
+    });
+    // Once /loan's first tab is quiet its other tabs' code comes: by then no PDF code has.
+    const quiet = page.waitForRequest(/\/assets\/transactions-tab-[0-9a-f]+\.js$/);
+    await page.goto('/loan');
+    await quiet;
+    expect(writerAsked).toEqual([]);
+
+    await page.getByRole('tab', { name: 'स्टेटमेंट' }).click();
+    const certificates = page.getByRole('region', { name: 'ब्याज प्रमाणपत्र' });
+    const row = certificates.getByRole('listitem').last();
+    const button = row.getByRole('button');
+    await expect(button).toHaveText('डाउनलोड करें');
+    // Asked for with no press.
+    await writerAskedFor;
+    const download = page.waitForEvent('download');
+    await button.click();
+    await expect(button).toHaveAttribute('aria-busy', 'true');
+    await expect(button).toHaveText('तैयार हो रहा है…');
+    await expect(row.getByRole('status')).toHaveText('तैयार हो रहा है…');
+    release();
+    expect((await download).suggestedFilename()).toMatch(
+      /^interest-certificate-FY\d{4}-\d\d\.pdf$/,
+    );
+    await expect(button).not.toHaveAttribute('aria-busy');
+    await expect(button).toHaveText('डाउनलोड करें');
+  },
+);

@@ -125,6 +125,17 @@ describe('the demo backend keeps sessions and the password', () => {
     expect(notices.map((n) => n.title)).toContain('Your password was changed');
   });
 
+  it('says with each wrong password how many tries are left before the lock', async () => {
+    const phone = customers.rohan;
+    const left: unknown[] = [];
+    for (let i = 0; i < 5; i += 1) {
+      const wrong = await login('wrong-password', phone);
+      expect(wrong.status).toBe(401);
+      left.push((wrong.body as { details?: { attempts_left?: unknown } }).details?.attempts_left);
+    }
+    expect(left).toEqual([4, 3, 2, 1, 0]);
+  });
+
   it('answers the sixth try after 5 wrong passwords in 15 minutes with a 429, the right one too; a code still signs in', async () => {
     const phone = customers.rohan;
     for (let i = 0; i < 5; i += 1) expect((await login('wrong-password', phone)).status).toBe(401);

@@ -395,6 +395,25 @@ describe('password login', () => {
     expect(screen.getByLabelText('Mobile number')).toHaveValue(customers.priya);
   });
 
+  it('warns when the server says one try is left before password login locks, and not before', async () => {
+    const calls = record('/auth/login');
+    const { user } = renderApp('/login');
+    await user.click(await screen.findByRole('button', { name: 'Login with password' }));
+    await user.type(await screen.findByLabelText('Mobile number'), customers.rohan);
+    await user.type(screen.getByLabelText('Password'), 'not-my-password');
+    const lastTry = 'You have 1 try left before password login is locked.';
+    for (let tried = 1; tried <= 4; tried += 1) {
+      await user.click(screen.getByRole('button', { name: 'Login' }));
+      await waitFor(() => expect(calls).toHaveLength(tried));
+      await screen.findByText('Incorrect phone number or password');
+      if (tried < 4) expect(screen.queryByText(lastTry)).not.toBeInTheDocument();
+    }
+    expect(await screen.findByRole('alert')).toHaveTextContent(lastTry);
+    expect(screen.getByLabelText('Password')).toHaveAccessibleDescription(
+      'Incorrect phone number or password',
+    );
+  });
+
   it('says a number without an account has none, under the number: it signs up with a code', async () => {
     const { user } = renderApp('/login');
     await user.click(await screen.findByRole('button', { name: 'Login with password' }));

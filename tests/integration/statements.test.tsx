@@ -6,6 +6,7 @@ import { renderApp } from '../setup/render-app';
 import { UNDER_LOAD } from '../setup/under-load';
 import { customers, API, DEMO_NOW } from '../support/demo';
 import { downloads } from '../setup/downloads';
+import { interestCertificatePdf } from '@/features/statements/pdf/documents-pdf';
 
 vi.mock('@/features/statements/pdf/documents-pdf', () => ({
   accountStatementPdf: vi.fn(async () => new Blob(['%PDF statement'])),
@@ -159,6 +160,27 @@ describe('Statements tab', () => {
       () => expect(saved.map((f) => f.name)).toEqual(['interest-certificate-FY2025-26.pdf']),
       UNDER_LOAD,
     );
+  });
+
+  it('says it is preparing a certificate from the press until it is saved', async () => {
+    const saved = downloads();
+    let finish: () => void = () => undefined;
+    vi.mocked(interestCertificatePdf).mockImplementationOnce(
+      () => new Promise((resolve) => (finish = () => resolve(new Blob(['%PDF certificate'])))),
+    );
+    const { user } = await open();
+    const name = 'Download the interest certificate for FY 2025-26';
+    await user.click(await screen.findByRole('button', { name }, UNDER_LOAD));
+    const button = screen.getByRole('button', { name });
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    expect(button).toHaveTextContent('Preparing…');
+    expect(screen.getAllByRole('status').map((status) => status.textContent)).toContain(
+      'Preparing…',
+    );
+    finish();
+    await waitFor(() => expect(saved).toHaveLength(1), UNDER_LOAD);
+    expect(button).not.toHaveAttribute('aria-busy');
+    expect(button).toHaveTextContent('Download');
   });
 
   it('hides the certificates when the server has none (404), the statement still there', async () => {

@@ -62,6 +62,16 @@ describe('how a code step reads a failed confirmation', () => {
     expect(codeOutcome({ status: 409, message: 'x' }, true)).toMatchObject({ kind: 'failed' });
   });
 
+  it('goes back to the choice when the server refuses the change it confirms (a 422), where it may', () => {
+    const refused = new ApiError(422, 'The new password must differ from your current one.');
+    expect(codeOutcome(refused, true)).toEqual({
+      kind: 'records',
+      text: 'The new password must differ from your current one.',
+      sent: true,
+    });
+    expect(codeOutcome(refused, false)).toMatchObject({ kind: 'wrong-code' });
+  });
+
   it.each([true, false])(
     'marks a refused code as wrong, in the server’s words (records may refuse: %s)',
     (recordsMayRefuse) => {

@@ -7,7 +7,7 @@ import { notify } from '@/lib/toast';
 
 afterEach(() => vi.restoreAllMocks());
 
-const formats = { csv: 'CSV', pdf: 'PDF' };
+const formats = { csv: 'CSV', pdf: 'PDF', preparing: 'Preparing…' };
 
 describe('downloads of what is shown as CSV or PDF (FileDownloads)', () => {
   it('is a group named by its label, and saves the CSV at once under its name', async () => {
@@ -30,7 +30,7 @@ describe('downloads of what is shown as CSV or PDF (FileDownloads)', () => {
     expect(await file?.text()).toBe('a,b\n1,2');
   });
 
-  it('is busy while the PDF is made, then saves it under its name', async () => {
+  it('is busy and says it is preparing the PDF from the press until it is saved under its name', async () => {
     const save = vi.spyOn(saving, 'saveFile').mockReturnValue(undefined);
     let finish: () => void = () => undefined;
     const pdf = new Blob(['%PDF-1.7'], { type: 'application/pdf' });
@@ -48,10 +48,12 @@ describe('downloads of what is shown as CSV or PDF (FileDownloads)', () => {
       />,
     );
     await userEvent.click(screen.getByRole('button', { name: 'PDF' }));
-    expect(screen.getByRole('button', { name: 'PDF' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('button', { name: 'Preparing…' })).toHaveAttribute('aria-busy', 'true');
+    expect(screen.getByRole('status')).toHaveTextContent('Preparing…');
     await act(async () => finish());
     expect(save).toHaveBeenCalledWith(pdf, 'statement.pdf');
     expect(screen.getByRole('button', { name: 'PDF' })).not.toHaveAttribute('aria-busy');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
   it('says a PDF that could not be made, in the words of that moment, and saves nothing', async () => {

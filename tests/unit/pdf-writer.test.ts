@@ -381,7 +381,10 @@ describe('the PDF writer’s file', () => {
 
   it('writes nothing when a font does not load', async () => {
     vi.spyOn(globalThis, 'fetch').mockResolvedValue(new Response('', { status: 404 }));
-    await expect(pdfWriter({ title: 'Layout', language: 'en-IN' })).rejects.toThrow(
+    // A writer afresh: the fonts' bytes are kept for the visit once loaded (pdf-code.ts).
+    vi.resetModules();
+    const fresh = await import('@/lib/pdf/pdf-writer');
+    await expect(fresh.pdfWriter({ title: 'Layout', language: 'en-IN' })).rejects.toThrow(
       "The PDF's font did not load (404)",
     );
   });

@@ -1,8 +1,8 @@
 import { Dialog, DialogPanel, DialogTitle } from '@headlessui/react';
-import { CloseIcon } from '@/components/ui/icons';
 import { LanguageSwitch } from '@/components/ui/language-switch';
 import { useTexts } from '@/lib/i18n/texts';
 import { BrandLogo } from '@/brand/brand-logo';
+import { DrawerClose } from './drawer-close';
 import { SidebarFooter, SidebarNav } from './sidebar';
 import { shellTexts } from './texts';
 
@@ -21,14 +21,7 @@ export function MobileDrawerDialog({ open, onClose }: DrawerProps) {
         <div className="flex h-16 items-center justify-between border-b border-slate-200 px-4">
           <DialogTitle className="sr-only">{t.menu}</DialogTitle>
           <BrandLogo />
-          <button
-            type="button"
-            onClick={onClose}
-            className="rounded-md p-2 text-slate-700 hover:bg-slate-100"
-            aria-label={t.closeMenu}
-          >
-            <CloseIcon className="size-6" />
-          </button>
+          <DrawerClose onClose={onClose} />
         </div>
         <SidebarNav />
         <div className="px-4 pb-3">

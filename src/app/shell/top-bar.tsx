@@ -6,6 +6,7 @@ import { useTexts } from '@/lib/i18n/texts';
 import { NotificationMenu } from '@/features/notifications/notification-menu';
 import { BrandLogo } from '@/brand/brand-logo';
 import { usePartner } from '@/brand/partner-context';
+import { drawerWanted } from './mobile-drawer';
 import { shellTexts } from './texts';
 import { UserMenu } from './user-menu';
 
@@ -26,6 +27,10 @@ export function TopBar({ onOpenMenu }: { onOpenMenu: () => void }) {
       <button
         type="button"
         onClick={onOpenMenu}
+        // Its code is asked for at the first sign of interest, as the menus' is.
+        onPointerEnter={drawerWanted}
+        onTouchStart={drawerWanted}
+        onFocus={drawerWanted}
         className="shrink-0 rounded-md p-1.5 text-slate-700 hover:bg-slate-100 sm:p-2 lg:hidden"
         aria-label={t.openMenu}
       >

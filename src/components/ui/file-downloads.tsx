@@ -6,8 +6,8 @@ import { Button } from './button';
 type Props = {
   /** The group's name, shown before its buttons ('Download'). */
   label: string;
-  /** The buttons' words, each the format's name. */
-  formats: { csv: string; pdf: string };
+  /** The buttons' words, each the format's name, and the PDF's while it is being made. */
+  formats: { csv: string; pdf: string; preparing: string };
   /** The CSV's text and its file's name. */
   csv: () => { text: string; name: string };
   /** The PDF (whose code loads only now) and its file's name. */
@@ -16,7 +16,10 @@ type Props = {
   pdfFailed: () => string;
 };
 
-/** What is shown, downloaded as CSV at once or as PDF (busy while it is made). */
+/**
+ * What is shown, downloaded as CSV at once or as PDF: from the press until the file is saved the PDF
+ * button is busy and says it is being prepared (a first PDF fetches the writer on a slow phone).
+ */
 export function FileDownloads({ label, formats, csv, pdf, pdfFailed }: Props) {
   const [busy, downloadPdf] = useAction(async () => {
     try {
@@ -39,8 +42,11 @@ export function FileDownloads({ label, formats, csv, pdf, pdfFailed }: Props) {
         {formats.csv}
       </Button>
       <Button variant="secondary" className="px-3" busy={busy} onClick={() => void downloadPdf()}>
-        {formats.pdf}
+        {busy ? formats.preparing : formats.pdf}
       </Button>
+      <p role="status" className="sr-only">
+        {busy ? formats.preparing : ''}
+      </p>
     </div>
   );
 }

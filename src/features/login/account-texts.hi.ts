@@ -12,6 +12,7 @@ export const hi: AccountTexts = {
   passwordTooLong: 'पासवर्ड ज़्यादा से ज़्यादा 1024 अक्षरों का हो सकता है',
   forgotPassword: 'पासवर्ड भूल गए?',
   useOtpLocked: 'OTP से लॉग इन करें',
+  lastTry: 'पासवर्ड से लॉग इन रुकने से पहले आपके पास 1 कोशिश बची है।',
   registered: 'खाता बन गया',
   registerTitle: 'अपनी प्रोफ़ाइल पूरी करें',
   registerIntro: 'आपका खाता बनाने के लिए हमें कुछ जानकारी चाहिए।',

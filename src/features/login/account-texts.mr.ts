@@ -12,6 +12,7 @@ export const mr: AccountTexts = {
   passwordTooLong: 'पासवर्ड जास्तीत जास्त 1024 अक्षरांचा असू शकतो',
   forgotPassword: 'पासवर्ड विसरलात?',
   useOtpLocked: 'त्याऐवजी OTP ने लॉग इन करा',
+  lastTry: 'पासवर्डने लॉग इन थांबण्यापूर्वी तुमच्याकडे 1 प्रयत्न बाकी आहे.',
   registered: 'खाते तयार झाले',
   registerTitle: 'तुमचे प्रोफाइल पूर्ण करा',
   registerIntro: 'तुमचे खाते तयार करण्यासाठी आम्हाला थोडी माहिती हवी आहे.',

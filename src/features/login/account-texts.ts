@@ -17,6 +17,7 @@ const en = {
   forgotPassword: 'Forgot password?',
   /** After too many wrong passwords (docs/product.md#account-security), word for word. */
   useOtpLocked: 'Log in with OTP instead',
+  lastTry: 'You have 1 try left before password login is locked.',
   registered: 'Registration successful',
   registerTitle: 'Complete your profile',
   registerIntro: 'We need a few details to set up your account.',

@@ -5,7 +5,7 @@ import { LanguageSwitch } from '@/components/ui/language-switch';
 import { LoadingSpinner } from '@/components/ui/spinner';
 import { uiTexts } from '@/components/ui/texts';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
-import { ApiError, errorMessage, isRefusal } from '@/lib/api-error';
+import { errorMessage, isRefusal } from '@/lib/api-error';
 import { signOutNotice } from '@/lib/auth-token';
 import { readUserDevice } from '@/lib/device-info';
 import { notify } from '@/lib/toast';
@@ -164,20 +164,9 @@ export function LoginRoute() {
         phone={phone}
         onSubmit={async (next, password) => {
           show('password', next);
-          try {
-            signedIn(await loginWithPassword(next, password));
-            return undefined;
-          } catch (error) {
-            // Too many wrong passwords: said on the step, with a way in by the phone's code.
-            if (error instanceof ApiError && error.status === 429) {
-              return { field: 'locked', message: errorMessage(error) };
-            }
-            // A wrong password or an unknown number is said under its field, not in a toast.
-            if (!isRefusal(error)) return void report(error);
-            const field = error instanceof ApiError && error.status === 404 ? 'phone' : 'password';
-            return { field, message: errorMessage(error) };
-          }
+          signedIn(await loginWithPassword(next, password));
         }}
+        onFailure={report}
         onUseOtp={(next) => show('phone', next)}
         onSendCode={sendOtp}
       />

@@ -3,18 +3,22 @@ import { SectionCard } from '@/components/ui/section-card';
 import { formatDate } from '@/lib/format';
 import { useTexts } from '@/lib/i18n/texts';
 import { istDay } from '@/lib/ist';
+import { usePdfCodeAhead } from '@/lib/pdf/pdf-code';
 import { AccountStatement } from './components/account-statement';
 import { InterestCertificates } from './components/interest-certificates';
 import { chosenPeriod, PeriodChoice, type PeriodChoiceValue } from './components/period-choice';
+import { documentsPdfCode } from './pdf/documents-code';
 import { lastFinancialYear, thisFinancialYear } from './period-rules';
 import { statementTexts } from './texts';
 
 /**
  * /loan's 'Statements' tab (docs/product.md#statements): the statement of account of a period
- * and the interest certificates. Its own lazy chunk; the PDF code loads only when asked for.
+ * and the interest certificates. Its own lazy chunk; the PDFs' code (the writer and its fonts)
+ * is asked for once the tab is drawn and the browser idle, so a press seldom waits for it.
  */
 export function StatementsTab() {
   const t = useTexts(statementTexts);
+  usePdfCodeAhead(documentsPdfCode);
   const [now] = useState(() => new Date());
   const years = { this: thisFinancialYear(now), last: lastFinancialYear(now) };
   const [choice, setChoice] = useState<PeriodChoiceValue>({

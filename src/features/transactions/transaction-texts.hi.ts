@@ -70,6 +70,7 @@ export const hi: TransactionTexts = {
   downloadStatement: 'स्टेटमेंट डाउनलोड करें',
   csv: 'CSV',
   pdf: 'PDF',
+  preparing: 'तैयार हो रहा है…',
   pdfFailed: 'PDF नहीं बन सका। कृपया फिर से कोशिश करें।',
   statementTitle: 'लेन-देन का स्टेटमेंट',
   statementFileTitle: (from: string, to: string) => `स्टेटमेंट ${from} से ${to} तक`,

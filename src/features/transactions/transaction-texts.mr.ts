@@ -70,6 +70,7 @@ export const mr: TransactionTexts = {
   downloadStatement: 'स्टेटमेंट डाउनलोड करा',
   csv: 'CSV',
   pdf: 'PDF',
+  preparing: 'तयार होत आहे…',
   pdfFailed: 'PDF तयार होऊ शकली नाही. कृपया पुन्हा प्रयत्न करा.',
   statementTitle: 'व्यवहारांचे स्टेटमेंट',
   statementFileTitle: (from: string, to: string) => `स्टेटमेंट ${from} ते ${to}`,

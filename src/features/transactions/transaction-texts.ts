@@ -67,6 +67,7 @@ const en = {
   downloadStatement: 'Download statement',
   csv: 'CSV',
   pdf: 'PDF',
+  preparing: 'Preparing…',
   pdfFailed: 'Could not make the PDF. Please try again.',
   // The PDF statement (docs/product.md#statement)
   statementTitle: 'Statement of transactions',

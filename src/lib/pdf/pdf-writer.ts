@@ -3,8 +3,8 @@
  * documents and the Transactions tab's statement. pdf-lib with fontkit, which shapes Devanagari
  * (conjuncts, vowel signs before their consonant, the reph) as a browser does, and Noto Sans
  * Devanagari (OFL, from @fontsource) embedded as a subset of the glyphs used. Only ever imported
- * dynamically, when a PDF is asked for: the library and both fonts (tooling/chunk-groups.ts keeps
- * it out of the shared signed-in chunk).
+ * dynamically, when a PDF is asked for or ahead of it (./pdf-code.ts): the library and both fonts
+ * (tooling/chunk-groups.ts keeps it out of the shared signed-in chunk).
  */
 import fontkit from '@pdf-lib/fontkit';
 import {
@@ -28,6 +28,7 @@ import {
 } from 'pdf-lib';
 import regeneratorRuntime from 'regenerator-runtime';
 import { withoutHidden } from '@/lib/visible-text';
+import { fontBytes } from './pdf-code';
 import { FONTS, inBlocks } from './script-font';
 
 // fontkit's Indic shaper is compiled with generators that expect this global.
@@ -54,12 +55,6 @@ const actualText = (text: string) =>
     PDFName.of('Span'),
     `<</ActualText ${PDFHexString.fromText(text).toString()}>>`,
   ]);
-
-async function fontBytes(url: string): Promise<ArrayBuffer> {
-  const response = await fetch(url);
-  if (!response.ok) throw new Error(`The PDF's font did not load (${response.status})`);
-  return response.arrayBuffer();
-}
 
 export type PdfWriter = Awaited<ReturnType<typeof pdfWriter>>;
 
@@ -105,29 +100,42 @@ export async function pdfWriter(meta: { title: string; language: string }) {
     }
     return out;
   };
-  // Each width is a shaping run through fontkit: wrapping asks for the same ones again and again.
-  const widths = new Map<string, number>();
-  const widthOf = (text: string, size: number) => {
-    const key = `${size} ${text}`;
-    let width = widths.get(key);
+  // Each width is a shaping run through fontkit, the writer's costliest step: each run's once.
+  const runWidths = new Map<PDFFont, Map<string, number>>();
+  const runWidth = (run: { font: PDFFont; text: string }, size: number) => {
+    const ofFont = runWidths.get(run.font) ?? new Map<string, number>();
+    runWidths.set(run.font, ofFont);
+    const key = `${size} ${run.text}`;
+    let width = ofFont.get(key);
     if (width === undefined) {
-      width = runs(text).reduce((sum, run) => sum + run.font.widthOfTextAtSize(run.text, size), 0);
-      widths.set(key, width);
+      width = run.font.widthOfTextAtSize(run.text, size);
+      ofFont.set(key, width);
     }
     return width;
   };
+  const widthOf = (text: string, size: number) =>
+    runs(text).reduce((sum, run) => sum + runWidth(run, size), 0);
 
   /**
    * `text` in lines of at most `max` points (a word longer than a line is cut), at most
-   * `MAX_FIELD` characters of it (docs/product.md#statement). A long word is cut by growing each
-   * line a character at a time, so the work grows with the text, not with its square.
+   * `MAX_FIELD` characters of it (docs/product.md#statement). Shaping never reaches across a
+   * space, so a line is as wide as its words and the spaces between them: each word is shaped
+   * once, not each line again with every word added. A long word is cut by growing each line a
+   * character at a time.
    */
   const wrap = (text: string, size: number, max: number): string[] => {
-    const lines: string[] = [];
+    const lines: { text: string; width: number }[] = [];
+    const space = widthOf(' ', size);
     for (const word of capped(text).split(/\s+/).filter(Boolean)) {
       const last = lines.at(-1);
-      if (last !== undefined && widthOf(`${last} ${word}`, size) <= max) {
-        lines[lines.length - 1] = `${last} ${word}`;
+      const width = widthOf(word, size);
+      if (last && last.width + space + width <= max) {
+        last.text += ` ${word}`;
+        last.width += space + width;
+        continue;
+      }
+      if (width <= max) {
+        lines.push({ text: word, width });
         continue;
       }
       const chars = Array.from(word);
@@ -135,13 +143,13 @@ export async function pdfWriter(meta: { title: string; language: string }) {
       for (const char of chars.slice(1)) {
         if (widthOf(line + char, size) <= max) line += char;
         else {
-          lines.push(line);
+          lines.push({ text: line, width: widthOf(line, size) });
           line = char;
         }
       }
-      lines.push(line);
+      lines.push({ text: line, width: widthOf(line, size) });
     }
-    return lines.length > 0 ? lines : [''];
+    return lines.length > 0 ? lines.map((line) => line.text) : [''];
   };
 
   let page: PDFPage = doc.addPage([PAGE.width, PAGE.height]);
@@ -176,7 +184,7 @@ export async function pdfWriter(meta: { title: string; language: string }) {
           popGraphicsState(),
         );
       } else page.drawText(run.text, { x: left, y: baseline, size, font: run.font, color });
-      left += run.font.widthOfTextAtSize(run.text, size);
+      left += runWidth(run, size);
     }
   };
   const room = (height: number, onNewPage?: () => void) => {

@@ -1,7 +1,12 @@
 import { isCurrentPassword } from '../password';
 import { HttpResponse } from 'msw';
 import { EMAIL, INDIAN_MOBILE, PAN, PERSON_NAME } from '@/lib/validation';
-import { passwordLocked, touchSession } from '../account-security';
+import {
+  MAX_WRONG_PASSWORDS,
+  passwordLocked,
+  recentWrongPasswords,
+  touchSession,
+} from '../account-security';
 import { db, newToken } from '../db';
 import { apiUrl, customerOf, fail, jsonBody, http, updateCustomer } from '../http';
 import { addNotice, notices } from '../notifications';
@@ -87,7 +92,11 @@ export const authHandlers = [
       updateCustomer(phone_no, (c) => {
         c.failed_logins = [...(c.failed_logins ?? []), new Date().toISOString()].slice(-10);
       });
-      return fail(401, 'Incorrect phone number or password');
+      // How many wrong passwords may still be tried before the lock (docs/api-contract.md#account-security).
+      const tried = recentWrongPasswords(customer).length + 1;
+      return fail(401, 'Incorrect phone number or password', {
+        attempts_left: Math.max(0, MAX_WRONG_PASSWORDS - tried),
+      });
     }
     return signedIn(customer);
   }),

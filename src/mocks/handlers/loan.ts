@@ -9,6 +9,7 @@ import { addNotice, notices } from '../notifications';
 import { isOpen, loanAnswerItems, settleCollateralRequests } from '../collateral';
 import { settledCustomerOf } from './collateral';
 import { loanDocumentsOf } from '../loan-documents';
+import { VOLT_LABELS } from '../volt-labels';
 
 /** The demo Volt service, answered in the browser (the demo Volt script calls it). */
 const VOLT_DEMO_API = '/demo-api/volt';
@@ -171,6 +172,7 @@ export const loanHandlers = [
       limit: customer.loan.total_credit_amount,
       available: owed.available,
       outstanding: owed.total,
+      labels: VOLT_LABELS,
     });
   }),
 

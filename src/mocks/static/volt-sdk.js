@@ -1,5 +1,6 @@
 // The demo credit-line (Volt) SDK: the same constructor and submit() as the real one, drawing a
-// small credit line into the given element and moving money through the demo backend.
+// small credit line into the given element and moving money through the demo backend, in the
+// language of the page (its words come from the demo backend: src/mocks/volt-labels.ts).
 // A closure, so the page can load it again after clearing it (its names are not global).
 (() => {
   const API = `${window.location.origin}/demo-api/volt`;
@@ -35,7 +36,10 @@
           }),
         );
       }
-      const root = element('section', { class: 'demo-widget', 'aria-label': 'Credit line' });
+      // Its words come from the demo server with the credit line, in the language of the page
+      // it is drawn into at each call (the portal keeps <html lang> to the language on screen),
+      // as its messages do: each element names the word it shows.
+      const root = element('section', { class: 'demo-widget' });
       const figures = element('dl');
       const amount = element('input', {
         type: 'number',
@@ -44,16 +48,18 @@
         step: '1',
         id: 'volt-amount',
       });
-      const label = element('label', { for: 'volt-amount' }, 'Amount (₹)');
-      const withdraw = element('button', { type: 'button' }, 'Withdraw');
-      const repay = element('button', { type: 'button', class: 'secondary' }, 'Repay');
+      const label = element('label', { for: 'volt-amount', 'data-word': 'amount' });
+      const withdraw = element('button', { type: 'button', 'data-word': 'withdraw' });
+      const repay = element('button', { type: 'button', class: 'secondary', 'data-word': 'repay' });
       const actions = element('div', { class: 'actions' });
       const message = element('p', { class: 'message', role: 'status' });
+      const hint = element('p', { class: 'hint' });
+      hint.append(element('span', { 'data-word': 'customer' }), ` ${customerCode}`);
       actions.append(withdraw, repay);
       root.append(
-        element('p', { class: 'tag' }, 'Demo credit line (Volt)'),
-        element('h2', {}, 'Withdraw or repay'),
-        element('p', { class: 'hint' }, `Customer ${customerCode}`),
+        element('p', { class: 'tag', 'data-word': 'tag' }),
+        element('h2', { 'data-word': 'heading' }),
+        hint,
         figures,
         label,
         amount,
@@ -67,6 +73,7 @@
           ...init,
           headers: {
             'Content-Type': 'application/json',
+            'Accept-Language': document.documentElement.lang || 'en-IN',
             Authorization: `Bearer ${ssoToken}`,
             'X-Volt-Auth': authToken,
           },
@@ -77,13 +84,18 @@
         });
 
       const refresh = () =>
-        call('/credit-line').then(({ limit, available, outstanding }) => {
+        call('/credit-line').then(({ limit, available, outstanding, labels = [] }) => {
+          const words = Object.fromEntries(labels.map((word) => [word.id, word.label]));
+          root.setAttribute('aria-label', words.region ?? '');
+          root.querySelectorAll('[data-word]').forEach((node) => {
+            node.textContent = words[node.dataset.word] ?? '';
+          });
           figures.replaceChildren(
-            element('dt', {}, 'Available'),
+            element('dt', {}, words.available),
             element('dd', {}, rupees.format(available)),
-            element('dt', {}, 'Used'),
+            element('dt', {}, words.used),
             element('dd', {}, rupees.format(outstanding)),
-            element('dt', {}, 'Limit'),
+            element('dt', {}, words.limit),
             element('dd', {}, rupees.format(limit)),
           );
         });

@@ -2,6 +2,7 @@ import { usePartner } from '@/brand/partner-context';
 import { Button } from '@/components/ui/button';
 import { getLocale } from '@/lib/i18n/locale';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
+import { pdfCode } from '@/lib/pdf/pdf-code';
 import { saveFile } from '@/lib/save-file';
 import { notify } from '@/lib/toast';
 import { useAction } from '@/lib/use-action';
@@ -18,7 +19,7 @@ export function KeyFactsDownload({ facts }: { facts: KeyFacts }) {
   const brand = usePartner().name;
   const [busy, download] = useAction(async () => {
     try {
-      const { keyFactsPdf } = await import('../pdf/key-facts-pdf');
+      const { keyFactsPdf } = await pdfCode(() => import('../pdf/key-facts-pdf'));
       const frame = {
         t: textsNow(keyFactsTexts),
         locale: getLocale(),

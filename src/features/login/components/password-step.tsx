@@ -11,6 +11,7 @@ import { phoneMessages } from '@/lib/validation';
 import { PhoneField } from '@/components/ui/phone-field';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
 import { useMessagesFollowLanguage } from '@/lib/form';
+import { ApiError, errorMessage, isRefusal } from '@/lib/api-error';
 import { accountTexts } from '../account-texts';
 
 /** Password login proceeds once the phone has at least 10 characters. */
@@ -30,19 +31,44 @@ type Values = z.infer<typeof schema>;
 
 /**
  * What the server refused, said in place: under the field it is about, or, after too many wrong
- * passwords ('locked'), above the button with a way in by the phone's code.
+ * passwords ('locked'), above the button with a way in by the phone's code. `lastTry`: the server
+ * allows one more wrong password before that lock.
  */
-export type Refused = { field: 'phone' | 'password' | 'locked'; message: string } | undefined;
+type Refused =
+  { field: 'phone' | 'password' | 'locked'; message: string; lastTry?: boolean } | undefined;
+
+/** A failed password login as the step says it; what is not a refusal goes to `report` (a toast). */
+function refusalOf(error: unknown, report: (error: unknown) => void): Refused {
+  const message = errorMessage(error);
+  if (!(error instanceof ApiError) || !isRefusal(error)) {
+    // Too many wrong passwords: said on the step, with a way in by the phone's code.
+    if (error instanceof ApiError && error.status === 429) return { field: 'locked', message };
+    return void report(error);
+  }
+  // An unknown number is said under the number; a wrong password under the password, with the
+  // last try before the lock said before it is used: the server says how many wrong passwords it
+  // still allows (docs/api-contract.md#account-security).
+  if (error.status === 404) return { field: 'phone', message };
+  return { field: 'password', message, lastTry: error.details?.attempts_left === 1 };
+}
 
 type Props = {
   phone: string;
-  onSubmit: (phone: string, password: string) => Promise<Refused>;
+  /** Logs in; a failure is said on the step if it is a refusal, else handed to `onFailure`. */
+  onSubmit: (phone: string, password: string) => Promise<void>;
+  onFailure: (error: unknown) => void;
   onUseOtp: (phone: string) => void;
   /** Sends a login code to `phone`; `forgot` for 'Forgot password?'. */
   onSendCode: (phone: string, forgot?: boolean) => Promise<void>;
 };
 
-export function PasswordStep({ phone: initialPhone, onSubmit, onUseOtp, onSendCode }: Props) {
+export function PasswordStep({
+  phone: initialPhone,
+  onSubmit,
+  onFailure,
+  onUseOtp,
+  onSendCode,
+}: Props) {
   const t = useTexts(accountTexts);
   const form = useForm<Values>({
     defaultValues: { phone: initialPhone, password: '' },
@@ -53,8 +79,13 @@ export function PasswordStep({ phone: initialPhone, onSubmit, onUseOtp, onSendCo
   const [shown, setShown] = useState(false);
   // Too many wrong passwords: the server's words, and a way in by the phone's code instead.
   const [locked, setLocked] = useState<string>();
+  const [lastTry, setLastTry] = useState(false);
   const [busy, login] = useAction(async ({ phone, password }: Values) => {
-    const refused = await onSubmit(phone, password);
+    const refused = await onSubmit(phone, password).then(
+      () => undefined,
+      (error: unknown) => refusalOf(error, onFailure),
+    );
+    setLastTry(refused?.lastTry === true);
     if (refused?.field === 'locked') setLocked(refused.message);
     else if (refused) setError(refused.field, { message: refused.message }, { shouldFocus: true });
   });
@@ -90,6 +121,11 @@ export function PasswordStep({ phone: initialPhone, onSubmit, onUseOtp, onSendCo
           {shown ? t.hide : t.show}
         </button>
       </div>
+      {lastTry ? (
+        <p role="alert" className="mt-2 text-sm font-medium text-amber-900">
+          {t.lastTry}
+        </p>
+      ) : null}
       <div className="mt-2 flex justify-end">
         <button
           type="button"

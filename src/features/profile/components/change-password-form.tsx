@@ -49,8 +49,8 @@ function PasswordInput({
 
 /**
  * The new password and its confirmation, checked as typed and on submit (nothing is sent while a
- * rule fails), then the phone's code. A wrong code is said in the code dialog; what was typed here
- * stays. Loaded with the common passwords only when the customer opens the form.
+ * rule fails), then the phone's code. A wrong code is said in the code dialog; a password the
+ * server refuses (the current one) at its field. What was typed here stays. Loaded with the common passwords only when the customer opens the form.
  */
 export function ChangePasswordForm({
   onDone,
@@ -74,11 +74,15 @@ export function ChangePasswordForm({
     mutation: changePassword,
     request: (password: string, code) => ({ password, code }),
     onDone,
+    // A password the server refuses (the current one, which only it knows) is said at the field.
+    recordsRefuse: true,
   });
   const password = register('password', {
-    // A confirmation already typed is checked again against the password as it changes.
+    // A confirmation already typed is checked again against the password as it changes; the
+    // server's refusal was of the password before.
     onChange: () => {
       if (getValues('confirm') !== '') void trigger('confirm');
+      if (confirmed.refused !== undefined) confirmed.startOver();
     },
   });
 
@@ -90,7 +94,7 @@ export function ChangePasswordForm({
     >
       <PasswordInput
         label={t.newPassword}
-        error={formState.errors.password?.message}
+        error={formState.errors.password?.message ?? confirmed.refused}
         registration={password}
       />
       <PasswordInput

@@ -14,6 +14,7 @@ import {
   interestCertificatesQuery,
   type InterestCertificate,
 } from '../api/statements';
+import { documentsPdfCode } from '../pdf/documents-code';
 import { thisFinancialYear } from '../period-rules';
 import { certificateName } from '../statement-files';
 import { statementTexts } from '../texts';
@@ -52,7 +53,7 @@ function CertificateRow({ certificate }: { certificate: InterestCertificate }) {
       const statement = await client.fetchQuery(
         accountStatementQuery(thisFinancialYear(new Date())),
       );
-      const { interestCertificatePdf } = await import('../pdf/documents-pdf');
+      const { interestCertificatePdf } = await documentsPdfCode();
       const pdf = await interestCertificatePdf(
         { ...frame(), loanAccountNumber: statement.loan_account_number },
         certificate,
@@ -81,8 +82,11 @@ function CertificateRow({ certificate }: { certificate: InterestCertificate }) {
         aria-label={t.downloadCertificate(certificate.financial_year)}
         onClick={() => void download()}
       >
-        {t.download}
+        {busy ? t.preparing : t.download}
       </Button>
+      <p role="status" className="sr-only">
+        {busy ? t.preparing : ''}
+      </p>
     </li>
   );
 }

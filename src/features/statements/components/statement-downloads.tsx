@@ -1,12 +1,13 @@
 import { FileDownloads } from '@/components/ui/file-downloads';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
 import type { AccountStatement } from '../api/statements';
+import { documentsPdfCode } from '../pdf/documents-code';
 import type { Period } from '../period-rules';
 import { accountStatementCsv, accountStatementName } from '../statement-files';
 import { statementTexts } from '../texts';
 import { useDocumentFrame } from './use-document-frame';
 
-/** 'Download' the statement shown, as CSV or PDF (the PDF code loads only now). */
+/** 'Download' the statement shown, as CSV or PDF (the PDF's code asked for ahead by the tab). */
 export function StatementDownloads({
   statement,
   period,
@@ -25,7 +26,7 @@ export function StatementDownloads({
         name: accountStatementName(period, 'csv'),
       })}
       pdf={async () => {
-        const { accountStatementPdf } = await import('../pdf/documents-pdf');
+        const { accountStatementPdf } = await documentsPdfCode();
         return {
           file: await accountStatementPdf(frame(), statement, period),
           name: accountStatementName(period, 'pdf'),

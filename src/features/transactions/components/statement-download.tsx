@@ -1,6 +1,7 @@
 import { FileDownloads } from '@/components/ui/file-downloads';
 import { getLocale } from '@/lib/i18n/locale';
 import { textsNow, useTexts } from '@/lib/i18n/texts';
+import { pdfCode } from '@/lib/pdf/pdf-code';
 import { getEnv } from '@/config/env';
 import { disclosureLine } from '@/brand/disclosure';
 import { usePartner } from '@/brand/partner-context';
@@ -28,7 +29,7 @@ export function StatementDownload({ filters, rows, totals, period }: Props) {
       formats={t}
       csv={() => ({ text: statementCsv(rows), name: statementName(period, 'csv') })}
       pdf={async () => {
-        const { statementPdf } = await import('../statement-pdf');
+        const { statementPdf } = await pdfCode(() => import('../statement-pdf'));
         const t = textsNow(transactionTexts);
         const file = await statementPdf({
           t,
