@@ -37,6 +37,8 @@ describe('the gateway page the portal opens', () => {
     ['another host', 'https://pay.kestrel.in.evil.example/m/1'],
     ['a subdomain', 'https://x.pay.kestrel.in/m/1'],
     ['credentials', 'https://user:pw@pay.kestrel.in/m/1'],
+    ['a user name alone', 'https://user@pay.kestrel.in/m/1'],
+    ['a password alone', 'https://:pw@pay.kestrel.in/m/1'],
     ['script', 'javascript:alert(1)'],
     ['data', 'data:text/html,hi'],
     ['a path alone', '/demo/mandate-gateway.html'],
@@ -60,6 +62,12 @@ describe('the gateway page the portal opens', () => {
     expect(opened('http://portal.lark.in/g', 'http://portal.lark.in')).toBeUndefined();
     expect(opened('http://localhost:4174/g', 'http://localhost:4173')).toBeUndefined();
     expect(opened('https://portal.lark.in/g', 'https://acme.lark.in')).toBeUndefined();
+  });
+
+  it('refuses plain http even on an origin the configuration names', () => {
+    expect(
+      opened('http://pay.kestrel.in/m/1', undefined, ['http://pay.kestrel.in']),
+    ).toBeUndefined();
   });
 
   it('refuses everything when no gateway is configured', () => {

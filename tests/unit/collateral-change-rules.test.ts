@@ -117,6 +117,18 @@ describe('drawing power after a change', () => {
     });
   });
 
+  it('tells apart two funds held in one folio by their ISIN', () => {
+    const oneFolio = loan();
+    oneFolio.pledged_portfolio_items = oneFolio.pledged_portfolio_items.map((fund) => ({
+      ...fund,
+      folio_no: 'F1',
+    }));
+    const release: Selection[] = [{ isin_no: 'IND1', folio_no: 'F1', units: 500 }];
+    expect(previewChange(oneFolio, 'RELEASE', release).after).toMatchObject({
+      drawingPower: 170_000,
+    });
+  });
+
   it('previews a pledge of a holding', () => {
     const pledge: Selection[] = [{ isin_no: 'NEW', folio_no: 'N1', units: 100 }];
     const holding = position(100, 500, 40);

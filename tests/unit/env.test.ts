@@ -180,6 +180,7 @@ describe('parseEnv', () => {
     'pay.example.in',
     'https://pay.example.in,,self',
     'https://pay example.in',
+    'xhttps://pay.example.in',
     'SELF',
   ])('refuses a payment gateway that is not an https origin or self (%j)', (value) => {
     expect(() => parseEnv({ ...valid, VITE_MANDATE_ORIGINS: value })).toThrow(

@@ -29,14 +29,21 @@ describe('the interest autopay mandate as the server sends it', () => {
     expect(await getMandate()).toEqual(mandate);
   });
 
-  it('reads none set up, with no method, most or next debit', async () => {
-    const none = { ...mandate, status: 'NONE', method: null, max_amount: null, next_debit: null };
+  it('reads none set up, with no method, bank, account, most or next debit', async () => {
+    const none = {
+      status: 'NONE',
+      method: null,
+      bank_name: null,
+      account_last4: null,
+      max_amount: null,
+      next_debit: null,
+    };
     server.use(http.get(MANDATE, () => answer({ data: none })));
     expect(await getMandate()).toEqual({
       status: 'NONE',
       method: undefined,
-      bank_name: 'HDFC Bank',
-      account_last4: '4821',
+      bank_name: '',
+      account_last4: '',
       max_amount: undefined,
       next_debit: undefined,
     });

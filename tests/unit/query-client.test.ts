@@ -96,6 +96,28 @@ describe('a read whose answer tells about other reads', () => {
     await client.fetchQuery({ ...query, staleTime: 0 });
     expect(effect).toHaveBeenCalledExactlyOnceWith(client, { open: 2 }, { open: 1 });
   });
+
+  it('runs nothing for an answer the page wrote itself, nor for a read without an effect', async () => {
+    const client = createQueryClient();
+    const effect = vi.fn();
+    const query = {
+      queryKey: ['requests'],
+      queryFn: () => Promise.resolve({ open: 2 }),
+      meta: onAnswerChange(effect),
+    };
+    await client.fetchQuery(query);
+    await client.fetchQuery({ ...query, staleTime: 0 });
+    // Written by the page: no effect. The next read changes it back: one.
+    client.setQueryData(['requests'], { open: 0 });
+    await client.fetchQuery({ ...query, staleTime: 0 });
+    await vi.waitFor(() => expect(effect).toHaveBeenCalled());
+    expect(effect).toHaveBeenCalledExactlyOnceWith(client, { open: 0 }, { open: 2 });
+    let answer = 1;
+    const plain = { queryKey: ['plain'], queryFn: () => Promise.resolve(answer), staleTime: 0 };
+    await client.fetchQuery(plain);
+    answer = 2;
+    await expect(client.fetchQuery(plain)).resolves.toBe(2);
+  });
 });
 
 describe('changes on the server', () => {

@@ -38,6 +38,7 @@ describe('which rate notice shows', () => {
     ['only the rate at sanction', [sanction]],
     ['no history', []],
     ['a newest entry that does not change the rate', [change('2026-11-28', 10.5), sanction]],
+    ['a change on a day it cannot read', [change('soon', 11), sanction]],
   ])('shows none with %s', (_name, history) => {
     expect(rateNotice(history, NOW)).toBeUndefined();
   });

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { contactSchema } from '@/features/support/contact-schema';
 import {
+  withoutHiddenInside,
   hasVisibleLetter,
   mixesLookAlikeScripts,
   visibleText,
@@ -189,5 +190,15 @@ describe('the contact form’s free text', () => {
         expect(issues({ full_name: name })).toEqual(['Full name is required']);
       }),
     );
+  });
+});
+
+describe('withoutHiddenInside: a body as the server sent it', () => {
+  it('cleans every string inside, and reads no body as null', () => {
+    expect(withoutHiddenInside({ name: 'Bank\u202Eknab', items: ['a\u200Bb', 2] })).toEqual({
+      name: 'Bankknab',
+      items: ['ab', 2],
+    });
+    expect(withoutHiddenInside(undefined)).toBeNull();
   });
 });
