@@ -52,7 +52,7 @@ describe('the loan’s documents', () => {
   it('are null from a server without the call, and their titles are the server’s words', async () => {
     server.use(http.get(`${API}/loan/documents`, () => new HttpResponse(null, { status: 404 })));
     expect(await cache().fetchQuery(documentsQuery)).toBeNull();
-    // Shown as the server wrote them, in any language (docs/architecture.md#server-words).
+    // Shown as the server wrote them, in any language (docs/i18n.md#the-servers-words).
     expect(documentsQuery.meta).toEqual({ serverWords: true });
   });
 });
