@@ -33,7 +33,10 @@ const serverSays = (kind: Kind, fallback: string) =>
   (kind === 'offline' && fallback === 'Something went wrong'
     ? /^(Something went wrong|You seem to be offline\. Check your connection and try again\.)$/
     : fallback);
-/** What shows while something loads: a busy control, a spinner's status, grey blocks. */
+/**
+ * What shows while something loads: a busy control, a spinner's status, grey blocks. Unlike
+ * expectSettled's, the credit line's 'Please wait...' counts: its script's load may be the call.
+ */
 const STILL_LOADING = '[aria-busy="true"], [role="status"]:has(.animate-spin), .animate-pulse';
 /** A failed load says the browser is offline while it is, whatever else it would say. */
 const loadFailed = (kind: Kind, message: string) => (kind === 'offline' ? OFFLINE : message);
