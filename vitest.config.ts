@@ -44,6 +44,7 @@ const NODE_TESTS = [
   'drawing-power-words',
   'eligibility-flow',
   'eligibility-rules',
+  'first-page-waits',
   'env',
   'glossary',
   'idle-rules',

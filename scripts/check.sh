@@ -77,7 +77,8 @@ together \
 step "production build contents" node scripts/check-production-build.mjs
 step "bundle budget" node scripts/bundle-budget.mjs
 step "login visit budget" node scripts/visit-budget.mjs
-step "unit and integration tests" npx vitest run --reporter=default --reporter=json --outputFile=reports/unit.json
+step "unit and integration tests" npx vitest run --reporter=default --reporter=json --outputFile=reports/unit.json \
+  --reporter=./tooling/unhandled-errors-reporter.ts
 step "end-to-end tests" npx playwright test
 
 node scripts/summary.mjs "total:$(awk -v s="$started" -v e="$(date +%s.%N)" 'BEGIN { printf "%.1f", e - s }')" "${results[@]}"

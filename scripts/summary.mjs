@@ -4,6 +4,7 @@
 // step as `<pass|fail|skip>:<seconds>:<name>`. Test runners' counts come from their JSON reports
 // (the end-to-end suite's also per project); every other check counts as one.
 import { existsSync, readFileSync } from 'node:fs';
+import { relative } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 
 const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
@@ -83,6 +84,11 @@ function failures() {
     for (const test of file.assertionResults ?? [])
       if (test.status === 'failed')
         lines.push(`${test.fullName}: ${firstLine(test.failureMessages?.[0])}`);
+  // Errors outside any test (tooling/unhandled-errors-reporter.ts), with the file that was running.
+  for (const error of readJson('reports/unit-unhandled.json') ?? [])
+    lines.push(
+      `unhandled ${error.name ?? 'error'} while ${error.file ? relative('.', error.file) : 'no file'} ran: ${firstLine(error.message)}`,
+    );
   const e2e = readJson('reports/e2e.json');
   const walk = (suite) => {
     for (const spec of suite.specs ?? [])

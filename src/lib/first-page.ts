@@ -11,10 +11,16 @@ export function firstScreenCommitted(): void {
   markCommitted();
 }
 
+/*
+ * The waits below name no `window` or `document` of their own: a wait that ends after its page
+ * was torn down (a test's page, whose file has ended) must end quietly, not throw where nobody
+ * can catch it.
+ */
+
 /** After the frame being drawn now is on screen (at once in a hidden tab, which does not draw). */
 export const afterPaint = () =>
   new Promise<void>((resolve) => {
-    if (document.visibilityState === 'hidden') resolve();
+    if (globalThis.document?.visibilityState !== 'visible') resolve();
     else requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve, 0)));
   });
 
@@ -39,7 +45,8 @@ const afterPresented = () =>
 /** When the browser is next idle. */
 export const whenIdle = () =>
   new Promise<void>((resolve) => {
-    if (window.requestIdleCallback) window.requestIdleCallback(() => resolve(), { timeout: 1_000 });
+    if (globalThis.requestIdleCallback)
+      globalThis.requestIdleCallback(() => resolve(), { timeout: 1_000 });
     else setTimeout(resolve, 50);
   });
 
