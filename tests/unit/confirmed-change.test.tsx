@@ -111,6 +111,14 @@ describe('a change confirmed by the phone code', () => {
     expect(onDone).toHaveBeenCalledWith('Saved', bank);
   });
 
+  it('is done with nothing more to do on screen (the collateral pages say it in the step)', async () => {
+    const change = confirmedChange({});
+    const flow = ask(change);
+    const result = await act(() => flow.confirm('123456'));
+    act(() => flow.done(result));
+    expect(change.current.step).toEqual({ at: 'done', change: bank, result: 'Saved' });
+  });
+
   it("goes back to the choice with the server's words when its records refuse the change", () => {
     const change = confirmedChange({ recordsRefuse: true });
     const flow = ask(change);
@@ -144,5 +152,13 @@ describe('a change confirmed by the phone code', () => {
     act(() => change.current.startOver());
     expect(change.current.step).toEqual({ at: 'choosing' });
     expect(change.current.refused).toBeUndefined();
+  });
+
+  it('starts over from an open code step: the code step closes (the choice it was for changed)', () => {
+    const change = confirmedChange({});
+    ask(change);
+    act(() => change.current.startOver());
+    expect(change.current.step).toEqual({ at: 'choosing' });
+    expect(change.current.flow).toBeUndefined();
   });
 });
