@@ -120,6 +120,19 @@ const EXACT: Record<string, string> = {
   'Processing fee waived': 'प्रोसेसिंग शुल्क माफ केले',
   'Penal charge: interest paid late': 'दंड शुल्क: व्याज उशिरा भरले',
   'Reversal of penal charge': 'दंड शुल्क रद्द केले',
+  // The key facts: charges, what each is charged on, the benchmark; autopay's refusals.
+  'Pledge or release fee': 'तारण ठेवण्याचे किंवा सोडवण्याचे शुल्क',
+  'Bounce charge': 'डेबिट बाउन्स झाल्याचे शुल्क',
+  'Annual renewal fee': 'वार्षिक नूतनीकरण शुल्क',
+  'of the limit, once': 'कर्ज मर्यादेवर, एकदाच',
+  'per request': 'प्रत्येक विनंतीवर',
+  'per bounced debit': 'प्रत्येक बाउन्स झालेल्या डेबिटवर',
+  'per year, at renewal': 'दर वर्षी, नूतनीकरणाच्या वेळी',
+  'per month a shortfall or interest stays unpaid past its due date':
+    'दर महिन्याला, जोपर्यंत मार्जिनमध्ये तूट राहते किंवा व्याज देय तारखेनंतरही भरलेले नसते',
+  'repo rate': 'रेपो दर',
+  'Autopay is already set up.': 'ऑटोपे आधीच सेट केलेले आहे.',
+  'Choose UPI Autopay or eNACH.': 'UPI ऑटोपे किंवा eNACH निवडा.',
   // Notifications.
   'Welcome aboard': 'तुमचे स्वागत आहे',
   'Your account is ready. Check your eligibility to see how much you can borrow.':
@@ -173,7 +186,8 @@ function marathiUnits(list: string): string {
 }
 
 const AMOUNT = '(₹[\\d,.]+)';
-const DATE = '(\\d{1,2} [A-Z][a-z]{2} \\d{4})';
+/** A day as the server writes it (en-IN): '1 Dec 2026', and September's four letters, '1 Sept 2026'. */
+const DATE = '(\\d{1,2} [A-Z][a-z]{2,3} \\d{4})';
 const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
   [
     new RegExp(`^Repay ${AMOUNT} before closing your credit line$`),
@@ -194,8 +208,8 @@ const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
   ],
   [/^Withdrawal to (.+ XXXX\d{4})$/, (account) => `${account} खात्यात पैसे काढले`],
   [
-    /^Your credit line began on (\d{4}-\d{2}-\d{2}): choose dates from then on\.$/,
-    (day) => `तुमची क्रेडिट लाइन ${day} रोजी सुरू झाली: त्या दिवसानंतरच्या तारखा निवडा.`,
+    /^Your credit line began on (\d{1,2} [A-Z][a-z]{2,3} \d{4}): choose dates from then on\.$/,
+    (day) => `तुमची क्रेडिट लाइन ${marathiDate(day)} रोजी सुरू झाली: त्या दिवसानंतरच्या तारखा निवडा.`,
   ],
   [
     /^You do not hold ([\d,.]+) units of (.+)$/,
