@@ -195,7 +195,8 @@ function hindiList(list: string): string {
 }
 
 const AMOUNT = '(₹[\\d,.]+)';
-const DATE = '(\\d{1,2} [A-Z][a-z]{2} \\d{4})';
+/** A day as the server writes it (en-IN): '1 Dec 2026', and September's four letters, '1 Sept 2026'. */
+const DATE = '(\\d{1,2} [A-Z][a-z]{2,3} \\d{4})';
 const PATTERNS: [RegExp, (...parts: string[]) => string][] = [
   [
     new RegExp(`^Repay ${AMOUNT} before closing your credit line$`),

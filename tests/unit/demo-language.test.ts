@@ -104,6 +104,10 @@ describe('the demo backend answers in the language asked for (Accept-Language)',
       'आपका लोन आपकी ड्रॉइंग पावर से ₹42,500 ज़्यादा है। 1 दिसंबर 2026 तक पैसे चुकाएँ या और गिरवी रखें, वरना ऋणदाता आपकी गिरवी रखी यूनिट बेच सकता है।',
     ],
     [
+      'Your loan is ₹42,500 above your drawing power. Repay or pledge more by 1 Sept 2026, or the lender may sell pledged units.',
+      'आपका लोन आपकी ड्रॉइंग पावर से ₹42,500 ज़्यादा है। 1 सितंबर 2026 तक पैसे चुकाएँ या और गिरवी रखें, वरना ऋणदाता आपकी गिरवी रखी यूनिट बेच सकता है।',
+    ],
+    [
       'Too many wrong passwords. Try again in 15 minutes, or log in with a code sent to your phone.',
       'बहुत बार ग़लत पासवर्ड डाला गया। 15 मिनट बाद फिर से कोशिश करें, या अपने फ़ोन पर भेजे गए कोड से लॉग इन करें।',
     ],
