@@ -132,6 +132,26 @@ describe.each(languages)('the glossary of %s (docs/glossary-<code>.md)', (code) 
     expect(astray).toEqual([]);
   });
 
+  /**
+   * The English words the glossary's opening writes in Devanagari ('क्रेडिट लाइन'): the same word in
+   * Latin letters after them, in brackets, teaches nothing.
+   */
+  const writtenInDevanagari = [
+    ...(glossaryOf(code).match(/written in Devanagari \(([^)]*)\)/)?.[1] ?? '').matchAll(
+      /'([^']+)'/g,
+    ),
+  ].map(([, word = '']) => word);
+
+  it('puts no English in brackets after an English word it writes in Devanagari', async () => {
+    expect(writtenInDevanagari.length).toBeGreaterThan(1);
+    const astray = (await pairs(code))
+      .filter(({ translated }) =>
+        writtenInDevanagari.some((word) => new RegExp(`${word}\\s*\\([A-Za-z]`).test(translated)),
+      )
+      .map(({ where, translated }) => `${where}: ${translated}`);
+    expect(astray).toEqual([]);
+  });
+
   /** English words that are two things, each with its own translation. */
   const twoThings = new Set([
     // A page's name (a noun) and a button (a button is a verb: 'लॉग इन करें', 'लॉग इन करा').

@@ -13,7 +13,7 @@ export const mr: DrawingPowerTexts = {
   range: 'कालावधी',
   rangeName: (days: Range) => (days === 365 ? '1 वर्ष' : `${days} दिवस`),
   wentFrom: (from: string, to: string, days: Range, lowestOn: string, lowest: string) =>
-    `${lastRange[days]} तुमची ड्रॉइंग पॉवर (drawing power) ${from} वरून ${to} झाली. ${lowestOn} रोजी ती सर्वात कमी होती: ${lowest}.`,
+    `${lastRange[days]} तुमची ड्रॉइंग पॉवर ${from} वरून ${to} झाली. ${lowestOn} रोजी ती सर्वात कमी होती: ${lowest}.`,
   stayedAt: (amount: string, days: Range) =>
     `${lastRange[days]} तुमची ड्रॉइंग पॉवर ${amount} वर स्थिर राहिली.`,
   noHistory: 'तुमच्या ड्रॉइंग पॉवरचा अजून कोणताही इतिहास नाही.',
