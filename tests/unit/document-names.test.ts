@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { documentNames } from '@/features/loan/document-names';
 import { loanTexts } from '@/features/loan/texts';
+import { mr as keyFactsMr } from '@/features/key-facts/texts.mr';
 import { hi } from '@/features/loan/texts.hi';
+import { mr } from '@/features/loan/texts.mr';
 import { words } from '@/mocks/words.hi';
 
 describe("a loan document's name and the line beneath it", () => {
@@ -16,6 +18,10 @@ describe("a loan document's name and the line beneath it", () => {
 
   it("names a known kind once when the server titles it with the kind's English name", () => {
     expect(documentNames({ type: 'KFS', title: 'Key Fact Statement' }, hi).beneath).toBe('');
+  });
+
+  it('names the Key Facts Statement in Marathi as the key facts tab does, which points to it among the documents', () => {
+    expect(mr.documentType('KFS')).toBe(keyFactsMr.statementTitle);
   });
 
   it("puts the server's title beneath a known kind when it says more", () => {

@@ -14,7 +14,7 @@ const creditStatusWords: Record<string, string> = {
 };
 
 const documentTypes: Record<string, string> = {
-  KFS: 'महत्त्वाच्या तथ्यांचे विवरण (key facts statement)',
+  KFS: 'मुख्य माहितीचे विवरण (Key Facts Statement)',
   SANCTION_LETTER: 'मंजुरी पत्र',
   LOAN_AGREEMENT: 'कर्ज करार',
   NO_DUES_CERTIFICATE: 'बाकी नसल्याचा दाखला (no dues certificate)',
