@@ -109,3 +109,27 @@ test(
     expect(fonts).toMatch(/NotoSansDevanagari.*CID TrueType.*yes/);
   },
 );
+
+test(
+  "the key facts in Marathi: the lender's charges too, on screen and in the PDF",
+  { tag: '@desktop' },
+  async ({ page, context }, info) => {
+    await context.addInitScript(() => {
+      if (!localStorage.getItem('lark-locale')) localStorage.setItem('lark-locale', 'mr');
+    });
+    await signIn(context, customers.priya);
+    await page.goto('/loan?tab=key-facts');
+    const charges = page.getByRole('region', { name: 'शुल्क', exact: true });
+    // The demo server's words, put into Marathi because the call asked for it.
+    await expect(charges).toContainText('₹590 प्रत्येक बाउन्स झालेल्या डेबिटवर');
+    await expect(charges).not.toContainText(/per |fee\b|Bounce|renewal/);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'मुख्य माहिती डाउनलोड करा (PDF)' }).click(),
+    ]);
+    const { text } = await readPdf(download, info.outputPath('key-facts-mr'));
+    for (const part of ['मुख्य माहितीचे विवरण', 'डेबिट बाउन्स झाल्याचे शुल्क', 'दर वर्षी'])
+      expect(text).toContain(part);
+    expect(text).not.toMatch(/Bounce|renewal|per request/);
+  },
+);
