@@ -18,6 +18,10 @@ for (const host of ['localhost', 'acme.localhost']) {
     async ({ page, context }, info) => {
       await signIn(context, customers.priya, host);
       await page.goto(`http://${host}:${PORT}/loan`);
+      // Every tab in sight, on a phone too: none hidden past the edge of the list.
+      const tabs = page.getByRole('tab');
+      await expect(tabs).toHaveCount(4);
+      for (const tab of await tabs.all()) await expect(tab).toBeInViewport({ ratio: 1 });
       await page.getByRole('tab', { name: 'Key facts' }).click();
       await expect(page).toHaveURL(/\?tab=key-facts$/);
       await expect(page.getByText('10.5% a year, fixed')).toBeVisible();

@@ -18,7 +18,7 @@ void whenQuiet().then(() => {
 });
 
 const tabClass =
-  'rounded-lg px-2.5 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 text-slate-700 hover:bg-white/70 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm';
+  'grow rounded-lg px-2.5 py-2.5 text-sm font-semibold whitespace-nowrap sm:px-4 text-slate-700 hover:bg-white/70 data-selected:bg-white data-selected:text-brand-800 data-selected:shadow-sm';
 
 /** My Loan Profile: its tabs (loan-tabs.ts), the chosen one kept in the URL. */
 export function LoanRoute() {
@@ -33,7 +33,8 @@ export function LoanRoute() {
   return (
     <>
       <PageHeader title={names['My Loan Profile']} />
-      {/* Three tabs fit a 360 px phone; a narrower screen scrolls them, never the page. */}
+      {/* Where the four do not fit in a row (English on a phone), they wrap, each row filled:
+          a tab scrolled past the list's edge went unseen. */}
       <Tabs
         tabs={loanTabs.map(({ key, label, Panel }) => ({
           key,
@@ -48,7 +49,7 @@ export function LoanRoute() {
         onChange={(index) =>
           setParams({ tab: loanTabs[index]?.key ?? 'information' }, { replace: true })
         }
-        listClassName="mb-6 inline-flex max-w-full gap-1 overflow-x-auto rounded-xl bg-slate-200/70 p-1"
+        listClassName="mb-6 inline-flex max-w-full flex-wrap gap-1 rounded-xl bg-slate-200/70 p-1"
         tabClassName={tabClass}
       />
     </>
