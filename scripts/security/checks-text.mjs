@@ -129,6 +129,14 @@ export async function scrubber(ctx) {
   await tab.goto(`${ctx.portal}/`);
   await tab.getByRole('button', { name: /^Account menu for / }).waitFor();
   await tab.waitForFunction(() => performance.getEntriesByName('telemetry-started').length > 0);
+  // Counted by a listener added after telemetry's, so each error has reached telemetry once counted.
+  await tab.evaluate(() => {
+    Reflect.set(window, 'thrown', 0);
+    window.addEventListener('error', () =>
+      Reflect.set(window, 'thrown', Reflect.get(window, 'thrown') + 1),
+    );
+  });
+  const before = ctx.collector.received.length;
   for (const message of [...inScope, ...beyond]) {
     await tab.evaluate(
       (text) =>
@@ -138,8 +146,8 @@ export async function scrubber(ctx) {
       message,
     );
   }
-  await sleep(500);
-  const before = ctx.collector.received.length;
+  const count = inScope.length + beyond.length;
+  await tab.waitForFunction((n) => Reflect.get(window, 'thrown') === n, count);
   await tab.goto('about:blank');
   for (let i = 0; i < 50 && ctx.collector.received.length === before; i += 1) await sleep(200);
   await context.close();
