@@ -1,4 +1,4 @@
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useLayoutEffect, useRef, type ReactNode } from 'react';
 import { LoadError } from '@/components/ui/load-error';
 import { uiTexts } from '@/components/ui/texts';
 import { LoadingSpinner } from '@/components/ui/spinner';
@@ -12,12 +12,14 @@ import { shellTexts } from './texts';
 /**
  * Where the drawer opens, while its code has not come (walk 28 Nov, polish 4): a press on 'Open
  * menu' is answered at once, in place, with the wait or, if the code cannot come (offline), why.
- * The focus goes to its close button; Escape closes it, as the drawer itself does.
+ * The focus goes to its close button as it is drawn (a layout effect: the frame that replaces the
+ * wait when the code fails never leaves the focus on the page behind); Escape closes it, as the
+ * drawer itself does.
  */
 function DrawerFrame({ onClose, children }: { onClose: () => void; children: ReactNode }) {
   const t = useTexts(shellTexts);
   const close = useRef<HTMLButtonElement>(null);
-  useEffect(() => {
+  useLayoutEffect(() => {
     close.current?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') onClose();
