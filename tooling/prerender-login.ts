@@ -24,6 +24,14 @@ export const prerenderedPage = (code: Locale, partner = false): string =>
 
 /** The mark of a page prerendered for a partner's host (src/app/prerendered.ts reads it). */
 const PARTNER_MARK = 'data-prerendered-for="partner"';
+/**
+ * The id of /login's benefits (src/features/login/login-route.tsx). They come after the form in
+ * the page but are drawn above it on a phone, so a first paint of the HTML parsed only up to them
+ * (a slow link, a busy phone) drew the form at the top and then pushed it down (a 0.15-0.30 shift
+ * at 390 px). The page's first paint waits for them (`<link rel=expect blocking=render>`; where a
+ * browser lacks it, the page paints as before).
+ */
+const DRAWN_WITH_THE_FIRST_PAINT = 'benefits';
 
 /**
  * index.html in a language: its `lang` and the tab's title before the app starts, for nginx to
@@ -118,7 +126,8 @@ export function fillRoot(
     // HTML with it.
     .replace(
       '<meta charset="UTF-8" />',
-      `<meta charset="UTF-8" /><script>${FIRST_PAINT_SCRIPT}</script>`,
+      `<meta charset="UTF-8" /><script>${FIRST_PAINT_SCRIPT}</script>` +
+        `<link rel="expect" href="#${DRAWN_WITH_THE_FIRST_PAINT}" blocking="render" />`,
     )
     .replace(
       /<div id="root">[\s\S]*<\/div>(\s*<\/body>)/,
@@ -127,6 +136,8 @@ export function fillRoot(
     );
   if (!filled.includes('data-prerendered')) throw new Error('index.html has no #root to fill');
   if (!filled.includes(FIRST_PAINT_SCRIPT)) throw new Error('index.html has no charset to follow');
+  if (!body.includes(`id="${DRAWN_WITH_THE_FIRST_PAINT}"`))
+    throw new Error(`/login has no #${DRAWN_WITH_THE_FIRST_PAINT} for its first paint to wait for`);
   return filled;
 }
 

@@ -1,3 +1,7 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { extname, join, normalize } from 'node:path';
 import { expect, NGINX_PORT, test } from './support/fixtures';
 
 /**
@@ -63,5 +67,73 @@ test.describe('the prerendered /login with the cookie notice showing', () => {
         ).toEqual([]);
       }
     });
+  }
+});
+
+const TYPES: Record<string, string> = {
+  '.js': 'text/javascript',
+  '.css': 'text/css',
+  '.svg': 'image/svg+xml',
+  '.json': 'application/json',
+  '.webmanifest': 'application/manifest+json',
+  '.woff2': 'font/woff2',
+};
+
+/**
+ * The demo build on a loopback port of its own, /login's prerendered page sent in two parts with a
+ * pause between them, as a slow link brings it: the second part starts with the benefits, which a
+ * phone draws above the form.
+ */
+async function slowLogin() {
+  const html = readFileSync('dist-demo/prerendered/login.en.html', 'utf8');
+  const split = html.lastIndexOf('<section', html.indexOf('id="benefits"'));
+  expect(split, 'the benefits come after the form in the page').toBeGreaterThan(
+    html.indexOf('<main'),
+  );
+  const server = createServer((request, response) => {
+    const path = normalize(new URL(request.url ?? '/', 'http://localhost').pathname);
+    if (path === '/login') {
+      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.write(html.slice(0, split));
+      setTimeout(() => response.end(html.slice(split)), 700);
+      return;
+    }
+    const file = join('dist-demo', path);
+    if (!existsSync(file) || path.endsWith('/')) {
+      response.writeHead(404).end();
+      return;
+    }
+    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
+    response.end(readFileSync(file));
+  });
+  await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
+  return { origin: `http://localhost:${(server.address() as AddressInfo).port}`, server };
+}
+
+test('the prerendered /login arriving in two parts draws the form where it stays, at 390 px', async ({
+  page,
+}) => {
+  const { origin, server } = await slowLogin();
+  try {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await page.addInitScript(() => {
+      const moved: string[] = [];
+      Object.assign(window, { moved });
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as (PerformanceEntry & {
+          value: number;
+          sources: { node?: Node; currentRect: DOMRectReadOnly }[];
+        })[])
+          moved.push(
+            `${entry.value.toFixed(3)}: ${entry.sources.map(({ node, currentRect }) => `${node?.nodeName} to y ${currentRect.y}`).join(', ')}`,
+          );
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    await page.goto(`${origin}/login`);
+    await expect(page.getByRole('button', { name: 'Get OTP' })).toBeVisible();
+    await expect(page.getByRole('region', { name: /benefits/i })).toBeVisible();
+    expect(await page.evaluate(() => (window as { moved?: string[] }).moved)).toEqual([]);
+  } finally {
+    server.close();
   }
 });

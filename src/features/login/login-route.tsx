@@ -209,7 +209,12 @@ export function LoginRoute() {
           <LenderDisclosure />
         </footer>
       </main>
-      <section className="order-first bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-5 pt-5 pb-6 text-white lg:col-start-1 lg:row-start-1 lg:flex lg:flex-col lg:px-14 lg:py-12">
+      {/* Its id: the prerendered page's first paint waits until it is parsed
+          (tooling/prerender-login.ts), so the form is never drawn where the benefits then go. */}
+      <section
+        id="benefits"
+        className="order-first bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-5 pt-5 pb-6 text-white lg:col-start-1 lg:row-start-1 lg:flex lg:flex-col lg:px-14 lg:py-12"
+      >
         <div className="flex flex-wrap items-start justify-between gap-3">
           {/* On a partner's host the logo's room is the widest logo's from the first paint, so
               the language switch beside it (or under it, on a phone) never moves when the
