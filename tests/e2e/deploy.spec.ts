@@ -10,6 +10,7 @@ import {
   signIn,
   test,
 } from './support/fixtures';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 
 const base = `http://localhost:${NGINX_PORT}`;
 
@@ -397,21 +398,14 @@ test.describe('the prerendered /login (nginx)', () => {
     page,
   }) => {
     // Every layout shift from the first paint on (the fixture has acknowledged the notice).
-    await page.addInitScript(() => {
-      const shifts: number[] = [];
-      (window as { shifts?: number[] }).shifts = shifts;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries())
-          shifts.push((entry as { value?: number }).value ?? 0);
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(`${own}/login`);
     await expect(page.getByLabel('Mobile number')).toBeVisible();
     await page.getByLabel('Mobile number').fill(customers.asha);
     // Hydrated: the form answers.
     await expect(page.getByRole('button', { name: 'Get OTP' })).toBeEnabled();
     await expect(page.getByRole('region', { name: 'Cookie notice' })).toHaveCount(0);
-    expect(await page.evaluate(() => (window as { shifts?: number[] }).shifts)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   });
 
   test('nginx picks the language exactly as the app does: the first lang parameter, then the kept choice, then the browser’s first language unless refused', async ({
@@ -541,6 +535,7 @@ test.describe('the prerendered /login (nginx)', () => {
       await page.setViewportSize({ width, height });
       const problems = consoleProblems(page);
       await keepParsedMain(page);
+      await recordLayoutShifts(page);
       const partner = `http://acme.localhost:${NGINX_PORT}`;
       await page.addInitScript(
         ({ logo }) => {
@@ -567,24 +562,7 @@ test.describe('the prerendered /login (nginx)', () => {
           );
           // Every brand on screen or in the tab's title, from the first parsed form on.
           const seen: string[] = [];
-          // Each shift with what moved, so a failure says which part of the page moved.
-          const shifts: { value: number; moved: string[]; at: number }[] = [];
-          Object.assign(window, { seen, shifts });
-          type Shift = PerformanceEntry & {
-            value: number;
-            sources: { node?: Node; previousRect: DOMRectReadOnly; currentRect: DOMRectReadOnly }[];
-          };
-          new PerformanceObserver((list) => {
-            for (const entry of list.getEntries() as Shift[])
-              shifts.push({
-                value: entry.value,
-                at: Math.round(entry.startTime),
-                moved: entry.sources.map(
-                  ({ node, previousRect: a, currentRect: b }) =>
-                    `${node instanceof Element ? node.outerHTML.slice(0, 80) : node?.nodeName} ${a.x},${a.y} ${a.width}x${a.height} -> ${b.x},${b.y} ${b.width}x${b.height}`,
-                ),
-              });
-          }).observe({ type: 'layout-shift', buffered: true });
+          Object.assign(window, { seen });
           new MutationObserver(() => {
             const root = document.getElementById('root');
             if (!root?.querySelector('main button[type="submit"]')) return;
@@ -622,9 +600,7 @@ test.describe('the prerendered /login (nginx)', () => {
       ).toBe(true);
       expect(problems).toEqual([]);
       // The logo's room is kept; the contacts' places may wrap their line differently.
-      const shifts = await page.evaluate(
-        () => (window as { shifts?: { value: number }[] }).shifts ?? [],
-      );
+      const shifts = await layoutShifts(page);
       expect(
         shifts.reduce((sum, shift) => sum + shift.value, 0),
         JSON.stringify(shifts, null, 1),

@@ -1,8 +1,10 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { extname, join, normalize } from 'node:path';
+import { join, normalize } from 'node:path';
+import { contentType } from '../../tooling/content-types';
 import { expect, NGINX_PORT, test } from './support/fixtures';
+import { layoutShifts, recordLayoutShifts } from './support/layout-shifts';
 
 /**
  * The prerendered /login behind nginx (docs/performance.md#largest-paint): the cookie notice, shown
@@ -70,14 +72,16 @@ test.describe('the prerendered /login with the cookie notice showing', () => {
   }
 });
 
-const TYPES: Record<string, string> = {
-  '.js': 'text/javascript',
-  '.css': 'text/css',
-  '.svg': 'image/svg+xml',
-  '.json': 'application/json',
-  '.webmanifest': 'application/manifest+json',
-  '.woff2': 'font/woff2',
-};
+/** A file's type, or none for a missing file or a kind the project's table does not know. */
+function servedAs(file: string): string | undefined {
+  if (!existsSync(file)) return undefined;
+  try {
+    return contentType(file);
+  } catch {
+    // The web manifest, for one: no part of how the page looks.
+    return undefined;
+  }
+}
 
 /**
  * The demo build on a loopback port of its own, /login's prerendered page sent in two parts with a
@@ -93,18 +97,15 @@ async function slowLogin() {
   const server = createServer((request, response) => {
     const path = normalize(new URL(request.url ?? '/', 'http://localhost').pathname);
     if (path === '/login') {
-      response.writeHead(200, { 'Content-Type': 'text/html; charset=utf-8' });
+      response.writeHead(200, { 'Content-Type': contentType('login.html') });
       response.write(html.slice(0, split));
       setTimeout(() => response.end(html.slice(split)), 700);
       return;
     }
     const file = join('dist-demo', path);
-    if (!existsSync(file) || path.endsWith('/')) {
-      response.writeHead(404).end();
-      return;
-    }
-    response.writeHead(200, { 'Content-Type': TYPES[extname(file)] ?? 'application/octet-stream' });
-    response.end(readFileSync(file));
+    const type = servedAs(file);
+    if (type === undefined) response.writeHead(404).end();
+    else response.writeHead(200, { 'Content-Type': type }).end(readFileSync(file));
   });
   await new Promise<void>((listening) => server.listen(0, '127.0.0.1', listening));
   return { origin: `http://localhost:${(server.address() as AddressInfo).port}`, server };
@@ -116,23 +117,11 @@ test('the prerendered /login arriving in two parts draws the form where it stays
   const { origin, server } = await slowLogin();
   try {
     await page.setViewportSize({ width: 390, height: 844 });
-    await page.addInitScript(() => {
-      const moved: string[] = [];
-      Object.assign(window, { moved });
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {
-          value: number;
-          sources: { node?: Node; currentRect: DOMRectReadOnly }[];
-        })[])
-          moved.push(
-            `${entry.value.toFixed(3)}: ${entry.sources.map(({ node, currentRect }) => `${node?.nodeName} to y ${currentRect.y}`).join(', ')}`,
-          );
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await recordLayoutShifts(page);
     await page.goto(`${origin}/login`);
     await expect(page.getByRole('button', { name: 'Get OTP' })).toBeVisible();
     await expect(page.getByRole('region', { name: /benefits/i })).toBeVisible();
-    expect(await page.evaluate(() => (window as { moved?: string[] }).moved)).toEqual([]);
+    expect(await layoutShifts(page)).toEqual([]);
   } finally {
     server.close();
   }
