@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 import { afterPaint } from './first-page';
 
 /**
@@ -6,12 +6,16 @@ import { afterPaint } from './first-page';
  * below the fold renders then, so the first frame (and its largest paint) waits for no more than
  * what it shows, and the reads of what comes later start after it
  * (docs/performance.md#signed-in-pages).
+ *
+ * The switch is a transition: what is below may still wait for its texts (a Hindi catalogue not
+ * yet in), and a transition keeps the frame on screen meanwhile. An urgent update would hide the
+ * page behind its loading fallback, and take the focus from whatever held it.
  */
 export function useAfterFrame(): boolean {
   const [drawn, setDrawn] = useState(false);
   useEffect(() => {
     let current = true;
-    void afterPaint().then(() => current && setDrawn(true));
+    void afterPaint().then(() => current && startTransition(() => setDrawn(true)));
     return () => {
       current = false;
     };

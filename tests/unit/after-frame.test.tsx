@@ -1,4 +1,5 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import { Suspense, useEffect, useRef } from 'react';
 import { describe, expect, it } from 'vitest';
 import { useAfterFrame } from '@/lib/use-after-frame';
 
@@ -18,5 +19,55 @@ describe('what waits for the first frame (useAfterFrame)', () => {
     expect(screen.getByRole('heading', { name: 'Above the fold' })).toBeInTheDocument();
     expect(screen.queryByText('Below the fold')).toBeNull();
     expect(await screen.findByText('Below the fold')).toBeInTheDocument();
+  });
+});
+
+/** What is below waits for something (its Hindi texts) by suspending, until `arrive` is called. */
+let arrive = () => {};
+const texts = new Promise<void>((resolve) => {
+  arrive = resolve;
+});
+let textsIn = false;
+void texts.then(() => {
+  textsIn = true;
+});
+
+function WaitsForItsTexts() {
+  if (!textsIn) throw texts;
+  return <p>Below the fold</p>;
+}
+
+function FocusedPage() {
+  const later = useAfterFrame();
+  const title = useRef<HTMLHeadingElement>(null);
+  useEffect(() => title.current?.focus(), []);
+  return (
+    <>
+      <h1 ref={title} tabIndex={-1}>
+        Above the fold
+      </h1>
+      {later ? <WaitsForItsTexts /> : null}
+    </>
+  );
+}
+
+describe('what comes after the first frame and still waits', () => {
+  it('keeps the frame on screen, and its focus, instead of the loading fallback', async () => {
+    render(
+      <Suspense fallback={<p>Loading</p>}>
+        <FocusedPage />
+      </Suspense>,
+    );
+    const heading = screen.getByRole('heading', { name: 'Above the fold' });
+    expect(heading).toHaveFocus();
+    // Until the texts arrive, the frame stays as it was: an urgent switch hid it behind the
+    // fallback, and the focus went with it (Hindi /loan, back from the autopay gateway).
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(screen.queryByText('Loading')).toBeNull();
+    expect(heading).toBeVisible();
+    expect(heading).toHaveFocus();
+    act(() => arrive());
+    expect(await screen.findByText('Below the fold')).toBeInTheDocument();
+    expect(heading).toHaveFocus();
   });
 });
