@@ -287,6 +287,24 @@ describe('telling the server again while the page is open', () => {
       vi.useRealTimers();
     }
   });
+  it('listens for the browser coming back online once, however many logouts failed', async () => {
+    vi.spyOn(console, 'warn').mockImplementation(() => undefined);
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    try {
+      // A listener an earlier failure left hears this, finds nothing owed, and goes.
+      window.dispatchEvent(new Event('online'));
+      const listens = vi.spyOn(window, 'addEventListener');
+      logoutServer(() => 'down');
+      for (const phone of [customers.rohan, customers.priya, customers.meera])
+        await signOutUnheard(phone);
+      // One listener for the three, gone once it has heard: not one more for each failure.
+      const online = listens.mock.calls.filter(([type]) => type === 'online');
+      expect(online).toHaveLength(1);
+      expect(online[0]?.[2]).toEqual({ once: true });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
 });
 
 describe('the owed logout’s cookie', () => {
