@@ -265,7 +265,9 @@ describe('telling the server again while the page is open', () => {
 
   it('tells it again at once each time the browser comes back online', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    // The clock stands still: only the browser coming back online tells the server again.
+    // The clock stands still: only the browser coming back online tells the server again. The
+    // waits are expect.poll's, on the real clock: vi.waitFor moves a fake clock on as it polls,
+    // which fired the 15 s retry and passed this test with the 'online' listener broken.
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
     try {
       let answer: Answer = 'down';
@@ -273,20 +275,20 @@ describe('telling the server again while the page is open', () => {
       const token = await signOutUnheard(customers.rohan);
       const warned = vi.mocked(console.warn).mock.calls.length;
       window.dispatchEvent(new Event('online'));
-      await vi.waitFor(() => expect(told).toHaveLength(2), UNDER_LOAD);
+      await expect.poll(() => told, UNDER_LOAD).toHaveLength(2);
       // Still down: the next time the browser comes back online, it is told again.
-      await vi.waitFor(
-        () => expect(vi.mocked(console.warn).mock.calls.length).toBeGreaterThan(warned),
-        UNDER_LOAD,
-      );
+      await expect
+        .poll(() => vi.mocked(console.warn).mock.calls.length, UNDER_LOAD)
+        .toBeGreaterThan(warned);
       answer = 'heard';
       window.dispatchEvent(new Event('online'));
-      await vi.waitFor(() => expect(owedCookie()).toBeUndefined(), UNDER_LOAD);
+      await expect.poll(owedCookie, UNDER_LOAD).toBeUndefined();
       expect(told).toEqual([token, token, token]);
     } finally {
       vi.useRealTimers();
     }
   });
+
   it('listens for the browser coming back online once, however many logouts failed', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
     vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
