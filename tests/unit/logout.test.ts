@@ -265,10 +265,13 @@ describe('telling the server again while the page is open', () => {
 
   it('tells it again at once each time the browser comes back online', async () => {
     vi.spyOn(console, 'warn').mockImplementation(() => undefined);
-    // The clock stands still: only the browser coming back online tells the server again. The
-    // waits are expect.poll's, on the real clock: vi.waitFor moves a fake clock on as it polls,
-    // which fired the 15 s retry and passed this test with the 'online' listener broken.
-    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'] });
+    // The clock stands still: only the browser coming back online tells the server again. Not
+    // quite still: a wait moves a fake clock on as it polls, 50 ms at each look, expect.poll as
+    // much as vi.waitFor (docs/testing.md#waits-on-a-fake-clock). A wait of 16 s fired the 15 s
+    // retry and passed this test with the 'online' listener broken, so the test ends by checking
+    // that the clock is still short of that retry.
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'Date'] });
+    const start = Date.now();
     try {
       let answer: Answer = 'down';
       const { told } = logoutServer(() => answer);
@@ -284,6 +287,7 @@ describe('telling the server again while the page is open', () => {
       window.dispatchEvent(new Event('online'));
       await expect.poll(owedCookie, UNDER_LOAD).toBeUndefined();
       expect(told).toEqual([token, token, token]);
+      expect(Date.now() - start, 'the clock reached the 15 s retry').toBeLessThan(15_000);
     } finally {
       vi.useRealTimers();
     }
