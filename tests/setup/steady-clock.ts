@@ -15,7 +15,9 @@ const FRAME_MS = 1000 / 60;
  * short timers go on as usual, but it never reaches a timer of that kind and `delayMs` by itself:
  * only `at` moves it there. A clock that simply follows real time (`shouldAdvanceTime`) fired
  * such a timer early whenever the machine was busy; this one answers the same however slow the
- * machine is. While such a timer waits, time stands just short of it.
+ * machine is. While such a timer waits, time stands just short of it. Wait with Testing Library
+ * (`waitFor`, `findBy…`): `vi.waitFor` and `expect.poll` move the clock on themselves, past such a
+ * timer too (docs/testing.md#waits-on-a-fake-clock).
  */
 export function steadyClock(delayMs: number, kind: 'timeout' | 'interval' = 'timeout') {
   vi.useFakeTimers({
