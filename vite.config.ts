@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { chunkGroups, login } from './tooling/chunk-groups.ts';
 import { demoAssets } from './tooling/demo-assets.ts';
+import { earlyReads } from './tooling/early-reads.ts';
 import { envCheck } from './tooling/env-check.ts';
 import { leanPdfWriter } from './tooling/lean-pdf-writer.ts';
 import { loadingWords } from './tooling/loading-words.ts';
@@ -30,6 +31,7 @@ export default defineConfig(({ command, mode }) => {
       react(),
       tailwindcss(),
       loadingWords(),
+      earlyReads(),
       withoutUnusedAxios(),
       leanPdfWriter(),
       login.plugin,

@@ -1,4 +1,5 @@
 // The Content-Security-Policy of a build: exactly the origins its VITE_ settings name.
+import { EARLY_READS_SOURCE } from './early-reads.mjs';
 import { FIRST_PAINT_SOURCE } from './first-paint.mjs';
 
 const isAbsolute = (url) => Boolean(url && /^https?:\/\//i.test(url));
@@ -18,9 +19,16 @@ export function contentSecurityPolicy(env) {
   return [
     "default-src 'self'",
     // The credit-line script is the one third-party script: its pinned file, not its whole host
-    // (docs/decisions/0008-credit-line-script-pin.md). The one inline script, the prerendered
-    // /login's, by its hash (scripts/first-paint.mjs).
-    ['script-src', "'self'", FIRST_PAINT_SOURCE, ...exactly(env.VITE_VOLT_SCRIPT_URL)].join(' '),
+    // (docs/decisions/0008-credit-line-script-pin.md). The two inline scripts by their hashes: the
+    // prerendered /login's (scripts/first-paint.mjs) and, where the API is a server's, the
+    // signed-in first reads (scripts/early-reads.mjs; the demo's API answers in the browser).
+    [
+      'script-src',
+      "'self'",
+      FIRST_PAINT_SOURCE,
+      ...(env.VITE_API_MOCKING === 'true' ? [] : [EARLY_READS_SOURCE]),
+      ...exactly(env.VITE_VOLT_SCRIPT_URL),
+    ].join(' '),
     // Toasts inject their styles at run time.
     "style-src 'self' 'unsafe-inline'",
     // Partner logos may be served from any https host.

@@ -5,6 +5,7 @@ import { rootErrorOptions } from './app/root-errors';
 import { preloadPage } from './app/routes';
 import { getEnv } from './config/env';
 import { callsGoAtOnce, preloadApiClient } from './lib/api';
+import { earlyReadsSent } from './lib/early-reads';
 import { holdRequestsUntil } from './lib/request-gate';
 import { whenFirstPageDrawn } from './lib/first-page';
 import { owesLogout, readToken } from './lib/auth-token';
@@ -45,7 +46,9 @@ try {
   // page's code arrives (docs/performance.md#signed-in-pages).
   let firstReads: Promise<void> | undefined;
   if (token && !prerendered) {
-    callsGoAtOnce();
+    // Unless the page's HTML has sent those reads itself: the api client then comes after the
+    // first page, as on any visit (docs/performance.md#the-first-reads-sent-by-the-html).
+    if (!earlyReadsSent()) callsGoAtOnce();
     firstReads = import('./loan/first-reads').then(
       ({ startFirstReads }) => startFirstReads(token),
       () => undefined,

@@ -8,6 +8,7 @@ import type {
   shellTitle as ShellTitle,
 } from '../src/prerender-login.tsx';
 import { FIRST_PAINT_SCRIPT } from '../scripts/first-paint.mjs';
+import { withoutEarlyReads } from './early-reads.ts';
 import { compressFile } from './precompress.ts';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -114,7 +115,7 @@ export function fillRoot(
   partner = false,
 ): string {
   if (!/<title>[^<]*<\/title>/.test(template)) throw new Error('index.html has no title');
-  const filled = template
+  const filled = withoutEarlyReads(template)
     .replace(/<title>[^<]*<\/title>/, `<title>${escaped(title)}</title>`)
     .replace(/<link rel="modulepreload" crossorigin href="[^"]+">\s*/g, '')
     .replace(

@@ -50,3 +50,9 @@ export const OFFLINE_ERROR = 'You seem to be offline. Check your connection and 
  * banners then arrive later, over the page).
  */
 export const LOAN_WAIT_MS = 2_000;
+
+/**
+ * Where the page's HTML leaves the signed-in first reads it sent (scripts/early-reads.mjs), for
+ * src/lib/early-reads.ts.
+ */
+export const EARLY_READS_GLOBAL = '__earlyReads';

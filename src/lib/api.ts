@@ -2,6 +2,7 @@ import type { AxiosRequestConfig } from 'axios';
 import type * as z from 'zod/mini';
 import { OFFLINE_ERROR } from '@/config/constants';
 import { ApiError } from './api-error';
+import { takeEarlyRead } from './early-reads';
 import { whenFirstPageDrawn } from './first-page';
 import { isOffline } from './online';
 import { report } from './report';
@@ -20,7 +21,8 @@ const loadClientAfterFirstPage = () =>
 /**
  * On a signed-in visit the first screen is index.html's loading screen, drawn before any code
  * ran, and every signed-in page shows only once the loan has been read: the calls are what its
- * first paint waits for, so they go at once (docs/performance.md#signed-in-pages).
+ * first paint waits for, so they go at once (docs/performance.md#signed-in-pages), unless the
+ * page's HTML has sent the first reads itself (./early-reads.ts).
  */
 export function callsGoAtOnce(): void {
   holdUntilFirstPage = false;
@@ -48,10 +50,16 @@ export async function request<S extends z.ZodMiniType>(
   if (isOffline()) throw new ApiError(0, OFFLINE_ERROR);
   const started = performance.now();
   try {
-    const { api } = await (urgent ? loadClient() : loadClientAfterFirstPage());
+    // A first read the page's HTML sent already (./early-reads.ts): its answer, when it parses, is
+    // this call's; otherwise the call is made as any other.
+    const early = await takeEarlyRead(config);
+    const earlyResult = typeof early === 'object' ? parse(schema, early.body) : undefined;
+    if (earlyResult?.success) return earlyResult.data;
+    // A first read the HTML sent and could not bring is still what the first page waits for.
+    const now = urgent || early !== 'none';
+    const { api } = await (now ? loadClient() : loadClientAfterFirstPage());
     const response = await api.request<unknown>(config);
-    // Bidi controls and other hidden characters never reach a screen (docs/architecture.md#server-text).
-    const result = schema.safeParse(withoutHiddenInside(response.data));
+    const result = parse(schema, response.data);
     if (!result.success) throw new ApiError(response.status);
     return result.data;
   } catch (error) {
@@ -67,6 +75,10 @@ export async function request<S extends z.ZodMiniType>(
     throw failure;
   }
 }
+
+/** Bidi controls and other hidden characters never reach a screen (docs/architecture.md#server-text). */
+const parse = <S extends z.ZodMiniType>(schema: S, body: unknown) =>
+  schema.safeParse(withoutHiddenInside(body));
 
 /**
  * The one place that decides a failure is the connection's: no answer came (the call, or the

@@ -3,6 +3,8 @@ import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { EARLY_READS_SCRIPT } from '../../scripts/early-reads.mjs';
+import { FIRST_PAINT_SCRIPT } from '../../scripts/first-paint.mjs';
 
 const repo = join(import.meta.dirname, '../..');
 
@@ -220,10 +222,11 @@ describe('the production nginx configuration', () => {
 });
 
 describe('the production build check', () => {
-  /** A dist/ holding `files`, beside the demo configuration the check reads. */
+  /** A dist/ holding `files`, beside the demo and example configurations the check reads. */
   function check(files: Record<string, string>) {
     const cwd = mkdtempSync(join(tmpdir(), 'portal-dist-'));
     copyFileSync(join(repo, '.env.demo'), join(cwd, '.env.demo'));
+    copyFileSync(join(repo, '.env.example'), join(cwd, '.env.example'));
     mkdirSync(join(cwd, 'dist/assets'), { recursive: true });
     writeFileSync(join(cwd, 'dist/index.html'), '<!doctype html>');
     for (const [name, text] of Object.entries(files)) writeFileSync(join(cwd, 'dist', name), text);
@@ -232,5 +235,14 @@ describe('the production build check', () => {
 
   it('passes a build of the portal alone', () => {
     expect(check({ 'assets/index-a1b2.js': 'export {}' }).code).toBe(0);
+  });
+
+  it('passes the inline scripts the content security policy allows by their hashes, and no other', () => {
+    const page = (script: string) => `<!doctype html><head><script>${script}</script></head>`;
+    expect(check({ 'index.html': page(EARLY_READS_SCRIPT) }).code).toBe(0);
+    expect(check({ 'login.html': page(FIRST_PAINT_SCRIPT) }).code).toBe(0);
+    const refused = check({ 'index.html': page(`${EARLY_READS_SCRIPT};alert(1)`) });
+    expect(refused.code).toBe(1);
+    expect(refused.output).toContain('an inline script the content security policy refuses');
   });
 });

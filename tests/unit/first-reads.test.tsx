@@ -7,6 +7,8 @@ import { loanDetailsQuery } from '@/loan/api/loan-details';
 import { SessionScope } from '@/app/shell/session-scope';
 import { customers, demoToken } from '../support/demo';
 import { server } from '../setup/msw-server';
+import { htmlSendsFirstReads } from '../setup/early-reads';
+import { FIRST_READ_PATHS } from '@/loan/first-read-paths';
 
 /** The paths of the calls that reached the demo backend since `watch` was called. */
 function watch() {
@@ -52,6 +54,17 @@ describe('a signed-in visit’s first reads', () => {
     expect(calls.paths.sort()).toEqual(
       ['/auth/profile', '/loan/collateral-requests', '/loan/details'].sort(),
     );
+  });
+
+  it('take the answers of the reads the page’s HTML sent before their code arrived: one call each', async () => {
+    writeToken(demoToken(customers.priya));
+    const calls = watch();
+    htmlSendsFirstReads();
+    startFirstReads(demoToken(customers.priya));
+    await sessionShowsItsLine();
+    calls.stop();
+    // The HTML sends exactly the first reads' calls (src/loan/first-read-paths.ts).
+    expect(calls.paths.sort()).toEqual([...FIRST_READ_PATHS].sort());
   });
 
   it('are not handed to another session: it reads its loan itself', async () => {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { contentSecurityPolicy } from '../../scripts/csp.mjs';
+import { EARLY_READS_SOURCE } from '../../scripts/early-reads.mjs';
 import { FIRST_PAINT_SOURCE } from '../../scripts/first-paint.mjs';
 import { API, SDK } from '../support/demo';
 
@@ -9,6 +10,7 @@ const demo = {
   VITE_PORTFOLIO_API_URL: 'https://portfolio.lark.test',
   VITE_VOLT_SCRIPT_URL: '/demo/volt-sdk.js',
   VITE_SDK_WIDGET_URL: '/demo/eligibility-widget.html',
+  VITE_API_MOCKING: 'true',
 };
 const connectSrc = (env: Record<string, string | undefined>) =>
   /connect-src ([^;]*)/.exec(contentSecurityPolicy(env))?.[1]?.split(' ');
@@ -43,6 +45,13 @@ describe('the Content-Security-Policy nginx sends', () => {
     );
     // The demo's file is the portal's own.
     expect(scriptSrc('/demo/volt-sdk.js')).toBe(`'self' ${FIRST_PAINT_SOURCE}`);
+  });
+
+  it('lets in the signed-in first reads of the HTML where the API is a server, by their hash', () => {
+    const policy = contentSecurityPolicy({ ...demo, VITE_API_MOCKING: 'false' });
+    expect(/script-src ([^;]*)/.exec(policy)?.[1]).toBe(
+      `'self' ${FIRST_PAINT_SOURCE} ${EARLY_READS_SOURCE}`,
+    );
   });
 
   it("lets a partner's host link the manifest it builds (a data: URL), and nothing else", () => {
