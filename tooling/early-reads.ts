@@ -19,18 +19,22 @@ const block = (settings: string) =>
  * The page without them: the prerendered /login, whose visitors have no session (a signed-in one
  * goes on to the app, whose own first reads are made as any call).
  */
-export const withoutEarlyReads = (html: string): string =>
-  html.replace(
+export function withoutEarlyReads(html: string): string {
+  const without = html.replace(
     new RegExp(
       `<script type="application/json" id="${EARLY_READS_SETTINGS}">[^<]*</script><script>[^<]*</script>\\s*`,
     ),
     '',
   );
+  if (without.includes(EARLY_READS_SETTINGS)) throw new Error('the early reads were not taken out');
+  return without;
+}
 
 /** The script's settings for a build's `env`, as the JSON block holds them. */
 export const earlyReadsSettings = (env: Record<string, string | undefined>) =>
   JSON.stringify({
-    url: env.VITE_API_BASE_URL,
+    // Joined to each path as axios joins them: one slash between.
+    url: env.VITE_API_BASE_URL?.replace(/\/+$/, ''),
     signature: env.VITE_API_SIGNATURE,
     session: AUTH_COOKIE,
     language: storageKeys.locale,

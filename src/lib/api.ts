@@ -47,18 +47,23 @@ export async function request<S extends z.ZodMiniType>(
   config: AxiosRequestConfig,
   { urgent = false }: { urgent?: boolean } = {},
 ): Promise<z.output<S>> {
-  if (isOffline()) throw new ApiError(0, OFFLINE_ERROR);
+  // A first read the page's HTML sent already (./early-reads.ts), taken now, offline too.
+  const taking = takeEarlyRead(config);
+  if (isOffline()) {
+    taking.catch(() => undefined);
+    throw new ApiError(0, OFFLINE_ERROR);
+  }
   const started = performance.now();
   try {
-    // A first read the page's HTML sent already (./early-reads.ts): its answer, when it parses, is
-    // this call's; otherwise the call is made as any other.
-    const early = await takeEarlyRead(config);
-    const earlyResult = typeof early === 'object' ? parse(schema, early.body) : undefined;
+    // Its answer, when it parses, is this call's; otherwise the call is made as any other.
+    const early = await taking;
+    const earlyResult = early !== 'none' && 'body' in early ? parse(schema, early.body) : undefined;
     if (earlyResult?.success) return earlyResult.data;
-    // A first read the HTML sent and could not bring is still what the first page waits for.
-    const now = urgent || early !== 'none';
-    const { api } = await (now ? loadClient() : loadClientAfterFirstPage());
-    const response = await api.request<unknown>(config);
+    // A first read the HTML sent and could not bring is still what the first page waits for:
+    // made at once, within what is left of its time.
+    const again = early !== 'none' && 'againWithin' in early ? early.againWithin : undefined;
+    const { api } = await (urgent || again ? loadClient() : loadClientAfterFirstPage());
+    const response = await api.request<unknown>(again ? { ...config, timeout: again } : config);
     const result = parse(schema, response.data);
     if (!result.success) throw new ApiError(response.status);
     return result.data;

@@ -1,4 +1,6 @@
 import { EARLY_READS_SCRIPT, EARLY_READS_SETTINGS } from '../../scripts/early-reads.mjs';
+import { onTestFinished } from 'vitest';
+import { EARLY_READS_GLOBAL } from '@/config/constants';
 import { earlyReadsSettings } from '../../tooling/early-reads';
 
 /**
@@ -7,6 +9,10 @@ import { earlyReadsSettings } from '../../tooling/early-reads';
  * a build of the tests' configuration writes beside the script.
  */
 export function htmlSendsFirstReads(timeout?: number) {
+  // What one test's HTML sent is not the next test's.
+  onTestFinished(() => {
+    Reflect.deleteProperty(globalThis, EARLY_READS_GLOBAL);
+  });
   const settings = JSON.parse(earlyReadsSettings(import.meta.env)) as Record<string, unknown>;
   const block = document.createElement('script');
   block.type = 'application/json';

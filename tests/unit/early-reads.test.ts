@@ -1,22 +1,20 @@
 import { delay, http, HttpResponse } from 'msw';
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod/mini';
 import { EARLY_READS_GLOBAL } from '@/config/constants';
 import { request } from '@/lib/api';
+import { setLocale } from '@/lib/i18n/locale';
 import { ApiError } from '@/lib/api-error';
 import { htmlSendsFirstReads } from '../setup/early-reads';
 import { signInAs } from '../setup/render-app';
 import { recordCalls } from '../setup/record-calls';
 import { server } from '../setup/msw-server';
 import { UNDER_LOAD } from '../setup/under-load';
+import { earlyReadsSettings } from '../../tooling/early-reads';
 import { API, customers } from '../support/demo';
 
 const loanRead = () =>
   request(z.object({ data: z.object({ credit_status: z.string() }) }), { url: '/loan/details' });
-
-afterEach(() => {
-  Reflect.deleteProperty(globalThis, EARLY_READS_GLOBAL);
-});
 
 describe('the first reads the page’s HTML sends', () => {
   it('sends nothing without a session', () => {
@@ -86,4 +84,54 @@ describe('the first reads the page’s HTML sends', () => {
     },
     UNDER_LOAD.timeout,
   );
+
+  it('is taken once, and then leaves nothing on the page, its token included', async () => {
+    signInAs(customers.priya);
+    const calls = recordCalls('/loan/details');
+    htmlSendsFirstReads();
+    await loanRead();
+    // A POST to the same address is no read of it: never answered with the read's answer.
+    await request(z.unknown(), { url: '/auth/profile', method: 'post', data: {} }).catch(
+      () => undefined,
+    );
+    await request(z.unknown(), { url: '/loan/collateral-requests' });
+    expect(Reflect.get(globalThis, EARLY_READS_GLOBAL)).toMatchObject({
+      answers: { '/auth/profile': expect.anything() },
+    });
+    await request(z.unknown(), { url: '/auth/profile' });
+    expect(Reflect.get(globalThis, EARLY_READS_GLOBAL)).toBeUndefined();
+    // Read again later (a refresh, Try Again): made as any other call.
+    await loanRead();
+    expect(calls).toHaveLength(2);
+  });
+
+  it('does not hand on an answer in another language than the page’s: the read is made again', async () => {
+    signInAs(customers.priya);
+    const calls = recordCalls('/loan/details');
+    htmlSendsFirstReads();
+    await setLocale('hi');
+    try {
+      await loanRead();
+      await vi.waitFor(() => expect(calls).toHaveLength(2), UNDER_LOAD);
+      expect(calls.map((call) => call.headers.get('accept-language')).sort()).toEqual([
+        'en-IN',
+        'hi-IN',
+      ]);
+    } finally {
+      await setLocale('en');
+    }
+  });
+
+  it('joins the API’s address and each path as the api client does, a trailing slash or not', () => {
+    const url = (base: string) =>
+      (JSON.parse(earlyReadsSettings({ VITE_API_BASE_URL: base })) as { url: string }).url;
+    expect(url(`${API}/`)).toBe(API);
+    expect(url(API)).toBe(API);
+  });
+
+  it('keeps a < in the settings from ending their block', () => {
+    expect(earlyReadsSettings({ VITE_API_SIGNATURE: '</script><script>alert(1)' })).not.toContain(
+      '<',
+    );
+  });
 });
