@@ -5,12 +5,7 @@ import { LANGUAGES, SOURCE } from '../src/lib/i18n/languages.ts';
 import { storageKeys } from '../src/lib/storage.ts';
 import { FIRST_READ_PATHS } from '../src/loan/first-read-paths.ts';
 
-/**
- * index.html sends a signed-in visit's first reads itself, as it is parsed, before any of the
- * page's code has arrived (scripts/early-reads.mjs; docs/performance.md#the-first-reads-sent-by-the-html):
- * a production build writes the script and its settings into the page's head. A demo build,
- * whose API answers in the browser once its worker has started, sends nothing early.
- */
+/** The settings' JSON block and the script, as the page's head holds them. */
 const block = (settings: string) =>
   `<script type="application/json" id="${EARLY_READS_SETTINGS}">${settings}</script>` +
   `<script>${EARLY_READS_SCRIPT}</script>`;
@@ -46,6 +41,12 @@ export const earlyReadsSettings = (env: Record<string, string | undefined>) =>
     // Nothing in it may end the block early.
   }).replaceAll('<', '\\u003c');
 
+/**
+ * index.html sends a signed-in visit's first reads itself, as it is parsed, before any of the
+ * page's code has arrived (scripts/early-reads.mjs; docs/performance.md#the-first-reads-sent-by-the-html):
+ * a production build writes the script and its settings into the page's head. A demo build,
+ * whose API answers in the browser once its worker has started, sends nothing early.
+ */
 export function earlyReads(): Plugin {
   let settings: string | undefined;
   return {

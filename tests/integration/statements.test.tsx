@@ -179,7 +179,8 @@ describe('Statements tab', () => {
     );
     finish();
     await waitFor(() => expect(saved).toHaveLength(1), UNDER_LOAD);
-    expect(button).not.toHaveAttribute('aria-busy');
+    // The button comes back in the render after the file is handed over, not in the same moment.
+    await waitFor(() => expect(button).not.toHaveAttribute('aria-busy'), UNDER_LOAD);
     expect(button).toHaveTextContent('Download');
   });
 
