@@ -136,7 +136,8 @@ export default defineConfig((env) => {
           // Files of pure rules share their worker (no process per file): 22 s of processor time
           // against 35 s (docs/testing.md#where-the-processors-time-goes). What a test stubs is
           // given back after it, so no file sees another's. The page's files keep a process
-          // each: sharing one, 27 failed (a page's module state carried into the next file).
+          // each: sharing one, a page's modules, frames and timers reached the next file (what
+          // was found, and what is left, in the same section).
           isolate: false,
           unstubEnvs: true,
           unstubGlobals: true,
