@@ -73,6 +73,16 @@ const firstLine = (message = '') =>
     ?.trim()
     .slice(0, 200) ?? '';
 
+/** Where in its file a test failed and what it looked for: ' at line 57, getByRole(…)'. */
+function atLine(error) {
+  if (!error?.location) return '';
+  const locator = stripVTControlCharacters(error.message ?? '')
+    .split('\n')
+    .find((line) => line.startsWith('Locator: '))
+    ?.slice('Locator: '.length, 200);
+  return ` at line ${error.location.line}${locator ? `, ${locator}` : ''}`;
+}
+
 /**
  * Each failed test and the first line of why, so that the summary (the part of a CI log that is
  * read) says what failed: 'project › file:line › title: reason'.
@@ -101,7 +111,7 @@ function failures() {
             .map((note) => ` (${note.description})`)
             .join('');
           lines.push(
-            `[${run.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(result?.error?.message)}${where ?? ''}`,
+            `[${run.projectName}] ${spec.file}:${spec.line} › ${spec.title}: ${firstLine(result?.error?.message)}${atLine(result?.error)}${where ?? ''}`,
           );
         }
     (suite.suites ?? []).forEach(walk);

@@ -60,8 +60,10 @@ test.describe('from the code to home', () => {
       context,
     }) => {
       await context.addInitScript((code) => localStorage.setItem('lark-locale', code), language);
-      // The signed-in frame's code arriving late, as on a slow phone's network.
-      await page.route(/\/assets\/shell-layout-[^/]*\.js$/, async (route) => {
+      // The signed-in frame's code arriving late, as on a slow phone's network (the context's
+      // route: the demo backend's service worker fetches the page's files, which a page's
+      // route never sees).
+      await context.route(/\/assets\/shell-layout-[^/]*\.js$/, async (route) => {
         await new Promise((resolve) => setTimeout(resolve, 1_500));
         await route.continue();
       });

@@ -45,6 +45,9 @@ test.describe('offline', () => {
         if (read.open) await read.open(page);
         else await page.reload();
         await sent;
+        // The page's code has arrived (its heading): code that cannot arrive offline is another
+        // screen, 'You are offline' until the connection is back (error-boundary.tsx).
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         // The page's other reads have answered (on a busy machine the page may show before the
         // loan has, LOAN_WAIT_MS): only this read is to meet the browser going offline.
         if (read.path !== '/auth/profile') {

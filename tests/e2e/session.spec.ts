@@ -217,9 +217,20 @@ test('switching loan tabs shows cached data without a second request', async ({
   await page.goto('/loan');
   await expect(page.getByText('ACTIVE', { exact: true })).toBeVisible();
   const tab = (name: string) => page.getByRole('tab', { name });
-  for (const name of ['Transactions', 'Loan Information', 'Transactions', 'Loan Information']) {
+  // What each tab shows once its code and its data are in (on a busy machine the code of a tab
+  // not yet opened may still be on its way: a spinner, which is not the data's skeleton).
+  const transactions = {
+    name: 'Transactions',
+    shows: page.getByRole('tabpanel').getByRole('listitem').first(),
+  };
+  const information = {
+    name: 'Loan Information',
+    shows: page.getByText('ACTIVE', { exact: true }),
+  };
+  for (const { name, shows } of [transactions, information, transactions, information]) {
     await tab(name).click();
     await expect(tab(name)).toHaveAttribute('aria-selected', 'true');
+    await expect(shows).toBeVisible();
     // Data is there at once: no skeleton in between.
     await expect(page.getByRole('status', { name: /^Loading/ })).toHaveCount(0);
   }

@@ -25,9 +25,10 @@ describe('/verify-email', () => {
     const verifies = recordCalls('/email/verify-otp');
     const users = recordCalls('/users/cust-rohan');
     const statuses = recordCalls('/auth/update-application-status/cust-rohan');
+    // Before the code's form starts its resend countdown, so that its ticks follow this clock.
+    const clock = steadyClock(1_500);
     const { user } = await sendCode();
     expect(sends[0]?.body).toEqual({ email: 'rohan.mehta@example.com' });
-    const clock = steadyClock(1_500);
     await user.type(box(1), '123456');
     expect(
       await screen.findByText('Email verified successfully. Redirecting...'),

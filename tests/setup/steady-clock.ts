@@ -6,6 +6,10 @@ const realClearInterval = globalThis.clearInterval;
 
 type Timer = ReturnType<typeof setTimeout>;
 
+/** React expects its updates in act (Testing Library turns this off while it waits). */
+const isActEnvironment = () =>
+  (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT === true;
+
 /** The interval jsdom draws its frames on (requestAnimationFrame). */
 const FRAME_MS = 1000 / 60;
 
@@ -17,7 +21,8 @@ const FRAME_MS = 1000 / 60;
  * such a timer early whenever the machine was busy; this one answers the same however slow the
  * machine is. While such a timer waits, time stands just short of it. Wait with Testing Library
  * (`waitFor`, `findBy…`): `vi.waitFor` and `expect.poll` move the clock on themselves, past such a
- * timer too (docs/testing.md#waits-on-a-fake-clock).
+ * timer too (docs/testing.md#waits-on-a-fake-clock). Start it before the page sets its timers: one
+ * set earlier keeps the real clock, and its ticks come outside React's act.
  */
 export function steadyClock(delayMs: number, kind: 'timeout' | 'interval' = 'timeout') {
   vi.useFakeTimers({
@@ -76,13 +81,20 @@ export function steadyClock(delayMs: number, kind: 'timeout' | 'interval' = 'tim
   }, fakeClearInterval) as typeof clearInterval;
 
   let last = performance.now();
+  /** `at` is moving the clock, in an act of its own. */
+  let moving = false;
   const follow = realSetInterval(() => {
-    if (!vi.isFakeTimers()) return;
+    if (!vi.isFakeTimers() || moving) return;
     const now = performance.now();
     const elapsed = now - last;
     last = now;
     const next = Math.min(...due.values());
-    vi.advanceTimersByTime(Math.max(0, Math.min(elapsed, next - 1 - Date.now())));
+    const by = Math.max(0, Math.min(elapsed, next - 1 - Date.now()));
+    // What the page's timers change is drawn in React's act where the test expects it (not
+    // while Testing Library waits): a countdown's tick outside it made React warn, each second
+    // a busy machine kept the test going.
+    if (by > 0 && isActEnvironment()) act(() => vi.advanceTimersByTime(by));
+    else vi.advanceTimersByTime(by);
   }, 5);
   onTestFinished(() => {
     realClearInterval(follow);
@@ -97,7 +109,12 @@ export function steadyClock(delayMs: number, kind: 'timeout' | 'interval' = 'tim
         if (startedAt === undefined) throw new Error(`The page set no ${kind} of ${delayMs} ms`);
         return startedAt;
       });
-      await act(() => vi.advanceTimersByTimeAsync(Math.max(0, start + ms - Date.now())));
+      moving = true;
+      try {
+        await act(() => vi.advanceTimersByTimeAsync(Math.max(0, start + ms - Date.now())));
+      } finally {
+        moving = false;
+      }
     },
   };
 }

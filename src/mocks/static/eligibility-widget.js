@@ -34,6 +34,7 @@ document.querySelectorAll('button').forEach((button) => {
     else if (button.dataset.error) post('ERROR', { error: button.dataset.error });
     else post('CLOSE_FRAME');
   });
+  button.disabled = false;
 });
 
 post('READY');

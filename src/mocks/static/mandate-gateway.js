@@ -80,4 +80,5 @@ document.querySelectorAll('button').forEach((button) => {
     }
     window.location.assign(returnTo);
   });
+  button.disabled = false;
 });

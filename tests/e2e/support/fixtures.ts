@@ -54,10 +54,13 @@ export async function expectAccessible(page: Page) {
   // In one run in the page (legacy mode): the default runs each frame apart and joins the results
   // in a new blank page, a new renderer per scan, for frames of other origins, which the demo's
   // pages have none of (its widgets are served by the demo build). Half the time a scan took
-  // (docs/testing.md#where-the-processors-time-goes).
+  // (docs/testing.md#where-the-processors-time-goes). Only the violations are gathered whole: the
+  // passes of every element, which nothing reads, cost a scan a fifth of its time.
   const results = await new AxeBuilder({ page })
     .setLegacyMode()
     .exclude('.toaster')
+    // Before the tags: `options` replaces what the builder has set, its rules too.
+    .options({ resultTypes: ['violations'] })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
   const summary = results.violations.map(
@@ -107,24 +110,31 @@ export const test = base.extend<{ pageErrors: Error[]; showCookieNotice: boolean
 
 /**
  * A failed test notes the page it was on (the test's own `page`, not one of another context) and
- * how far the demo backend had started there (see src/mocks/start-phase.ts): the end of a CI log
- * (scripts/summary.mjs) then says whether a page waited for its data or for the backend.
+ * how far the demo backend had started there (see src/mocks/start-phase.ts) and the first words
+ * its main part showed: the end of a CI log (scripts/summary.mjs) then says whether a page waited
+ * for its data or for the backend, and what it showed instead.
  */
 async function noteWhereItFailed(page: Page) {
   const info = test.info();
   if (info.status === info.expectedStatus || page.isClosed()) return;
   // A page that hangs answers nothing: the note is not worth more than a moment of the teardown.
   let timer: ReturnType<typeof setTimeout> | undefined;
-  const backend = await Promise.race([
-    page.evaluate(() => document.documentElement.dataset.demoBackend ?? 'not marked'),
-    new Promise<string>((resolve) => (timer = setTimeout(() => resolve('not answering'), 2_000))),
+  const seen = await Promise.race([
+    page.evaluate(() => ({
+      backend: document.documentElement.dataset.demoBackend ?? 'not marked',
+      // What a person saw in the page's main part, its first words (a spinner has none).
+      shown: (document.querySelector('main')?.innerText ?? 'no main').replace(/\s+/g, ' ').trim(),
+    })),
+    new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), 2_000))),
   ])
-    .catch(() => 'unknown')
+    .then((found) => found ?? { backend: 'not answering', shown: '' })
+    .catch(() => ({ backend: 'unknown', shown: '' }))
     .finally(() => clearTimeout(timer));
   const url = new URL(page.url());
+  const shown = seen.shown ? `, showing '${seen.shown.slice(0, 120)}'` : '';
   info.annotations.push({
     type: 'where it failed',
-    description: `${url.host}${url.pathname}${url.search}, demo backend ${backend}`,
+    description: `${url.host}${url.pathname}${url.search}, demo backend ${seen.backend}${shown}`,
   });
 }
 
