@@ -59,7 +59,7 @@ together() {
   done
 }
 
-step "chromium and poppler-utils" bash scripts/ensure-tools.sh
+step "chromium, poppler-utils and a Devanagari font" bash scripts/ensure-tools.sh
 # ESLint and tsc each use one core: on two cores they take the time of the slower one.
 together \
   "lint=npm run --silent lint" \

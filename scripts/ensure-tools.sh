@@ -1,12 +1,16 @@
 #!/usr/bin/env bash
 # The Debian tools the checks use: Chromium's headless shell for the end-to-end suite and the
-# whole browser for the visit budget (this machine cannot download Playwright's own), and
-# poppler-utils, whose pdftotext reads the PDF statement back in a test.
+# whole browser for the visit budget (this machine cannot download Playwright's own),
+# poppler-utils, whose pdftotext reads the PDF statement back in a test, and a Devanagari font:
+# the app leaves Hindi and Marathi to the system's font, as every phone carries one (Android's is
+# Noto Sans Devanagari); without one the browser draws boxes of another width, and the layout
+# tests judge a page no customer sees.
 set -euo pipefail
 missing=()
 [ -x /usr/bin/chromium ] || missing+=(chromium)
 [ -x /usr/bin/chromium-headless-shell ] || missing+=(chromium-headless-shell)
 command -v pdftotext >/dev/null || missing+=(poppler-utils)
+{ command -v fc-list >/dev/null && [ -n "$(fc-list :lang=hi family)" ]; } || missing+=(fontconfig fonts-noto-core)
 if [ ${#missing[@]} = 0 ]; then exit 0; fi
 if [ "$(id -u)" = 0 ] && command -v apt-get >/dev/null; then
   echo "Installing Debian's ${missing[*]} for the checks..."
