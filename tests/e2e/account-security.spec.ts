@@ -139,24 +139,25 @@ test.describe('changing the password', () => {
   });
 });
 
-test('a new password equal to the current one is refused by the server and said at the field, what was typed kept', async ({
-  page,
-  context,
-}) => {
-  await signIn(context, customers.priya);
-  const card = await openPasswordForm(page);
-  const password = card.getByLabel('New password', { exact: true });
-  await password.fill('Demo@1234');
-  await card.getByLabel('Confirm new password', { exact: true }).fill('Demo@1234');
-  await card.getByRole('button', { name: 'Continue' }).click();
-  await enterCode(page, '123456');
-  await expect(password).toHaveAccessibleDescription(
-    'The new password must differ from your current one.',
-  );
-  await expect(page.getByRole('dialog')).toHaveCount(0);
-  await expect(password).toHaveValue('Demo@1234');
-  await expectAccessible(page);
-});
+test(
+  'a new password equal to the current one is refused by the server and said at the field, what was typed kept',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await signIn(context, customers.priya);
+    const card = await openPasswordForm(page);
+    const password = card.getByLabel('New password', { exact: true });
+    await password.fill('Demo@1234');
+    await card.getByLabel('Confirm new password', { exact: true }).fill('Demo@1234');
+    await card.getByRole('button', { name: 'Continue' }).click();
+    await enterCode(page, '123456');
+    await expect(password).toHaveAccessibleDescription(
+      'The new password must differ from your current one.',
+    );
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await expect(password).toHaveValue('Demo@1234');
+    await expectAccessible(page);
+  },
+);
 
 test.describe('signed-in devices', () => {
   test.beforeEach(async ({ context }) => signIn(context, customers.priya));

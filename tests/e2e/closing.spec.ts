@@ -147,67 +147,73 @@ test("Arjun's close: closing with every fund being released and nothing offered,
   await expect(page.getByRole('button', { name: 'Get Cash' })).toHaveCount(0);
 });
 
-test('a failed loan read says it could not load the loan, offers Try again, and keeps the banner', async ({
-  page,
-  context,
-}) => {
-  await signIn(context, customers.priya);
-  await page.goto('/');
-  const banner = page.getByRole('region', { name: 'Interest', exact: true });
-  await expect(banner).toBeVisible();
-  await injectFaults(page, [{ method: 'GET', path: '/loan/details', kind: 'http500', times: 10 }]);
-  await openFromNav(page, 'My Loan Profile');
-  await expect(page).toHaveURL(/\/loan$/);
-  await expect(banner).toBeVisible();
-  await page.reload();
-  await expect(page.getByRole('alert')).toContainText(
-    'We could not load your loan. Please try again.',
-  );
-  await expect(page.getByText('There is no active loan')).toHaveCount(0);
-  await expect(page.getByRole('button', { name: /^Try again$/i })).toBeVisible();
-});
+test(
+  'a failed loan read says it could not load the loan, offers Try again, and keeps the banner',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await signIn(context, customers.priya);
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Interest', exact: true });
+    await expect(banner).toBeVisible();
+    await injectFaults(page, [
+      { method: 'GET', path: '/loan/details', kind: 'http500', times: 10 },
+    ]);
+    await openFromNav(page, 'My Loan Profile');
+    await expect(page).toHaveURL(/\/loan$/);
+    await expect(banner).toBeVisible();
+    await page.reload();
+    await expect(page.getByRole('alert')).toContainText(
+      'We could not load your loan. Please try again.',
+    );
+    await expect(page.getByText('There is no active loan')).toHaveCount(0);
+    await expect(page.getByRole('button', { name: /^Try again$/i })).toBeVisible();
+  },
+);
 
-test("a pledge under way is said in Meera's shortfall banner instead of asking for another", async ({
-  page,
-  context,
-}) => {
-  await signIn(context, customers.meera);
-  await pledgeAllOfMeerasSbi(page);
-  await page.goto('/');
-  const banner = page.getByRole('region', { name: 'Margin shortfall' });
-  await expect(banner).toContainText('Your pledge of 1,500 units will cover this; due ');
-  await expect(banner.getByRole('link', { name: 'Pledge more' })).toHaveCount(0);
-  await expect(banner.getByRole('link', { name: 'Repay now' })).toBeVisible();
-});
+test(
+  "a pledge under way is said in Meera's shortfall banner instead of asking for another",
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await signIn(context, customers.meera);
+    await pledgeAllOfMeerasSbi(page);
+    await page.goto('/');
+    const banner = page.getByRole('region', { name: 'Margin shortfall' });
+    await expect(banner).toContainText('Your pledge of 1,500 units will cover this; due ');
+    await expect(banner.getByRole('link', { name: 'Pledge more' })).toHaveCount(0);
+    await expect(banner.getByRole('link', { name: 'Repay now' })).toBeVisible();
+  },
+);
 
-test('what cannot be done is said before any form: a release in a shortfall, nothing to pledge, a second request', async ({
-  page,
-  context,
-}) => {
-  await signIn(context, customers.meera);
-  await page.goto('/loan/release');
-  const main = page.getByRole('main');
-  await expect(main.getByText('No units can be released now')).toBeVisible();
-  await expect(main).toContainText('so every pledged unit is needed');
-  await expect(main.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+test(
+  'what cannot be done is said before any form: a release in a shortfall, nothing to pledge, a second request',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await signIn(context, customers.meera);
+    await page.goto('/loan/release');
+    const main = page.getByRole('main');
+    await expect(main.getByText('No units can be released now')).toBeVisible();
+    await expect(main).toContainText('so every pledged unit is needed');
+    await expect(main.getByRole('button', { name: 'Continue' })).toHaveCount(0);
 
-  // A pledge made, then another change asked for while it is open.
-  await pledgeAllOfMeerasSbi(page);
-  await page.goto('/loan/pledge');
-  await expect(main.getByText('A request is under way')).toBeVisible();
-  await expect(main).toContainText('1,500 units of SBI Bluechip Fund - Direct Growth');
-  await expect(main).toContainText('ISIN INF200K01QX4');
-  await expect(main.getByRole('button', { name: 'Continue' })).toHaveCount(0);
-});
+    // A pledge made, then another change asked for while it is open.
+    await pledgeAllOfMeerasSbi(page);
+    await page.goto('/loan/pledge');
+    await expect(main.getByText('A request is under way')).toBeVisible();
+    await expect(main).toContainText('1,500 units of SBI Bluechip Fund - Direct Growth');
+    await expect(main).toContainText('ISIN INF200K01QX4');
+    await expect(main.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  },
+);
 
-test("Priya's pledge with nothing left to pledge says why and whom to talk to", async ({
-  page,
-  context,
-}) => {
-  await signIn(context, customers.priya);
-  await page.goto('/loan/pledge');
-  const main = page.getByRole('main');
-  await expect(main.getByText('You have no other funds to pledge')).toBeVisible();
-  await expect(main.getByRole('link', { name: 'Talk to us' })).toBeVisible();
-  await expect(main.getByRole('button', { name: 'Continue' })).toHaveCount(0);
-});
+test(
+  "Priya's pledge with nothing left to pledge says why and whom to talk to",
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await signIn(context, customers.priya);
+    await page.goto('/loan/pledge');
+    const main = page.getByRole('main');
+    await expect(main.getByText('You have no other funds to pledge')).toBeVisible();
+    await expect(main.getByRole('link', { name: 'Talk to us' })).toBeVisible();
+    await expect(main.getByRole('button', { name: 'Continue' })).toHaveCount(0);
+  },
+);

@@ -102,21 +102,22 @@ for (const host of ['localhost', 'acme.localhost']) {
   );
 }
 
-test('Priya cannot close a line she owes on: the repayment opens /loan/apply', async ({
-  page,
-  context,
-}) => {
-  await signIn(context, customers.priya);
-  await page.goto('/loan/close');
-  await expect(page.getByRole('heading', { level: 1, name: 'Close credit line' })).toBeVisible();
-  const repay = page.getByRole('link', {
-    name: `Repay ${seededOwes('priya').shown.total} to close`,
-  });
-  await expect(repay).toBeVisible();
-  await expectAccessible(page);
-  await repay.click();
-  await expect(page).toHaveURL(/\/loan\/apply$/);
-});
+test(
+  'Priya cannot close a line she owes on: the repayment opens /loan/apply',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await signIn(context, customers.priya);
+    await page.goto('/loan/close');
+    await expect(page.getByRole('heading', { level: 1, name: 'Close credit line' })).toBeVisible();
+    const repay = page.getByRole('link', {
+      name: `Repay ${seededOwes('priya').shown.total} to close`,
+    });
+    await expect(repay).toBeVisible();
+    await expectAccessible(page);
+    await repay.click();
+    await expect(page).toHaveURL(/\/loan\/apply$/);
+  },
+);
 
 test('Meera cures her shortfall by pledging; the ELSS holding cannot be chosen', async ({
   page,

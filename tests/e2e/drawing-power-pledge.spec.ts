@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { seededOwedOn, seededOwes } from './support/books';
 import { indianDay } from './support/dates';
-import { customers, expect, signIn, test } from './support/fixtures';
+import { customers, expect, inEnglishAtBoth, signIn, test } from './support/fixtures';
 
 /**
  * Meera's drawing power over time before and after her pledge (docs/demo-backend.md#drawing-power-history):
@@ -103,35 +103,36 @@ async function pledgeAll(page: Page) {
 }
 
 for (const lang of ['en', 'hi'] as const) {
-  test(`Meera's drawing power over time (${lang}): her pledge appends today and keeps every earlier day`, async ({
-    page,
-    context,
-  }, info) => {
-    test.slow();
-    const w = words[lang];
-    await page.clock.install();
-    await signIn(context, customers.meera);
-    await context.addInitScript((locale) => {
-      if (!localStorage.getItem('lark-locale')) localStorage.setItem('lark-locale', locale);
-    }, lang);
-    await page.goto('/loan');
-    let c = await chart(page, lang);
-    await expect(c.sentence).toHaveText(w.before);
-    await expect(c.reasons).toHaveText(falls(lang));
-    await expect(await c.yesterday()).toHaveText(w.yesterday);
-    await c.section.screenshot({ path: info.outputPath(`meera-before-${lang}.png`) });
+  test(
+    `Meera's drawing power over time (${lang}): her pledge appends today and keeps every earlier day`,
+    inEnglishAtBoth(lang),
+    async ({ page, context }, info) => {
+      test.slow();
+      const w = words[lang];
+      await page.clock.install();
+      await signIn(context, customers.meera);
+      await context.addInitScript((locale) => {
+        if (!localStorage.getItem('lark-locale')) localStorage.setItem('lark-locale', locale);
+      }, lang);
+      await page.goto('/loan');
+      let c = await chart(page, lang);
+      await expect(c.sentence).toHaveText(w.before);
+      await expect(c.reasons).toHaveText(falls(lang));
+      await expect(await c.yesterday()).toHaveText(w.yesterday);
+      await c.section.screenshot({ path: info.outputPath(`meera-before-${lang}.png`) });
 
-    await pledgeAll(page);
-    await page.evaluate((locale) => localStorage.setItem('lark-locale', locale), lang);
-    await page.reload();
-    c = await chart(page, lang);
-    await expect(c.sentence).toHaveText(w.after);
-    // Today's pledge first; the six falls word for word as before, none of them a '₹0'.
-    await expect(c.reasons).toHaveText([w.pledged, ...falls(lang)]);
-    await expect(c.section).not.toContainText(w.zero);
-    await expect(await c.yesterday()).toHaveText(w.yesterday);
-    await c.section.screenshot({ path: info.outputPath(`meera-after-${lang}.png`) });
-  });
+      await pledgeAll(page);
+      await page.evaluate((locale) => localStorage.setItem('lark-locale', locale), lang);
+      await page.reload();
+      c = await chart(page, lang);
+      await expect(c.sentence).toHaveText(w.after);
+      // Today's pledge first; the six falls word for word as before, none of them a '₹0'.
+      await expect(c.reasons).toHaveText([w.pledged, ...falls(lang)]);
+      await expect(c.section).not.toContainText(w.zero);
+      await expect(await c.yesterday()).toHaveText(w.yesterday);
+      await c.section.screenshot({ path: info.outputPath(`meera-after-${lang}.png`) });
+    },
+  );
 }
 
 for (const lang of ['en', 'hi'] as const) {

@@ -285,26 +285,32 @@ for (const host of ['localhost', 'acme.localhost']) {
   }
 }
 
-test('Meera: the slide into shortfall, day by day', async ({ page, context }) => {
-  await signIn(context, customers.meera);
-  await openLoan(page);
-  const s = section(page);
-  await expect(s.getByText(/^Your drawing power went/)).toHaveText(
-    `Your drawing power went from ₹2,25,000 to ₹1,80,000 in the last 90 days. It was lowest on ${indianDay(0, 'en', false)}: ₹1,80,000.`,
-  );
-  const axis = 'Axis Small Cap Fund - Direct Growth';
-  const nippon = 'Nippon India Small Cap Fund - Direct Growth';
-  await expect(s.getByRole('list', { name: 'What changed it' }).getByRole('listitem')).toHaveText([
-    `${indianDay(-1, 'en', false)}: ${axis}'s price fell 4%: drawing power -₹4,500`,
-    `${indianDay(-3, 'en', false)}: ${axis}'s price fell 6%: drawing power -₹7,183`,
-    `${indianDay(-4, 'en', false)}: ${nippon}'s price fell 7%: drawing power -₹5,421`,
-    `${indianDay(-6, 'en', false)}: ${axis}'s price fell 7.5%: drawing power -₹9,709`,
-    `${indianDay(-8, 'en', false)}: ${nippon}'s price fell 9.5%: drawing power -₹8,132`,
-    `${indianDay(-10, 'en', false)}: ${axis}'s price fell 9%: drawing power -₹9,892`,
-  ]);
-  const { owed, available } = seededOwedOn('meera', 0, 180_000);
-  await expect(s.getByRole('status')).toHaveText(
-    `${indianDay(0, 'en')}: drawing power ₹1,80,000, owed ${owed}, available ${available}`,
-  );
-  await expectAccessible(page);
-});
+test(
+  'Meera: the slide into shortfall, day by day',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await signIn(context, customers.meera);
+    await openLoan(page);
+    const s = section(page);
+    await expect(s.getByText(/^Your drawing power went/)).toHaveText(
+      `Your drawing power went from ₹2,25,000 to ₹1,80,000 in the last 90 days. It was lowest on ${indianDay(0, 'en', false)}: ₹1,80,000.`,
+    );
+    const axis = 'Axis Small Cap Fund - Direct Growth';
+    const nippon = 'Nippon India Small Cap Fund - Direct Growth';
+    await expect(s.getByRole('list', { name: 'What changed it' }).getByRole('listitem')).toHaveText(
+      [
+        `${indianDay(-1, 'en', false)}: ${axis}'s price fell 4%: drawing power -₹4,500`,
+        `${indianDay(-3, 'en', false)}: ${axis}'s price fell 6%: drawing power -₹7,183`,
+        `${indianDay(-4, 'en', false)}: ${nippon}'s price fell 7%: drawing power -₹5,421`,
+        `${indianDay(-6, 'en', false)}: ${axis}'s price fell 7.5%: drawing power -₹9,709`,
+        `${indianDay(-8, 'en', false)}: ${nippon}'s price fell 9.5%: drawing power -₹8,132`,
+        `${indianDay(-10, 'en', false)}: ${axis}'s price fell 9%: drawing power -₹9,892`,
+      ],
+    );
+    const { owed, available } = seededOwedOn('meera', 0, 180_000);
+    await expect(s.getByRole('status')).toHaveText(
+      `${indianDay(0, 'en')}: drawing power ₹1,80,000, owed ${owed}, available ${available}`,
+    );
+    await expectAccessible(page);
+  },
+);

@@ -37,7 +37,7 @@ test('eligible: congratulations, then email verification', async ({ page }) => {
   await expect(homeButton(page, 'Get Cash')).toBeVisible();
 });
 
-test('no credit limit: No Offers Available', async ({ page }) => {
+test('no credit limit: No Offers Available', { tag: '@desktop' }, async ({ page }) => {
   await openWidget(page);
   await widget(page).getByRole('button', { name: 'No credit limit' }).click();
   const dialog = page.getByRole('dialog', { name: 'No Offers Available' });
@@ -47,13 +47,17 @@ test('no credit limit: No Offers Available', async ({ page }) => {
   await expect(homeButton(page, 'Check Eligibility')).toBeVisible();
 });
 
-test('not eligible: No Offers Available, and the status is kept', async ({ page }) => {
-  await openWidget(page);
-  await widget(page).getByRole('button', { name: 'Not eligible' }).click();
-  await expect(page.getByRole('dialog', { name: 'No Offers Available' })).toBeVisible();
-  await page.reload();
-  await expect(homeButton(page, 'Check Eligibility')).toBeVisible();
-});
+test(
+  'not eligible: No Offers Available, and the status is kept',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await openWidget(page);
+    await widget(page).getByRole('button', { name: 'Not eligible' }).click();
+    await expect(page.getByRole('dialog', { name: 'No Offers Available' })).toBeVisible();
+    await page.reload();
+    await expect(homeButton(page, 'Check Eligibility')).toBeVisible();
+  },
+);
 
 test('portfolio not found: its modal', async ({ page }) => {
   await openWidget(page);
@@ -63,7 +67,7 @@ test('portfolio not found: its modal', async ({ page }) => {
   await expectAccessible(page);
 });
 
-test("a widget error shows the widget's message", async ({ page }) => {
+test("a widget error shows the widget's message", { tag: '@desktop' }, async ({ page }) => {
   await openWidget(page);
   await widget(page).getByRole('button', { name: 'Error' }).click();
   await expect(
@@ -72,19 +76,23 @@ test("a widget error shows the widget's message", async ({ page }) => {
   await expect(page.locator('iframe[title="Eligibility check"]')).toHaveCount(0);
 });
 
-test('closing without a result syncs the portfolio to ELIGIBILITY_CHECKED', async ({ page }) => {
-  await openWidget(page);
-  // The new status shows at once, while it is on its way: the reload waits until the server has
-  // it, as a person's later visit would (beside other jobs, a reload once overtook the call).
-  const saved = page.waitForResponse(
-    (response) => response.url().includes('/auth/update-application-status/') && response.ok(),
-  );
-  await page.getByRole('button', { name: 'Close eligibility check' }).click();
-  await expect(homeButton(page, 'Get Cash')).toBeVisible();
-  await saved;
-  await page.reload();
-  await expect(homeButton(page, 'Get Cash')).toBeVisible();
-});
+test(
+  'closing without a result syncs the portfolio to ELIGIBILITY_CHECKED',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await openWidget(page);
+    // The new status shows at once, while it is on its way: the reload waits until the server has
+    // it, as a person's later visit would (beside other jobs, a reload once overtook the call).
+    const saved = page.waitForResponse(
+      (response) => response.url().includes('/auth/update-application-status/') && response.ok(),
+    );
+    await page.getByRole('button', { name: 'Close eligibility check' }).click();
+    await expect(homeButton(page, 'Get Cash')).toBeVisible();
+    await saved;
+    await page.reload();
+    await expect(homeButton(page, 'Get Cash')).toBeVisible();
+  },
+);
 
 test(
   'forged messages from another origin or window are ignored',

@@ -1,4 +1,4 @@
-import { customers, expect, test } from './support/fixtures';
+import { customers, expect, inEnglishAtBoth, test } from './support/fixtures';
 import { chooseHindi, englishOnPage } from './support/hindi';
 
 /** The English term given in brackets the first time the page uses it. */
@@ -55,40 +55,41 @@ test.describe('/login in Hindi', () => {
 
 test.describe('from the code to home', () => {
   for (const language of ['hi', 'en'] as const) {
-    test(`in ${language}, the screen is never blank between the login and home`, async ({
-      page,
-      context,
-    }) => {
-      await context.addInitScript((code) => localStorage.setItem('lark-locale', code), language);
-      // The signed-in frame's code arriving late, as on a slow phone's network (the context's
-      // route: the demo backend's service worker fetches the page's files, which a page's
-      // route never sees).
-      await context.route(/\/assets\/shell-layout-[^/]*\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1_500));
-        await route.continue();
-      });
-      await page.goto('/login');
-      await page
-        .getByRole('textbox', { name: /^(मोबाइल नंबर|Mobile number)$/ })
-        .fill(customers.priya);
-      await page.getByRole('button', { name: /^(OTP पाएँ|Get OTP)$/ }).click();
-      const code = page.getByRole('textbox', { name: /^(6 में से अंक 1|Digit 1 of 6)$/ });
-      await expect(code).toBeVisible();
-      // Every change of the screen from here on: a blank one has no form, spinner or header.
-      await page.evaluate(() => {
-        const w = window as unknown as { blank: boolean };
-        w.blank = false;
-        new MutationObserver(() => {
-          const root = document.getElementById('root');
-          if (root && !root.querySelector('form, header, .animate-spin')) w.blank = true;
-        }).observe(document.body, { subtree: true, childList: true });
-      });
-      await code.pressSequentially('123456');
-      await expect(page.getByRole('banner')).toBeVisible();
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-      expect(await page.evaluate(() => (window as unknown as { blank: boolean }).blank)).toBe(
-        false,
-      );
-    });
+    test(
+      `in ${language}, the screen is never blank between the login and home`,
+      inEnglishAtBoth(language),
+      async ({ page, context }) => {
+        await context.addInitScript((code) => localStorage.setItem('lark-locale', code), language);
+        // The signed-in frame's code arriving late, as on a slow phone's network (the context's
+        // route: the demo backend's service worker fetches the page's files, which a page's
+        // route never sees).
+        await context.route(/\/assets\/shell-layout-[^/]*\.js$/, async (route) => {
+          await new Promise((resolve) => setTimeout(resolve, 1_500));
+          await route.continue();
+        });
+        await page.goto('/login');
+        await page
+          .getByRole('textbox', { name: /^(मोबाइल नंबर|Mobile number)$/ })
+          .fill(customers.priya);
+        await page.getByRole('button', { name: /^(OTP पाएँ|Get OTP)$/ }).click();
+        const code = page.getByRole('textbox', { name: /^(6 में से अंक 1|Digit 1 of 6)$/ });
+        await expect(code).toBeVisible();
+        // Every change of the screen from here on: a blank one has no form, spinner or header.
+        await page.evaluate(() => {
+          const w = window as unknown as { blank: boolean };
+          w.blank = false;
+          new MutationObserver(() => {
+            const root = document.getElementById('root');
+            if (root && !root.querySelector('form, header, .animate-spin')) w.blank = true;
+          }).observe(document.body, { subtree: true, childList: true });
+        });
+        await code.pressSequentially('123456');
+        await expect(page.getByRole('banner')).toBeVisible();
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        expect(await page.evaluate(() => (window as unknown as { blank: boolean }).blank)).toBe(
+          false,
+        );
+      },
+    );
   }
 });

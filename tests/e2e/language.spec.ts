@@ -76,20 +76,24 @@ test.describe("the server's words after a switch", () => {
     await signIn(context, customers.priya);
   });
 
-  test('are read again in the new language, without a reload', async ({ page }, info) => {
-    await page.goto('/notifications');
-    const list = page.getByRole('main');
-    await expect(list.getByRole('link', { name: 'Interest due soon' })).toBeVisible();
-    const again = page.waitForRequest(
-      (request) =>
-        new URL(request.url()).pathname.endsWith('/notifications') && request.method() === 'GET',
-    );
-    await switchToHindi(page);
-    await expect(html(page)).toHaveAttribute('lang', 'hi-IN');
-    expect((await again).headers()['accept-language']).toBe('hi-IN');
-    // The demo server's own title, as it words it in Hindi (src/mocks/words.hi.ts).
-    await expect(list.getByRole('link', { name: 'ब्याज जल्द चुकाना है' })).toBeVisible();
-    await expect(list.getByText('Interest due soon')).toHaveCount(0);
-    await page.screenshot({ path: info.outputPath('notifications-hi.png'), fullPage: true });
-  });
+  test(
+    'are read again in the new language, without a reload',
+    { tag: '@desktop' },
+    async ({ page }, info) => {
+      await page.goto('/notifications');
+      const list = page.getByRole('main');
+      await expect(list.getByRole('link', { name: 'Interest due soon' })).toBeVisible();
+      const again = page.waitForRequest(
+        (request) =>
+          new URL(request.url()).pathname.endsWith('/notifications') && request.method() === 'GET',
+      );
+      await switchToHindi(page);
+      await expect(html(page)).toHaveAttribute('lang', 'hi-IN');
+      expect((await again).headers()['accept-language']).toBe('hi-IN');
+      // The demo server's own title, as it words it in Hindi (src/mocks/words.hi.ts).
+      await expect(list.getByRole('link', { name: 'ब्याज जल्द चुकाना है' })).toBeVisible();
+      await expect(list.getByText('Interest due soon')).toHaveCount(0);
+      await page.screenshot({ path: info.outputPath('notifications-hi.png'), fullPage: true });
+    },
+  );
 });

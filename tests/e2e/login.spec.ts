@@ -66,7 +66,7 @@ test('a seeded customer logs in by password', async ({ page }) => {
   await expect(page.getByRole('heading', home())).toBeVisible();
 });
 
-test('a wrong OTP is refused and the customer stays', async ({ page }) => {
+test('a wrong OTP is refused and the customer stays', { tag: '@desktop' }, async ({ page }) => {
   await page.goto('/login');
   await enterPhone(page, customers.priya);
   await enterCode(page, '654321');
@@ -101,28 +101,34 @@ test('resend waits 30 s and restarts', { tag: '@desktop' }, async ({ page }) => 
   await expect(page.getByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
 });
 
-test('invalid phone and registration inputs get their messages', async ({ page }) => {
-  await page.goto('/login');
-  const phone = page.getByLabel('Mobile number');
-  await phone.fill('12345');
-  await phone.blur();
-  await expect(page.getByText('Phone number must be 10 digits')).toBeVisible();
-  await expect(page.getByRole('button', { name: 'Get OTP' })).toBeDisabled();
-  await phone.fill('1234567890');
-  await expect(page.getByText('Invalid phone number format')).toBeVisible();
-  await expectAccessible(page);
-  await enterPhone(page, '9090909090');
-  await enterCode(page, '123456');
-  await page.getByRole('button', { name: 'Create account' }).click();
-  await expect(
-    page.getByText('First name must be between 2 and 50 characters long and contain only letters'),
-  ).toBeVisible();
-  await expect(page.getByText('Please enter a valid email address')).toBeVisible();
-  await expect(
-    page.getByText('Please enter a valid PAN number. Example: ABCDE1234A'),
-  ).toBeVisible();
-  await expectAccessible(page);
-});
+test(
+  'invalid phone and registration inputs get their messages',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/login');
+    const phone = page.getByLabel('Mobile number');
+    await phone.fill('12345');
+    await phone.blur();
+    await expect(page.getByText('Phone number must be 10 digits')).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Get OTP' })).toBeDisabled();
+    await phone.fill('1234567890');
+    await expect(page.getByText('Invalid phone number format')).toBeVisible();
+    await expectAccessible(page);
+    await enterPhone(page, '9090909090');
+    await enterCode(page, '123456');
+    await page.getByRole('button', { name: 'Create account' }).click();
+    await expect(
+      page.getByText(
+        'First name must be between 2 and 50 characters long and contain only letters',
+      ),
+    ).toBeVisible();
+    await expect(page.getByText('Please enter a valid email address')).toBeVisible();
+    await expect(
+      page.getByText('Please enter a valid PAN number. Example: ABCDE1234A'),
+    ).toBeVisible();
+    await expectAccessible(page);
+  },
+);
 
 test(
   'a campaign link greets the customer and its values reach the OTP call',
@@ -163,25 +169,26 @@ test('a partner subdomain shows its brand and sends its domain on verify', async
   await expectAccessible(page);
 });
 
-test('a returning visitor sees the kept brand at once on other pages; /login waits for the lookup under no brand', async ({
-  page,
-  context,
-}) => {
-  await page.goto(`http://acme.localhost:${PORT}/login`);
-  await expect(page.getByRole('img', { name: 'Acme Wealth' })).toBeVisible();
-  // The next lookups hang for the api's full 10 s: without the kept answer, the spinner would wait
-  // for them, and then show the defaults.
-  await injectFaults(page, [{ method: 'GET', path: '/auth/acme/partner', kind: 'timeout' }]);
-  await page.close();
-  const visit = await context.newPage();
-  await visit.goto(`http://acme.localhost:${PORT}/lenders`);
-  await expect(visit.getByRole('img', { name: 'Acme Wealth' })).toBeVisible({ timeout: 5_000 });
-  // /login shows no kept brand, which the lookup might change: the form at once, no one's brand.
-  await visit.goto(`http://acme.localhost:${PORT}/login`);
-  await expect(visit.getByLabel('Mobile number')).toBeEditable();
-  await expect(visit.getByRole('img')).toHaveCount(0);
-  await expect(visit).toHaveTitle('Login');
-});
+test(
+  'a returning visitor sees the kept brand at once on other pages; /login waits for the lookup under no brand',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await page.goto(`http://acme.localhost:${PORT}/login`);
+    await expect(page.getByRole('img', { name: 'Acme Wealth' })).toBeVisible();
+    // The next lookups hang for the api's full 10 s: without the kept answer, the spinner would wait
+    // for them, and then show the defaults.
+    await injectFaults(page, [{ method: 'GET', path: '/auth/acme/partner', kind: 'timeout' }]);
+    await page.close();
+    const visit = await context.newPage();
+    await visit.goto(`http://acme.localhost:${PORT}/lenders`);
+    await expect(visit.getByRole('img', { name: 'Acme Wealth' })).toBeVisible({ timeout: 5_000 });
+    // /login shows no kept brand, which the lookup might change: the form at once, no one's brand.
+    await visit.goto(`http://acme.localhost:${PORT}/login`);
+    await expect(visit.getByLabel('Mobile number')).toBeEditable();
+    await expect(visit.getByRole('img')).toHaveCount(0);
+    await expect(visit).toHaveTitle('Login');
+  },
+);
 
 test(
   'the code step survives a reload, and Back returns to the number, query kept',

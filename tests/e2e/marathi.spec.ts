@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { API, customers, expect, isMobile, PORT, signIn, test } from './support/fixtures';
+import {
+  API,
+  customers,
+  expect,
+  isMobile,
+  onOwnHostAtBoth,
+  PORT,
+  signIn,
+  test,
+} from './support/fixtures';
 import { readPdf } from './support/pdf';
 /**
  * Marathi (docs/i18n.md), chosen the three ways a reader gets it: the control on /login, the
@@ -42,27 +51,33 @@ test('at 320 px the language control shows all three names', async ({ page }) =>
 });
 
 for (const host of ['localhost', 'acme.localhost']) {
-  test(`choosing मराठी in the signed-in top bar on ${host}`, async ({ page, context }, info) => {
-    await signIn(context, customers.priya, host);
-    await page.goto(`http://${host}:${PORT}/`);
-    await expect(page).toHaveTitle(/^Home · /);
-    await page.getByRole('banner').getByRole('button', { name: 'मराठी' }).click();
-    await expect(html(page)).toHaveAttribute('lang', 'mr-IN');
-    await expect(page).toHaveTitle(/^होम · /);
-    if (!isMobile(page)) {
-      const nav = page.getByRole('navigation', { name: 'मुख्य' });
-      await expect(nav.getByRole('link', { name: 'माझे कर्ज' })).toBeAttached();
-    } else {
-      // A phone's top bar offers the two languages not on screen.
-      await expect(page.getByRole('banner').getByRole('button', { name: 'English' })).toBeVisible();
-      await expect(page.getByRole('banner').getByRole('button', { name: 'हिन्दी' })).toBeVisible();
-    }
-    await page.screenshot({ path: info.outputPath(`home-mr-${host}.png`), fullPage: true });
-    const call = page.waitForRequest((r) => r.url().startsWith(API));
-    await page.goto(`http://${host}:${PORT}/faqs`);
-    expect((await call).headers()['accept-language']).toBe('mr-IN');
-    await expect(page.getByRole('heading', { name: 'प्रश्नोत्तरे', level: 1 })).toBeVisible();
-  });
+  test(
+    `choosing मराठी in the signed-in top bar on ${host}`,
+    onOwnHostAtBoth(host),
+    async ({ page, context }, info) => {
+      await signIn(context, customers.priya, host);
+      await page.goto(`http://${host}:${PORT}/`);
+      await expect(page).toHaveTitle(/^Home · /);
+      await page.getByRole('banner').getByRole('button', { name: 'मराठी' }).click();
+      await expect(html(page)).toHaveAttribute('lang', 'mr-IN');
+      await expect(page).toHaveTitle(/^होम · /);
+      if (!isMobile(page)) {
+        const nav = page.getByRole('navigation', { name: 'मुख्य' });
+        await expect(nav.getByRole('link', { name: 'माझे कर्ज' })).toBeAttached();
+      } else {
+        // A phone's top bar offers the two languages not on screen.
+        await expect(
+          page.getByRole('banner').getByRole('button', { name: 'English' }),
+        ).toBeVisible();
+        await expect(page.getByRole('banner').getByRole('button', { name: 'हिन्दी' })).toBeVisible();
+      }
+      await page.screenshot({ path: info.outputPath(`home-mr-${host}.png`), fullPage: true });
+      const call = page.waitForRequest((r) => r.url().startsWith(API));
+      await page.goto(`http://${host}:${PORT}/faqs`);
+      expect((await call).headers()['accept-language']).toBe('mr-IN');
+      await expect(page.getByRole('heading', { name: 'प्रश्नोत्तरे', level: 1 })).toBeVisible();
+    },
+  );
 }
 
 test.describe('a browser whose first language is Marathi', () => {

@@ -58,38 +58,42 @@ test('a demo withdrawal produces a notification whose link opens Transactions', 
   await expect(panel(page)).toBeHidden();
 });
 
-test('marking one, deleting one and marking all each survive a reload', async ({ page }) => {
-  await page.goto('/');
-  let menu = await openMenu(page, 2);
-  await expect(menu.getByRole('listitem')).toHaveCount(5);
-  const marked = answered(page, 'PATCH');
-  await menu.getByRole('button', { name: 'Mark as read: Interest due soon' }).click();
-  await expect(bell(page, 1)).toBeVisible();
-  await marked;
-  await page.reload();
-  menu = await openMenu(page, 1);
-  await expect(menu.getByRole('button', { name: 'Mark as read: Interest due soon' })).toHaveCount(
-    0,
-  );
+test(
+  'marking one, deleting one and marking all each survive a reload',
+  { tag: '@desktop' },
+  async ({ page }) => {
+    await page.goto('/');
+    let menu = await openMenu(page, 2);
+    await expect(menu.getByRole('listitem')).toHaveCount(5);
+    const marked = answered(page, 'PATCH');
+    await menu.getByRole('button', { name: 'Mark as read: Interest due soon' }).click();
+    await expect(bell(page, 1)).toBeVisible();
+    await marked;
+    await page.reload();
+    menu = await openMenu(page, 1);
+    await expect(menu.getByRole('button', { name: 'Mark as read: Interest due soon' })).toHaveCount(
+      0,
+    );
 
-  const deleted = answered(page, 'DELETE');
-  await menu.getByRole('button', { name: 'Delete: Repayment received' }).first().click();
-  await deleted;
-  await page.goto('/notifications');
-  const main = page.getByRole('main');
-  await expect(main.getByRole('listitem')).toHaveCount(5);
-  await expect(main.getByText('Repayment received')).toHaveCount(1);
+    const deleted = answered(page, 'DELETE');
+    await menu.getByRole('button', { name: 'Delete: Repayment received' }).first().click();
+    await deleted;
+    await page.goto('/notifications');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('listitem')).toHaveCount(5);
+    await expect(main.getByText('Repayment received')).toHaveCount(1);
 
-  const allMarked = answered(page, 'POST');
-  await main.getByRole('button', { name: 'Mark all as read' }).click();
-  await expect(bell(page)).toBeVisible();
-  await allMarked;
-  await page.reload();
-  await expect(main.getByRole('listitem')).toHaveCount(5);
-  await expect(bell(page)).toBeVisible();
-  await main.getByRole('button', { name: 'Unread' }).click();
-  await expect(main).toContainText('No unread notifications');
-});
+    const allMarked = answered(page, 'POST');
+    await main.getByRole('button', { name: 'Mark all as read' }).click();
+    await expect(bell(page)).toBeVisible();
+    await allMarked;
+    await page.reload();
+    await expect(main.getByRole('listitem')).toHaveCount(5);
+    await expect(bell(page)).toBeVisible();
+    await main.getByRole('button', { name: 'Unread' }).click();
+    await expect(main).toContainText('No unread notifications');
+  },
+);
 
 test(
   'a mark the server refuses is taken back, with a toast',

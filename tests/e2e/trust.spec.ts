@@ -181,71 +181,76 @@ test.describe('marketing consent on /login', () => {
 });
 
 test.describe('/privacy', () => {
-  test('is in the account menu; granting and withdrawing offers survive a reload', async ({
-    page,
-    context,
-  }) => {
-    await signIn(context, customers.vikram);
-    await page.goto('/');
-    await page.getByRole('button', { name: /Account menu/ }).click();
-    await page.getByRole('menuitem', { name: 'Your data and privacy' }).click();
-    await expect(page.getByRole('heading', { name: 'Your data and privacy' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'What we hold and why' })).toContainText('PAN');
-    await expect(page.getByRole('link', { name: 'dpo@lark.test' })).toBeVisible();
-    const toggle = page.getByRole('switch', { name: SWITCH });
-    await expect(toggle).not.toBeChecked();
-    await expectAccessible(page);
-    // The switch shows the change at once; a reload waits for the server to have kept it.
-    const saved = () =>
-      page.waitForResponse(
-        (r) => r.request().method() === 'PUT' && r.url().endsWith('/privacy/consents/MARKETING'),
-      );
-    let put = saved();
-    await toggle.click();
-    await expect(toggle).toBeChecked();
-    await expect(page.getByText(/^On since/)).toBeVisible();
-    expect((await put).ok()).toBe(true);
-    await page.reload();
-    await expect(toggle).toBeChecked();
-    put = saved();
-    await toggle.click();
-    await expect(toggle).not.toBeChecked();
-    await expect(page.getByText(/^Off since/)).toBeVisible();
-    expect((await put).ok()).toBe(true);
-    await page.reload();
-    await expect(toggle).not.toBeChecked();
-  });
+  test(
+    'is in the account menu; granting and withdrawing offers survive a reload',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      await signIn(context, customers.vikram);
+      await page.goto('/');
+      await page.getByRole('button', { name: /Account menu/ }).click();
+      await page.getByRole('menuitem', { name: 'Your data and privacy' }).click();
+      await expect(page.getByRole('heading', { name: 'Your data and privacy' })).toBeVisible();
+      await expect(page.getByRole('region', { name: 'What we hold and why' })).toContainText('PAN');
+      await expect(page.getByRole('link', { name: 'dpo@lark.test' })).toBeVisible();
+      const toggle = page.getByRole('switch', { name: SWITCH });
+      await expect(toggle).not.toBeChecked();
+      await expectAccessible(page);
+      // The switch shows the change at once; a reload waits for the server to have kept it.
+      const saved = () =>
+        page.waitForResponse(
+          (r) => r.request().method() === 'PUT' && r.url().endsWith('/privacy/consents/MARKETING'),
+        );
+      let put = saved();
+      await toggle.click();
+      await expect(toggle).toBeChecked();
+      await expect(page.getByText(/^On since/)).toBeVisible();
+      expect((await put).ok()).toBe(true);
+      await page.reload();
+      await expect(toggle).toBeChecked();
+      put = saved();
+      await toggle.click();
+      await expect(toggle).not.toBeChecked();
+      await expect(page.getByText(/^Off since/)).toBeVisible();
+      expect((await put).ok()).toBe(true);
+      await page.reload();
+      await expect(toggle).not.toBeChecked();
+    },
+  );
 
-  test('files each type of data request, each due in 90 days', async ({ page, context }) => {
-    await signIn(context, customers.rohan);
-    await page.goto('/privacy');
-    const form = page.getByRole('form', { name: 'Ask about your data' });
-    const titles = ['A copy of my data', 'Correct my data', 'Erase my data', 'Nominate someone'];
-    for (const title of titles) {
-      await form.getByRole('radio', { name: new RegExp(title) }).check();
-      await form.getByLabel('Details (optional)').fill(`About: ${title}`);
-      const sent = page.waitForResponse(
-        (r) => r.request().method() === 'POST' && r.url().endsWith('/privacy/requests'),
-      );
-      await form.getByRole('button', { name: 'Send request' }).click();
-      expect((await sent).status()).toBe(201);
-      await expect(form.getByLabel('Details (optional)')).toHaveValue('');
-    }
-    const list = page.getByRole('list', { name: 'Your requests' });
-    await expect(list.getByRole('listitem')).toHaveCount(4);
-    const due = new Date(Date.now() + 90 * 24 * 60 * 60 * 1000).toLocaleDateString('en-IN', {
-      day: 'numeric',
-      month: 'short',
-      year: 'numeric',
-      timeZone: 'Asia/Kolkata',
-    });
-    for (const title of titles) {
-      const item = list.getByRole('listitem').filter({ hasText: title });
-      await expect(item).toContainText('Received');
-      await expect(item).toContainText(`Due by ${due}`);
-    }
-    await expectAccessible(page);
-  });
+  test(
+    'files each type of data request, each due in 90 days',
+    { tag: '@desktop' },
+    async ({ page, context }) => {
+      await signIn(context, customers.rohan);
+      await page.goto('/privacy');
+      const form = page.getByRole('form', { name: 'Ask about your data' });
+      const titles = ['A copy of my data', 'Correct my data', 'Erase my data', 'Nominate someone'];
+      for (const title of titles) {
+        await form.getByRole('radio', { name: new RegExp(title) }).check();
+        await form.getByLabel('Details (optional)').fill(`About: ${title}`);
+        const sent = page.waitForResponse(
+          (r) => r.request().method() === 'POST' && r.url().endsWith('/privacy/requests'),
+        );
+        await form.getByRole('button', { name: 'Send request' }).click();
+        expect((await sent).status()).toBe(201);
+        await expect(form.getByLabel('Details (optional)')).toHaveValue('');
+      }
+      const list = page.getByRole('list', { name: 'Your requests' });
+      await expect(list.getByRole('listitem')).toHaveCount(4);
+      const due = new Date(Date.now() + 90 * 24 * 60 * 60 * 1000).toLocaleDateString('en-IN', {
+        day: 'numeric',
+        month: 'short',
+        year: 'numeric',
+        timeZone: 'Asia/Kolkata',
+      });
+      for (const title of titles) {
+        const item = list.getByRole('listitem').filter({ hasText: title });
+        await expect(item).toContainText('Received');
+        await expect(item).toContainText(`Due by ${due}`);
+      }
+      await expectAccessible(page);
+    },
+  );
 });
 
 test(
