@@ -1,9 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import * as z from 'zod/mini';
-import { EARLY_READS_GLOBAL } from '@/config/constants';
+import { API_TIMEOUT_MS, EARLY_READS_GLOBAL, OFFLINE_ERROR } from '@/config/constants';
 import { request } from '@/lib/api';
-import { setLocale } from '@/lib/i18n/locale';
+import { earlyReadsSent, takeEarlyRead } from '@/lib/early-reads';
+import { getLocale, languageTag, setLocale } from '@/lib/i18n/locale';
 import { ApiError } from '@/lib/api-error';
 import { htmlSendsFirstReads } from '../setup/early-reads';
 import { signInAs } from '../setup/render-app';
@@ -135,5 +136,83 @@ describe('the first reads the page’s HTML sends', () => {
     expect(earlyReadsSettings({ VITE_API_SIGNATURE: '</script><script>alert(1)' })).not.toContain(
       '<',
     );
+  });
+});
+
+describe('what the page’s HTML left, checked before it is trusted', () => {
+  /** Leaves `value` where the HTML leaves its reads, for this test alone. */
+  const left = (value: unknown) => {
+    Reflect.set(globalThis, EARLY_READS_GLOBAL, value);
+    onTestFinished(() => {
+      Reflect.deleteProperty(globalThis, EARLY_READS_GLOBAL);
+    });
+  };
+  /** Reads sent for Priya's session in the page's language, `answer` the loan's. */
+  const sent = (answer: unknown, fields: Record<string, unknown> = {}) => ({
+    token: signInAs(customers.priya),
+    language: languageTag(getLocale()),
+    sentAt: performance.now(),
+    answers: { '/loan/details': answer },
+    ...fields,
+  });
+
+  it.each([
+    ['nothing', () => undefined],
+    ['null', () => null],
+    ['a token that is no text', () => sent({ body: {} }, { token: 1 })],
+    ['no language', () => sent({ body: {} }, { language: undefined })],
+    ['a time that is no number', () => sent({ body: {} }, { sentAt: '0' })],
+    ['answers that are null', () => sent({ body: {} }, { answers: null })],
+  ])('%s is no reads sent: every call is made as any other', async (_, value) => {
+    left(value());
+    expect(earlyReadsSent()).toBe(false);
+    await expect(takeEarlyRead({ url: '/loan/details' })).resolves.toBe('none');
+  });
+
+  it('reads sent whole are said to be sent', () => {
+    left(sent({ body: {} }));
+    expect(earlyReadsSent()).toBe(true);
+  });
+
+  it('another session’s read is made again with the whole 10 s', async () => {
+    left(sent({ body: {} }, { token: 'demo.9000000000.other' }));
+    await expect(takeEarlyRead({ url: '/loan/details' })).resolves.toEqual({
+      againWithin: API_TIMEOUT_MS,
+    });
+  });
+
+  it('a failed read is made again within what is left of its 10 s, at least a moment', async () => {
+    left(sent({ status: 500 }, { sentAt: performance.now() - 4_000 }));
+    const { againWithin } = (await takeEarlyRead({ url: '/loan/details' })) as {
+      againWithin: number;
+    };
+    expect(againWithin).toBeGreaterThan(5_000);
+    expect(againWithin).toBeLessThanOrEqual(6_000);
+    left(sent({ status: 500 }, { sentAt: performance.now() - 20_000 }));
+    await expect(takeEarlyRead({ url: '/loan/details' })).resolves.toEqual({ againWithin: 1 });
+  });
+
+  it('the call made again is given that time', async () => {
+    left(sent({ status: 500 }, { sentAt: performance.now() - 4_000 }));
+    const { api } = await import('@/lib/api-client');
+    const made = vi.spyOn(api, 'request');
+    await loanRead();
+    const timeout = made.mock.calls[0]?.[0].timeout;
+    expect(timeout).toBeGreaterThan(5_000);
+    expect(timeout).toBeLessThanOrEqual(6_000);
+  });
+
+  it('offline, a read that ran out of time fails the call once, as offline, and nothing more', async () => {
+    left(sent('timeout'));
+    vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
+    const unhandled = vi.fn();
+    process.on('unhandledRejection', unhandled);
+    onTestFinished(() => {
+      process.off('unhandledRejection', unhandled);
+    });
+    await expect(loanRead()).rejects.toHaveProperty('message', OFFLINE_ERROR);
+    // A rejection nobody handles is told once the tasks of the moment have run.
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(unhandled).not.toHaveBeenCalled();
   });
 });
