@@ -148,3 +148,29 @@ test.describe('with the script pinned (the popup and payout demo build)', () => 
     expect(await hasVolt(page)).toBe(false);
   });
 });
+
+test(
+  'the demo credit line shows no control before its words come, and only its message when they cannot',
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await signIn(context, customers.priya);
+    await page.goto('/');
+    const widget = page.locator('.demo-widget');
+    // Its words held back: drawn, and hidden while they are on their way.
+    await injectFaults(page, [
+      { method: 'GET', path: '/demo-api/volt/credit-line', kind: 'timeout', times: 1 },
+    ]);
+    await page.goto('/loan/apply');
+    await expect(page.getByText('Please wait...')).toBeHidden({ timeout: 8_000 });
+    await expect(widget).toBeAttached();
+    await expect(widget).toBeHidden();
+    // Its words failed: the widget's message, and nothing to press.
+    await injectFaults(page, [
+      { method: 'GET', path: '/demo-api/volt/credit-line', kind: 'http500', times: 1 },
+    ]);
+    await page.reload();
+    await expect(widget.getByRole('status')).toHaveText('Service temporarily unavailable');
+    await expect(widget.getByRole('button')).toHaveCount(0);
+    await expect(widget.getByRole('spinbutton')).toHaveCount(0);
+  },
+);

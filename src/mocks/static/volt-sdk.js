@@ -39,7 +39,9 @@
       // Its words come from the demo server with the credit line, in the language of the page
       // it is drawn into at each call (the portal keeps <html lang> to the language on screen),
       // as its messages do: each element names the word it shows.
-      const root = element('section', { class: 'demo-widget' });
+      // Hidden until its words have come: a button or a field without its name is never shown,
+      // nor read out by a screen reader (an accessibility scan once caught both empty).
+      const root = element('section', { class: 'demo-widget', hidden: '' });
       const figures = element('dl');
       const amount = element('input', {
         type: 'number',
@@ -114,9 +116,15 @@
       };
       withdraw.addEventListener('click', act('/withdraw'));
       repay.addEventListener('click', act('/repay'));
-      refresh().catch((error) => {
-        message.textContent = error.message;
-      });
+      refresh()
+        .catch((error) => {
+          // Without its words there is nothing to press: the message alone.
+          message.textContent = error.message;
+          root.replaceChildren(message);
+        })
+        .finally(() => {
+          root.hidden = false;
+        });
     }
   }
 
