@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
 import { describe, expect, it } from 'vitest';
 import { server } from '../setup/msw-server';
@@ -46,6 +46,7 @@ describe('/verify-email', () => {
     const sends = recordCalls('/email/send-otp');
     const verifies = recordCalls('/email/verify-otp');
     const users = recordCalls('/users/cust-rohan');
+    const clock = steadyClock(1_500);
     const { user } = await sendCode();
     server.use(
       http.put(`${API}/users/:id`, () => HttpResponse.json({}, { status: 500 }), { once: true }),
@@ -62,7 +63,6 @@ describe('/verify-email', () => {
     expect(screen.queryByRole('textbox', { name: 'Digit 1 of 6' })).toBeNull();
     expect(window.location.pathname).toBe('/verify-email');
 
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     await user.click(screen.getByRole('button', { name: 'Try again' }));
     expect(
       await screen.findByText('Email verified successfully. Redirecting...'),
@@ -71,7 +71,7 @@ describe('/verify-email', () => {
     expect(users[1]?.body).toEqual({ email: 'rohan.mehta@example.com', is_email_verified: true });
     expect(sends).toHaveLength(1);
     expect(verifies).toHaveLength(1);
-    await act(() => vi.advanceTimersByTimeAsync(1_600));
+    await clock.at(1_600);
     expect(window.location.pathname).toBe('/loan/apply');
   });
 

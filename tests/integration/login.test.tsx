@@ -217,7 +217,7 @@ describe('OTP step', () => {
   });
 
   it('says a wrong code once, under the boxes, and starts again empty after a resend', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true });
+    const clock = steadyClock(1_000, 'interval');
     const { user } = await reachOtp();
     await typeCode(user, '111111');
     const message = await screen.findByRole('alert');
@@ -231,7 +231,7 @@ describe('OTP step', () => {
     expect(first).toHaveAccessibleDescription('Invalid OTP');
     await waitFor(() => expect(first).toHaveFocus());
     await user.type(first, '12');
-    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    await clock.at(30_000);
     fireEvent.click(screen.getByRole('button', { name: 'Resend OTP' }));
     expect(await screen.findByRole('button', { name: 'Resend OTP in 30s' })).toBeDisabled();
     expect(screen.queryByText('Invalid OTP')).not.toBeInTheDocument();

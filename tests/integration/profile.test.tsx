@@ -1,10 +1,11 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { http, HttpResponse } from 'msw';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { server } from '../setup/msw-server';
 import { logInAgain } from '../setup/log-in';
 import { recordCalls } from '../setup/record-calls';
 import { renderApp } from '../setup/render-app';
+import { steadyClock } from '../setup/steady-clock';
 import { customers, API } from '../support/demo';
 
 /** Asha's profile as a server answers it before she has given a PAN. */
@@ -66,6 +67,7 @@ describe('/profile', () => {
   it('verifies an unverified email in the modal, which closes after 1.5 s', async () => {
     const sends = recordCalls('/auth/send-email-otp');
     const verifies = recordCalls('/auth/verify-email-otp');
+    const clock = steadyClock(1_500);
     const { user } = renderApp('/profile', { as: customers.asha });
     expect(await screen.findByText('Not verified')).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Verify email' }));
@@ -74,13 +76,14 @@ describe('/profile', () => {
     expect(sends[0]?.body).toEqual({ email: 'asha.verma@example.com' });
     await user.type(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' }), '000000');
     expect(await within(dialog).findByText('Invalid OTP')).toBeInTheDocument();
-    vi.useFakeTimers({ shouldAdvanceTime: true });
     for (const n of [6, 5, 4, 3, 2, 1])
       await user.clear(within(dialog).getByRole('textbox', { name: `Digit ${n} of 6` }));
     await user.type(within(dialog).getByRole('textbox', { name: 'Digit 1 of 6' }), '123456');
     expect(await within(dialog).findByText('Email verified successfully')).toBeInTheDocument();
     expect(verifies.at(-1)?.body).toEqual({ email: 'asha.verma@example.com', email_otp: '123456' });
-    await act(() => vi.advanceTimersByTimeAsync(1_600));
+    await clock.at(1_400);
+    expect(screen.getByRole('dialog', { name: 'Verify your email' })).toBeInTheDocument();
+    await clock.at(1_600);
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(screen.getAllByText('Verified')).toHaveLength(2);
   });
