@@ -1,6 +1,8 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, render, renderHook, screen, waitFor } from '@testing-library/react';
 import { Suspense, useEffect, useRef } from 'react';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { afterPaint, whenIdle } from '@/lib/first-page';
+import { usePdfCodeAhead } from '@/lib/pdf/pdf-code';
 import { useAfterFrame } from '@/lib/use-after-frame';
 
 function Page() {
@@ -69,5 +71,19 @@ describe('what comes after the first frame and still waits', () => {
     act(() => arrive());
     expect(await screen.findByText('Below the fold')).toBeInTheDocument();
     expect(heading).toHaveFocus();
+  });
+});
+
+describe("a screen that offers a PDF asks for the PDF's code ahead (usePdfCodeAhead)", () => {
+  it('once its frame is drawn and the browser is idle, once, and quietly when it fails', async () => {
+    // The press asks again and says a failure; asked ahead, it is not reported.
+    const code = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
+    const { rerender } = renderHook(() => usePdfCodeAhead(code));
+    expect(code).not.toHaveBeenCalled();
+    await waitFor(() => expect(code).toHaveBeenCalledTimes(1));
+    rerender();
+    await afterPaint();
+    await whenIdle();
+    expect(code).toHaveBeenCalledTimes(1);
   });
 });

@@ -4,6 +4,7 @@ import {
   QueryObserver,
   type QueryClient,
 } from '@tanstack/react-query';
+import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { OFFLINE_ERROR } from '@/config/constants';
 import { ApiError } from '@/lib/api-error';
@@ -12,7 +13,7 @@ import { ONLINE_SETTLE_MS } from '@/lib/online';
 import { getLocale, setLocale } from '@/lib/i18n/locale';
 import { SOURCE } from '@/lib/i18n/languages';
 import { createQueryClient, onAnswerChange } from '@/lib/query/query-client';
-import { serverWordsFollowLanguage } from '@/lib/query/server-words';
+import { serverWordsFollowLanguage, useServerWordsFollowLanguage } from '@/lib/query/server-words';
 
 const toasts = () => vi.spyOn(notify, 'error').mockImplementation(() => undefined);
 
@@ -260,5 +261,34 @@ describe('a language switch', () => {
     expect(words.queryFn).toHaveBeenCalledTimes(2);
     words.stop();
     figures.stop();
+  });
+
+  it("follows while the session's scope lives, with the scope's own cache, and stops with it", async () => {
+    const first = createQueryClient();
+    const { rerender, unmount } = renderHook(({ client }) => useServerWordsFollowLanguage(client), {
+      initialProps: { client: first },
+    });
+    const before = answering(first, 'notifications', { serverWords: true });
+    await setLocale('hi');
+    await vi.waitFor(() =>
+      expect(before.observer.getCurrentResult().data).toBe('notifications in hi'),
+    );
+
+    // A new session's cache is the one that follows from then on.
+    const second = createQueryClient();
+    rerender({ client: second });
+    const after = answering(second, 'notifications', { serverWords: true });
+    await vi.waitFor(() => expect(after.queryFn).toHaveBeenCalledTimes(1));
+    await setLocale('mr');
+    await vi.waitFor(() =>
+      expect(after.observer.getCurrentResult().data).toBe('notifications in mr'),
+    );
+    expect(before.queryFn).toHaveBeenCalledTimes(2);
+
+    unmount();
+    await setLocale(SOURCE);
+    expect(after.queryFn).toHaveBeenCalledTimes(2);
+    before.stop();
+    after.stop();
   });
 });
