@@ -6,15 +6,25 @@ export const DEMO_WORKER_URL = '/mockServiceWorker.js';
 /** How long a page the worker did not claim waits before MSW reloads it under the worker. */
 const CLAIM_WAIT_MS = 1_000;
 
+/** The demo's worker is the one controlling the page (every visit after the first). */
+const underDemoWorker = (controller: Pick<ServiceWorker, 'scriptURL'> | null) =>
+  controller !== null && new URL(controller.scriptURL).pathname === DEMO_WORKER_URL;
+
 /**
  * Registers the demo backend's worker and resolves once it controls the page. It is a small
  * script, so it can start at once while the backend itself (a large download) waits for the
  * first page to be drawn; a page the worker controls is never reloaded by MSW. A page that
  * opened while the worker was activating may miss its claim: after a moment MSW reloads it.
+ * A page already under it registers nothing, as MSW's own start does: registering again waits
+ * behind the browser's check of the script for an update (docs/demo-backend.md#a-page-already-under-the-worker).
  */
 export async function registerDemoWorker(): Promise<void> {
   markDemoBackend('registering');
   const { serviceWorker } = navigator;
+  if (underDemoWorker(serviceWorker.controller)) {
+    markDemoBackend('registered');
+    return;
+  }
   const claimed = new Promise<void>((resolve) => {
     if (serviceWorker.controller) resolve();
     else serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
