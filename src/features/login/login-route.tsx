@@ -210,8 +210,10 @@ export function LoginRoute() {
         </footer>
       </main>
       {/* Its id: the prerendered page's first paint waits until it is parsed
-          (tooling/prerender-login.ts), so the form is never drawn where the benefits then go. */}
-      <section
+          (tooling/prerender-login.ts), so the form is never drawn where the benefits then go.
+          The page's banner: the brand, the language and the benefits are then in a landmark, as
+          everything outside the main content is. */}
+      <header
         id="benefits"
         className="order-first bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-5 pt-5 pb-6 text-white lg:col-start-1 lg:row-start-1 lg:flex lg:flex-col lg:px-14 lg:py-12"
       >
@@ -232,7 +234,7 @@ export function LoginRoute() {
           </p>
           <BenefitsCarousel />
         </div>
-      </section>
+      </header>
     </div>
   );
 }
