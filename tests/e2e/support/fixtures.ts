@@ -43,6 +43,14 @@ export async function expectSettled(page: Page) {
 }
 
 /**
+ * A popup Headless UI draws at the end of the page (the account menu) belongs to the button that
+ * opened it, inside the banner, and takes the focus when it opens: outside a landmark by where it
+ * is drawn, not for a person moving by landmarks. Only 'region' is waived for it.
+ */
+const openedElsewhere = (rule: string, target: unknown[]) =>
+  rule === 'region' && String(target[0]).startsWith('#headlessui-portal-root');
+
+/**
  * axe finds no WCAG 2.1 A/AA violation on what the page shows now, and no content outside the
  * page's landmarks (axe's 'region', a best practice: a screen reader moves by landmarks, and
  * /login's brand, language and benefits were outside them until 29 Nov).
@@ -68,9 +76,10 @@ export async function expectAccessible(page: Page) {
     .options({ resultTypes: ['violations'], rules: { region: { enabled: true } } })
     .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
     .analyze();
-  const summary = results.violations.map(
-    (v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`,
-  );
+  const summary = results.violations
+    .map((v) => ({ ...v, nodes: v.nodes.filter((n) => !openedElsewhere(v.id, n.target)) }))
+    .filter((v) => v.nodes.length > 0)
+    .map((v) => `${v.id}: ${v.help} -> ${v.nodes.map((n) => n.target.join(' ')).join(', ')}`);
   expect(summary).toEqual([]);
 }
 
