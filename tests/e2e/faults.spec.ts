@@ -4,6 +4,7 @@ import {
   COOKIE,
   customers,
   expect,
+  expectTabCodeIn,
   type Fault,
   injectFaults,
   logInWithCode,
@@ -164,10 +165,9 @@ const ROWS: Row[] = [
     path: '/loan/details',
     // Every signed-in page asks for the loan (its alerts): the call that fails is a fresh visit's,
     // which ends once the profile has landed and the tab's code is in (so going offline after it
-    // fails nothing else). The demo's page is the production page without nginx naming the tab's
-    // code with the page (docs/performance.md): that code comes after the first render, and since
-    // the demo backend starts without waiting for the browser's check of its worker, the profile
-    // can land first (1 run in 30 beside two busy loops, before this wait).
+    // fails nothing else). Since the demo backend starts without waiting for the browser's check
+    // of its worker, the profile can land before the tab's code (1 run in 30 beside two busy
+    // loops, before that wait).
     arrange: signedIn(customers.priya, '/loan'),
     act: async (page) => {
       await page.reload();
@@ -177,9 +177,7 @@ const ROWS: Row[] = [
         page.getByRole('button', { name: /^Account menu for / }).or(welcome),
       ).toBeVisible();
       await expect(page.getByRole('tabpanel').or(welcome)).toBeVisible();
-      await expect(
-        page.getByRole('tabpanel').getByRole('status').filter({ hasText: 'Loading...' }),
-      ).toHaveCount(0);
+      await expectTabCodeIn(page);
     },
     expectOutcome: async (page, kind) => {
       if (kind === 'http404') {

@@ -1,5 +1,13 @@
 import type { Page } from '@playwright/test';
-import { ALT_PORT, customers, expect, injectFaults, signIn, test } from './support/fixtures';
+import {
+  ALT_PORT,
+  customers,
+  expect,
+  expectTabCodeIn,
+  injectFaults,
+  signIn,
+  test,
+} from './support/fixtures';
 
 const OFFLINE = 'You seem to be offline. Check your connection and try again.';
 
@@ -48,6 +56,7 @@ test.describe('offline', () => {
         // The page's code has arrived (its heading): code that cannot arrive offline is another
         // screen, 'You are offline' until the connection is back (error-boundary.tsx).
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+        await expectTabCodeIn(page);
         // The page's other reads have answered (on a busy machine the page may show before the
         // loan has, LOAN_WAIT_MS): only this read is to meet the browser going offline.
         if (read.path !== '/auth/profile') {

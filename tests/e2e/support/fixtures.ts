@@ -43,6 +43,18 @@ export async function expectSettled(page: Page) {
 }
 
 /**
+ * The page's tab has its code: its panel no longer shows the spinner it shows while the code
+ * comes. Wait for it before the browser goes offline when a read alone is to fail: /loan's tab
+ * code comes after the page's first render in the demo build (nginx names it with the page in
+ * production, docs/performance.md), and a page's first reads can answer before it.
+ */
+export async function expectTabCodeIn(page: Page) {
+  await expect(
+    page.getByRole('tabpanel').getByRole('status').filter({ hasText: 'Loading...' }),
+  ).toHaveCount(0);
+}
+
+/**
  * A popup Headless UI draws at the end of the page (the account menu) belongs to the button that
  * opened it, inside the banner, and takes the focus when it opens: outside a landmark by where it
  * is drawn, not for a person moving by landmarks. Only 'region' is waived for it.
