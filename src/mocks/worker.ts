@@ -15,8 +15,9 @@ const underDemoWorker = (controller: Pick<ServiceWorker, 'scriptURL'> | null) =>
  * script, so it can start at once while the backend itself (a large download) waits for the
  * first page to be drawn; a page the worker controls is never reloaded by MSW. A page that
  * opened while the worker was activating may miss its claim: after a moment MSW reloads it.
- * A page already under it registers nothing, as MSW's own start does: registering again waits
- * behind the browser's check of the script for an update (docs/demo-backend.md#a-page-already-under-the-worker).
+ * A page already under it registers nothing, as MSW's own start, which comes next, does too:
+ * registering again waits behind the browser's check of the script for an update
+ * (docs/demo-backend.md#a-page-already-under-the-worker).
  */
 export async function registerDemoWorker(): Promise<void> {
   markDemoBackend('registering');
@@ -25,12 +26,18 @@ export async function registerDemoWorker(): Promise<void> {
     markDemoBackend('registered');
     return;
   }
+  // Another worker of the same origin (another app on this port) may control the page: only the
+  // demo's taking it counts.
   const claimed = new Promise<void>((resolve) => {
-    if (serviceWorker.controller) resolve();
-    else serviceWorker.addEventListener('controllerchange', () => resolve(), { once: true });
+    const taken = () => {
+      if (!underDemoWorker(serviceWorker.controller)) return;
+      serviceWorker.removeEventListener('controllerchange', taken);
+      resolve();
+    };
+    serviceWorker.addEventListener('controllerchange', taken);
   });
   await serviceWorker.register(DEMO_WORKER_URL);
   await serviceWorker.ready;
   await Promise.race([claimed, new Promise((resolve) => setTimeout(resolve, CLAIM_WAIT_MS))]);
-  markDemoBackend(serviceWorker.controller ? 'registered' : 'not in control');
+  markDemoBackend(underDemoWorker(serviceWorker.controller) ? 'registered' : 'not in control');
 }

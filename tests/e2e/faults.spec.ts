@@ -166,8 +166,8 @@ const ROWS: Row[] = [
     // Every signed-in page asks for the loan (its alerts): the call that fails is a fresh visit's,
     // which ends once the profile has landed and the tab's code is in (so going offline after it
     // fails nothing else). Since the demo backend starts without waiting for the browser's check
-    // of its worker, the profile can land before the tab's code (1 run in 30 beside two busy
-    // loops, before that wait).
+    // of its worker, the profile can land before the tab's code: going offline then failed the
+    // tab's code in 1 run of 30 beside two busy loops, until the test waited for it.
     arrange: signedIn(customers.priya, '/loan'),
     act: async (page) => {
       await page.reload();

@@ -84,7 +84,8 @@ test.describe('from the code to home', () => {
           }).observe(document.body, { subtree: true, childList: true });
         });
         await code.pressSequentially('123456');
-        await expect(page.getByRole('banner')).toBeVisible();
+        // The signed-in frame (/login has a banner of its own, and the code step a heading).
+        await expect(page.getByRole('banner').getByRole('button', { name: /Priya/ })).toBeVisible();
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         expect(await page.evaluate(() => (window as unknown as { blank: boolean }).blank)).toBe(
           false,

@@ -74,9 +74,11 @@ describe('what comes after the first frame and still waits', () => {
   });
 });
 
+// Here, not in pdf-code.test.ts: that file runs in Node, without a page to render a hook in.
 describe("a screen that offers a PDF asks for the PDF's code ahead (usePdfCodeAhead)", () => {
   it('once its frame is drawn and the browser is idle, once, and quietly when it fails', async () => {
-    // The press asks again and says a failure; asked ahead, it is not reported.
+    // The press asks again and says a failure; asked ahead, it is not reported (a rejection
+    // left unhandled would fail the run).
     const code = vi.fn(() => Promise.reject(new TypeError('Failed to fetch')));
     const { rerender } = renderHook(() => usePdfCodeAhead(code));
     expect(code).not.toHaveBeenCalled();

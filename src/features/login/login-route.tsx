@@ -211,13 +211,14 @@ export function LoginRoute() {
       </main>
       {/* Its id: the prerendered page's first paint waits until it is parsed
           (tooling/prerender-login.ts), so the form is never drawn where the benefits then go.
-          The page's banner: the brand, the language and the benefits are then in a landmark, as
-          everything outside the main content is. */}
-      <header
+          Drawn first but after the form in the page: the brand and the language are the page's
+          banner, the benefits beside the main content (complementary), so nothing on /login is
+          outside a landmark. */}
+      <div
         id="benefits"
         className="order-first bg-gradient-to-br from-brand-900 via-brand-800 to-brand-700 px-5 pt-5 pb-6 text-white lg:col-start-1 lg:row-start-1 lg:flex lg:flex-col lg:px-14 lg:py-12"
       >
-        <div className="flex flex-wrap items-start justify-between gap-3">
+        <header className="flex flex-wrap items-start justify-between gap-3">
           {/* On a partner's host the logo's room is the widest logo's from the first paint, so
               the language switch beside it (or under it, on a phone) never moves when the
               partner's logo comes, nor when a failed lookup brings the defaults'. */}
@@ -227,14 +228,14 @@ export function LoginRoute() {
             <BrandLogo className="h-8" />
           </div>
           <LanguageSwitch />
-        </div>
-        <div className="mt-6 lg:my-auto">
+        </header>
+        <aside className="mt-6 lg:my-auto">
           <p className="mb-3 text-sm font-medium tracking-wide text-brand-100 uppercase lg:mb-6">
             {t.tagline}
           </p>
           <BenefitsCarousel />
-        </div>
-      </header>
+        </aside>
+      </div>
     </div>
   );
 }
