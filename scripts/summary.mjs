@@ -73,14 +73,20 @@ const firstLine = (message = '') =>
     ?.trim()
     .slice(0, 200) ?? '';
 
-/** Where in its file a test failed and what it looked for: ' at line 57, getByRole(…)'. */
+/**
+ * Where in its file a test failed, what it looked for and what it found: ' at line 57,
+ * getByRole(…), Expected: 1, Received: 0'.
+ */
 function atLine(error) {
   if (!error?.location) return '';
-  const locator = stripVTControlCharacters(error.message ?? '')
-    .split('\n')
-    .find((line) => line.startsWith('Locator: '))
-    ?.slice('Locator: '.length, 200);
-  return ` at line ${error.location.line}${locator ? `, ${locator}` : ''}`;
+  const lines = stripVTControlCharacters(error.message ?? '').split('\n');
+  const said = (label) =>
+    lines
+      .find((line) => line.startsWith(`${label}: `))
+      ?.trim()
+      .slice(0, 200);
+  const notes = [said('Locator')?.slice('Locator: '.length), said('Expected'), said('Received')];
+  return ` at line ${error.location.line}${notes.map((note) => (note ? `, ${note}` : '')).join('')}`;
 }
 
 /**
