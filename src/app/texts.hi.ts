@@ -30,4 +30,5 @@ export const hi: AppTexts = {
   transactions: 'लेन-देन',
   statements: 'स्टेटमेंट',
   keyFacts: 'मुख्य तथ्य',
+  restNotLoaded: 'हम आपके लोन की बाक़ी जानकारी लोड नहीं कर सके।',
 };

@@ -30,4 +30,5 @@ export const mr: AppTexts = {
   transactions: 'व्यवहार',
   statements: 'स्टेटमेंट',
   keyFacts: 'मुख्य माहिती',
+  restNotLoaded: 'आम्ही तुमच्या कर्जाची उर्वरित माहिती लोड करू शकलो नाही.',
 };

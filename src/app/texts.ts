@@ -35,6 +35,8 @@ const en = {
   transactions: 'Transactions',
   statements: 'Statements',
   keyFacts: 'Key facts',
+  // The Loan Information tab's sections below the fold, when their code did not arrive.
+  restNotLoaded: "We could not load the rest of your loan's details.",
 };
 export type AppTexts = typeof en;
 export const appTexts = defineTexts(en, import.meta.glob('./texts.*.ts'));

@@ -29,7 +29,7 @@ export const afterPaint = () =>
  * its frame is presented, which can come after the next frame has started. A screen with nothing
  * larger than the one before reports none, so two drawn frames are the longest wait.
  */
-const afterPresented = () =>
+export const afterPresented = () =>
   new Promise<void>((resolve) => {
     const observer = PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')
       ? new PerformanceObserver(() => done())

@@ -1,11 +1,12 @@
 import { startTransition, useEffect, useState } from 'react';
-import { afterPaint } from './first-page';
+import { afterPresented } from './first-page';
 
 /**
- * False in a component's first render, true once the frame that drew it is on screen: what is
- * below the fold renders then, so the first frame (and its largest paint) waits for no more than
- * what it shows, and the reads of what comes later start after it
- * (docs/performance.md#signed-in-pages).
+ * False in a component's first render, true once the frame that drew it is on screen and its
+ * largest paint reported (`afterPresented`): what is below the fold renders then, so the first
+ * frame (and its largest paint) waits for no more than what it shows, and the reads of what comes
+ * later start after it. Switched a frame earlier, the work could start before a phone reported
+ * that paint, and count against it (docs/performance.md#signed-in-pages).
  *
  * The switch is a transition: what is below may still wait for its texts (a Hindi catalogue not
  * yet in), and a transition keeps the frame on screen meanwhile. An urgent update would hide the
@@ -15,7 +16,7 @@ export function useAfterFrame(): boolean {
   const [drawn, setDrawn] = useState(false);
   useEffect(() => {
     let current = true;
-    void afterPaint().then(() => current && startTransition(() => setDrawn(true)));
+    void afterPresented().then(() => current && startTransition(() => setDrawn(true)));
     return () => {
       current = false;
     };

@@ -130,3 +130,30 @@ test(
     await expect(page.getByText('Please wait...')).toBeHidden();
   },
 );
+
+test(
+  "Loan Information's sections below the fold, when their code does not arrive, fail alone and load on Try Again",
+  { tag: '@desktop' },
+  async ({ page, context }) => {
+    await signIn(context, customers.priya);
+    // The context's route: the demo's service worker fetches the code, which the page's route
+    // does not see. The code does not arrive until the connection is back.
+    let connected = false;
+    await context.route('**/assets/information-later-*.js', (route) =>
+      connected ? route.continue() : route.abort('internetdisconnected'),
+    );
+    await page.goto('/loan');
+    await expect(page.getByRole('alert')).toHaveText(
+      /We could not load the rest of your loan's details\./,
+    );
+    // What the first screen shows stays.
+    await expect(page.getByRole('heading', { name: 'Collateral health' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Pledged funds' })).toHaveCount(0);
+    connected = true;
+    await page.getByRole('button', { name: 'Try Again' }).click();
+    await expect(page.getByRole('heading', { name: 'Pledged funds' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Your loan documents' })).toBeVisible();
+    await expect(page.getByRole('alert')).toHaveCount(0);
+    await expectAccessible(page);
+  },
+);

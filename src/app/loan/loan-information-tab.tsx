@@ -1,18 +1,14 @@
 import { LazyPart, preloadPart } from '@/components/ui/lazy-part';
+import { LoadError } from '@/components/ui/load-error';
 import { AutopayNotLoaded } from '@/features/autopay/components/autopay-not-loaded';
-import {
-  CloseLineAction,
-  CollateralActions,
-} from '@/features/collateral/components/collateral-requests';
 import { DrawingPowerNotLoaded } from '@/features/drawing-power/components/drawing-power-not-loaded';
 import { CollateralHealth } from '@/features/loan/components/collateral-health';
 import { CreditSummary } from '@/features/loan/components/credit-summary';
-import { LoanDocuments } from '@/features/loan/components/loan-documents';
 import { LoanInformation } from '@/features/loan/components/loan-information';
-import { PledgedFunds } from '@/features/loan/components/pledged-funds';
+import { useTexts } from '@/lib/i18n/texts';
 import { useAfterFrame } from '@/lib/use-after-frame';
 import { useLineClose } from '@/loan/line-close';
-import { NoDuesPart } from './no-dues-part';
+import { appTexts } from '../texts';
 
 /**
  * Drawing power over time: its own chunk (its chart, table and texts, about 4 kB gzip), below the
@@ -30,6 +26,21 @@ const loadAutopay = () =>
 preloadPart(loadAutopay);
 
 /**
+ * The sections after drawing power (the funds, the collateral changes, the documents, closing
+ * the line), and a closed line's: one chunk of their own, asked for when they render, so the
+ * tab's first frame waits for none of their code (docs/performance.md#signed-in-pages).
+ */
+const loadOpenLineLater = () =>
+  import('./information-later').then((module) => module.OpenLineLater);
+const loadClosedLine = () => import('./information-later').then((module) => module.ClosedLine);
+
+/** Those sections, when their code did not arrive: a way to ask for it again. */
+function LaterNotLoaded({ onRetry }: { onRetry: () => void }) {
+  const t = useTexts(appTexts);
+  return <LoadError message={t.restNotLoaded} onRetry={onRetry} />;
+}
+
+/**
  * /loan's 'Loan Information' tab: the loan overview's sections and the collateral changes beside
  * them, in the order a borrower reads them. Features never import each other, so the page puts
  * them together here (docs/architecture.md, "/loan").
@@ -42,12 +53,13 @@ export function LoanInformationTab() {
   return (
     <LoanInformation close={close}>
       {(loan) =>
-        // A closed line keeps its requests and documents; its limit and health are gone.
         loan.credit_status === 'CLOSED' ? (
-          <>
-            <CollateralActions loan={loan} />
-            <LoanDocuments made={{ NO_DUES_CERTIFICATE: <NoDuesPart /> }} />
-          </>
+          <LazyPart
+            load={loadClosedLine}
+            failed={LaterNotLoaded}
+            fallback={null}
+            props={{ loan }}
+          />
         ) : (
           <>
             <CreditSummary loan={loan} closing={close.closing} />
@@ -61,10 +73,12 @@ export function LoanInformationTab() {
             {belowTheFold ? (
               <>
                 <LazyPart load={loadDrawingPower} failed={DrawingPowerNotLoaded} fallback={null} />
-                <PledgedFunds items={loan.pledged_portfolio_items} releasing={close.closing} />
-                <CollateralActions loan={loan} />
-                <LoanDocuments />
-                <CloseLineAction loan={loan} />
+                <LazyPart
+                  load={loadOpenLineLater}
+                  failed={LaterNotLoaded}
+                  fallback={null}
+                  props={{ loan, releasing: close.closing }}
+                />
               </>
             ) : null}
           </>
