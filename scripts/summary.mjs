@@ -80,12 +80,13 @@ const firstLine = (message = '') =>
 function atLine(error) {
   if (!error?.location) return '';
   const lines = stripVTControlCharacters(error.message ?? '').split('\n');
+  // 'Expected: 1', and a text's 'Expected string: …' or 'Received pattern: …'.
   const said = (label) =>
     lines
-      .find((line) => line.startsWith(`${label}: `))
+      .find((line) => new RegExp(`^${label}(?: \\w+)?: `).test(line))
       ?.trim()
       .slice(0, 200);
-  const notes = [said('Locator')?.slice('Locator: '.length), said('Expected'), said('Received')];
+  const notes = [said('Locator')?.replace(/^Locator: /, ''), said('Expected'), said('Received')];
   return ` at line ${error.location.line}${notes.map((note) => (note ? `, ${note}` : '')).join('')}`;
 }
 

@@ -35,7 +35,8 @@ const en = {
   transactions: 'Transactions',
   statements: 'Statements',
   keyFacts: 'Key facts',
-  // The Loan Information tab's sections below the fold, when their code did not arrive.
+  // The Loan Information tab's later sections (a closed line's: all but its status), when their
+  // code did not arrive.
   restNotLoaded: "We could not load the rest of your loan's details.",
 };
 export type AppTexts = typeof en;

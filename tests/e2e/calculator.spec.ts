@@ -1,5 +1,12 @@
 import type { Locator } from '@playwright/test';
-import { customers, expect, expectAccessible, signIn, test } from './support/fixtures';
+import {
+  codeArrivesOnConnect,
+  customers,
+  expect,
+  expectAccessible,
+  signIn,
+  test,
+} from './support/fixtures';
 
 test.beforeEach(async ({ context }) => {
   await signIn(context, customers.priya);
@@ -67,19 +74,12 @@ test(
   'a calculator whose code does not arrive says so and loads on Try Again',
   { tag: '@desktop' },
   async ({ page, context }) => {
-    // The code does not arrive, however often it is asked for (a preload and the import both),
-    // until the connection is back.
-    let connected = false;
-    // The context's route: the demo's service worker fetches what it passes on, and the page's
-    // route does not see those requests.
-    await context.route('**/assets/calculator-forms-*.js', (route) =>
-      connected ? route.continue() : route.abort('internetdisconnected'),
-    );
+    const connect = await codeArrivesOnConnect(context, '**/assets/calculator-forms-*.js');
     await page.goto('/faqs');
     const calculator = page.getByRole('region', { name: 'How much can I borrow?' });
     await expect(calculator.getByRole('alert')).toHaveText(/The calculator could not load\./);
     await expect(page.getByRole('heading', { name: 'FAQs', level: 1 })).toBeVisible();
-    connected = true;
+    connect();
     await calculator.getByRole('button', { name: 'Try Again' }).click();
     await expect(calculator.getByLabel('Equity mutual funds')).toBeVisible();
   },

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { formatRupees } from '@/lib/format';
 import { seededOwedOn } from './support/books';
 import {
+  codeArrivesOnConnect,
   customers,
   expect,
   expectAccessible,
@@ -198,12 +199,7 @@ test(
   { tag: '@desktop' },
   async ({ page, context }) => {
     await signIn(context, customers.priya);
-    // The context's route: the demo's service worker fetches the code, and the page's route does
-    // not see its requests. The code does not arrive until the connection is back.
-    let connected = false;
-    await context.route('**/assets/drawing-power-section-*.js', (route) =>
-      connected ? route.continue() : route.abort('internetdisconnected'),
-    );
+    const connect = await codeArrivesOnConnect(context, '**/assets/drawing-power-section-*.js');
     await page.goto('/loan');
     await expect(section(page).getByRole('alert')).toHaveText(
       /We could not load how your drawing power changed\./,
@@ -211,7 +207,7 @@ test(
     // The rest of the page stays.
     await expect(page.getByRole('heading', { name: 'Collateral health' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your loan documents' })).toBeVisible();
-    connected = true;
+    connect();
     await section(page).getByRole('button', { name: 'Try Again' }).click();
     await expect(section(page).getByRole('application', { name: CHART.en })).toBeVisible();
   },

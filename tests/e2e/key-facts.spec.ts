@@ -119,6 +119,7 @@ test(
     await expect.poll(() => asked).toBe(1);
     release();
     await expect(page.getByRole('button', { name: PDF_WORDS.en.download })).toBeEnabled();
+    expect(asked).toBe(1);
   },
 );
 

@@ -1,6 +1,7 @@
 import { formatRupees } from '@/lib/format';
 import { seededOwes } from './support/books';
 import {
+  codeArrivesOnConnect,
   customers,
   expect,
   expectAccessible,
@@ -136,20 +137,16 @@ test(
   { tag: '@desktop' },
   async ({ page, context }) => {
     await signIn(context, customers.priya);
-    // The context's route: the demo's service worker fetches the code, which the page's route
-    // does not see. The code does not arrive until the connection is back.
-    let connected = false;
-    await context.route('**/assets/information-later-*.js', (route) =>
-      connected ? route.continue() : route.abort('internetdisconnected'),
-    );
+    const connect = await codeArrivesOnConnect(context, '**/assets/information-later-*.js');
     await page.goto('/loan');
     await expect(page.getByRole('alert')).toHaveText(
       /We could not load the rest of your loan's details\./,
     );
-    // What the first screen shows stays.
+    // What the first screen shows stays, and drawing power, whose code is its own.
     await expect(page.getByRole('heading', { name: 'Collateral health' })).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Drawing power over time' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Pledged funds' })).toHaveCount(0);
-    connected = true;
+    connect();
     await page.getByRole('button', { name: 'Try Again' }).click();
     await expect(page.getByRole('heading', { name: 'Pledged funds' })).toBeVisible();
     await expect(page.getByRole('heading', { name: 'Your loan documents' })).toBeVisible();

@@ -23,7 +23,7 @@ export function OpenLineLater({ loan, releasing }: { loan: LoanDetails; releasin
 }
 
 /** A closed line keeps its requests and documents; its limit and health are gone. */
-export function ClosedLine({ loan }: { loan: LoanDetails }) {
+export function ClosedLineSections({ loan }: { loan: LoanDetails }) {
   return (
     <>
       <CollateralActions loan={loan} />

@@ -12,8 +12,8 @@ import { appTexts } from '../texts';
 
 /**
  * Drawing power over time: its own chunk (its chart, table and texts, about 4 kB gzip), below the
- * fold, asked for when the tab's first frame is drawn (docs/performance.md). If it cannot arrive
- * (offline), the section says so with Try Again; the rest of the tab stays.
+ * fold, asked for once the tab's first frame is on screen (useAfterFrame; docs/performance.md).
+ * If it cannot arrive (offline), the section says so with Try Again; the rest of the tab stays.
  */
 const loadDrawingPower = () =>
   import('@/features/drawing-power/components/drawing-power-section').then(
@@ -27,12 +27,15 @@ preloadPart(loadAutopay);
 
 /**
  * The sections after drawing power (the funds, the collateral changes, the documents, closing
- * the line), and a closed line's: one chunk of their own, asked for when they render, so the
- * tab's first frame waits for none of their code (docs/performance.md#signed-in-pages).
+ * the line), and a closed line's requests and documents: one chunk of their own, asked for when
+ * they first render, so the tab's first frame waits for none of their code. A closed line's page
+ * (rare) shows its status first and its documents a round trip later; every open line's first
+ * screen would otherwise wait for their code
+ * (docs/performance.md#loans-sections-below-the-fold-in-a-chunk-of-their-own-2026-11-30).
  */
-const loadOpenLineLater = () =>
-  import('./information-later').then((module) => module.OpenLineLater);
-const loadClosedLine = () => import('./information-later').then((module) => module.ClosedLine);
+const later = () => import('./information-later');
+const loadOpenLineLater = () => later().then((module) => module.OpenLineLater);
+const loadClosedLineSections = () => later().then((module) => module.ClosedLineSections);
 
 /** Those sections, when their code did not arrive: a way to ask for it again. */
 function LaterNotLoaded({ onRetry }: { onRetry: () => void }) {
@@ -55,7 +58,7 @@ export function LoanInformationTab() {
       {(loan) =>
         loan.credit_status === 'CLOSED' ? (
           <LazyPart
-            load={loadClosedLine}
+            load={loadClosedLineSections}
             failed={LaterNotLoaded}
             fallback={null}
             props={{ loan }}

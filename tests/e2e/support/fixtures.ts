@@ -43,6 +43,21 @@ export async function expectSettled(page: Page) {
 }
 
 /**
+ * The page's code matching `glob` does not arrive, however often it is asked for (a preload and
+ * the import both), until the returned `connect` is called. The context's route: the demo's
+ * service worker fetches the page's files, and a page's route does not see those requests.
+ */
+export async function codeArrivesOnConnect(context: BrowserContext, glob: string) {
+  let connected = false;
+  await context.route(glob, (route) =>
+    connected ? route.continue() : route.abort('internetdisconnected'),
+  );
+  return () => {
+    connected = true;
+  };
+}
+
+/**
  * The page's tab has its code: its panel no longer shows the spinner it shows while the code
  * comes (its words, 'Loading...', for screen readers; a read's skeleton names itself otherwise).
  * Wait for it before the browser goes offline when a read alone is to fail: /loan's tab code
